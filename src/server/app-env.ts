@@ -1,0 +1,16 @@
+import type { Services } from "./services";
+
+export interface SessionUser {
+  id: string;
+  email: string;
+  name: string;
+}
+
+/** Hono's typed context for every route: the services, and the signed-in user once middleware ran. */
+export interface AppEnv {
+  Variables: {
+    services: Services;
+    user: SessionUser;
+    requestId: string;
+  };
+}

@@ -1,0 +1,60 @@
+import { Hono } from "hono";
+import { requestId } from "hono/request-id";
+import type { AppEnv } from "./app-env";
+import { HttpError, jsonError } from "./lib/http-error";
+import { accountRoutes } from "./modules/account/account.routes";
+import { adminRoutes } from "./modules/admin/admin.routes";
+import { creditsRoutes } from "./modules/credits/credits.routes";
+import { healthRoutes } from "./modules/health/health.routes";
+import { referralsRoutes } from "./modules/referrals/referrals.routes";
+import type { Services } from "./services";
+import { securityHeaders } from "./web/security-headers";
+import { staticSite } from "./web/static-site";
+
+/** The one place routes and middleware are mounted (design.md §3). */
+export function createApp(services: Services) {
+  const app = new Hono<AppEnv>();
+
+  app.use(requestId());
+  app.use(async (c, next) => {
+    c.set("services", services);
+    const started = performance.now();
+    await next();
+    if (c.req.path.startsWith("/api/")) {
+      services.logger.info(
+        {
+          requestId: c.var.requestId,
+          method: c.req.method,
+          path: c.req.path,
+          status: c.res.status,
+          ms: Math.round(performance.now() - started),
+        },
+        "request",
+      );
+    }
+  });
+  app.use(securityHeaders());
+
+  app.on(["GET", "POST"], "/api/auth/*", (c) => services.auth.handler(c.req.raw));
+
+  const api = new Hono<AppEnv>()
+    .route("/health", healthRoutes)
+    .route("/me", accountRoutes)
+    .route("/credits", creditsRoutes)
+    .route("/referrals", referralsRoutes)
+    .route("/admin", adminRoutes);
+  app.route("/api", api);
+  app.all("/api/*", (c) => jsonError(c, 404, "not_found", `No API route ${c.req.method} ${c.req.path}`));
+
+  if (services.clientDir) app.route("/", staticSite(services.clientDir));
+
+  app.notFound((c) => jsonError(c, 404, "not_found", "Not found"));
+  app.onError((err, c) => {
+    if (err instanceof HttpError) return jsonError(c, err.status, err.code, err.message);
+    services.logger.error({ err, path: c.req.path, requestId: c.var.requestId }, "unhandled error");
+    return jsonError(c, 500, "internal_error", "Something went wrong on our side");
+  });
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;

@@ -1,0 +1,285 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+
+// Every table of spec.md §3 plus what design.md §4 needs. Anything a person owns references
+// "user" with ON DELETE CASCADE, so deleting the user removes all of it in one statement.
+
+const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
+const owner = () => text("user_id").notNull().references(() => user.id, { onDelete: "cascade" });
+
+// ---- better-auth (written by hand: its schema CLI needs Node 22) ----
+
+export const user = pgTable("user", {
+  id: text("id").primaryKey(),
+  name: text("name").notNull(),
+  email: text("email").notNull().unique(),
+  emailVerified: boolean("email_verified").notNull().default(false),
+  image: text("image"),
+  twoFactorEnabled: boolean("two_factor_enabled").default(false),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const session = pgTable(
+  "session",
+  {
+    id: text("id").primaryKey(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    token: text("token").notNull().unique(),
+    ipAddress: text("ip_address"),
+    userAgent: text("user_agent"),
+    userId: owner(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("session_user_id_idx").on(t.userId)],
+);
+
+export const account = pgTable(
+  "account",
+  {
+    id: text("id").primaryKey(),
+    accountId: text("account_id").notNull(),
+    providerId: text("provider_id").notNull(),
+    userId: owner(),
+    accessToken: text("access_token"),
+    refreshToken: text("refresh_token"),
+    idToken: text("id_token"),
+    accessTokenExpiresAt: timestamp("access_token_expires_at", { withTimezone: true }),
+    refreshTokenExpiresAt: timestamp("refresh_token_expires_at", { withTimezone: true }),
+    scope: text("scope"),
+    password: text("password"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("account_user_id_idx").on(t.userId)],
+);
+
+export const verification = pgTable(
+  "verification",
+  {
+    id: text("id").primaryKey(),
+    identifier: text("identifier").notNull(),
+    value: text("value").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("verification_identifier_idx").on(t.identifier)],
+);
+
+export const twoFactor = pgTable(
+  "two_factor",
+  {
+    id: text("id").primaryKey(),
+    secret: text("secret").notNull(),
+    backupCodes: text("backup_codes").notNull(),
+    userId: owner(),
+    verified: boolean("verified").default(true),
+    failedVerificationCount: integer("failed_verification_count").default(0),
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+  },
+  (t) => [index("two_factor_user_id_idx").on(t.userId), index("two_factor_secret_idx").on(t.secret)],
+);
+
+// ---- product tables (spec.md §3) ----
+
+export const profiles = pgTable("profiles", {
+  id: text("id")
+    .primaryKey()
+    .references(() => user.id, { onDelete: "cascade" }),
+  email: text("email").notNull(),
+  fullName: text("full_name").notNull().default(""),
+  onboardingCompleted: boolean("onboarding_completed").notNull().default(false),
+  newsletterSubscribed: boolean("newsletter_subscribed").notNull().default(true),
+  createdAt: createdAt(),
+});
+
+export const userRoles = pgTable(
+  "user_roles",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: owner(),
+    role: text("role", { enum: ["admin"] }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("user_roles_user_role_uq").on(t.userId, t.role)],
+);
+
+export const plugins = pgTable(
+  "plugins",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: owner(),
+    name: text("name").notNull().default("New WordPress Plugin"),
+    description: text("description").notNull().default(""),
+    author: text("author").notNull().default(""),
+    version: text("version").notNull().default("1.0.0"),
+    status: text("status").notNull().default("completed"),
+    /** JSON object mapping file path to content (spec.md §3). */
+    generatedCode: jsonb("generated_code").$type<Record<string, string>>().notNull().default({}),
+    previewHtml: text("preview_html"),
+    frontendPreviewHtml: text("frontend_preview_html"),
+    backendPreviewHtml: text("backend_preview_html"),
+    isPublic: boolean("is_public").notNull().default(false),
+    isImported: boolean("is_imported").notNull().default(false),
+    originalPluginSource: text("original_plugin_source"),
+    importMetadata: jsonb("import_metadata").$type<Record<string, unknown>>(),
+    /** A copy made for editing points at its source; the source may be deleted later. */
+    originalPluginId: uuid("original_plugin_id"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("plugins_user_created_idx").on(t.userId, t.createdAt),
+    index("plugins_public_created_idx").on(t.isPublic, t.createdAt),
+  ],
+);
+
+export const pluginVersions = pgTable(
+  "plugin_versions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    pluginId: uuid("plugin_id")
+      .notNull()
+      .references(() => plugins.id, { onDelete: "cascade" }),
+    versionNumber: integer("version_number").notNull(),
+    userPrompt: text("user_prompt").notNull().default(""),
+    assistantResponse: text("assistant_response").notNull().default(""),
+    generatedCode: jsonb("generated_code").$type<Record<string, string>>().notNull().default({}),
+    previewHtml: text("preview_html"),
+    frontendPreviewHtml: text("frontend_preview_html"),
+    backendPreviewHtml: text("backend_preview_html"),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("plugin_versions_plugin_number_uq").on(t.pluginId, t.versionNumber)],
+);
+
+/**
+ * The balance, kept in two buckets (design.md §4): subscription credits reset each billing period,
+ * permanent credits (purchased, bonus) never expire. The displayed balance is their sum.
+ */
+export const userCredits = pgTable(
+  "user_credits",
+  {
+    userId: text("user_id")
+      .primaryKey()
+      .references(() => user.id, { onDelete: "cascade" }),
+    subscriptionBalance: integer("subscription_balance").notNull().default(0),
+    permanentBalance: integer("permanent_balance").notNull().default(0),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check("user_credits_subscription_nonnegative", sql`${t.subscriptionBalance} >= 0`),
+    check("user_credits_permanent_nonnegative", sql`${t.permanentBalance} >= 0`),
+  ],
+);
+
+/** Append-only ledger: every balance change is one row, written in the same transaction. */
+export const creditTransactions = pgTable(
+  "credit_transactions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: owner(),
+    amount: integer("amount").notNull(),
+    transactionType: text("transaction_type").notNull(),
+    description: text("description").notNull().default(""),
+    balanceAfter: integer("balance_after").notNull(),
+    /** A retry, double click or replayed webhook carries the same key and is refused by this index. */
+    idempotencyKey: text("idempotency_key"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("credit_transactions_user_created_idx").on(t.userId, t.createdAt),
+    uniqueIndex("credit_transactions_idempotency_uq").on(t.userId, t.idempotencyKey),
+  ],
+);
+
+/**
+ * One row per invite code. A code is single-use: 'pending' until someone signs up with it, then
+ * 'completed' with the invitee, and the referrer is issued a fresh pending code (docs/decisions).
+ */
+export const referrals = pgTable(
+  "referrals",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    referrerId: text("referrer_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    inviteCode: text("invite_code").notNull().unique(),
+    status: text("status", { enum: ["pending", "completed"] }).notNull().default("pending"),
+    referredUserId: text("referred_user_id").references(() => user.id, { onDelete: "set null" }),
+    completedAt: timestamp("completed_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("referrals_referrer_idx").on(t.referrerId),
+    uniqueIndex("referrals_referred_user_uq").on(t.referredUserId),
+  ],
+);
+
+export const emailTemplates = pgTable("email_templates", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  name: text("name", { enum: ["welcome", "weekly_promo"] }).notNull().unique(),
+  subject: text("subject").notNull(),
+  content: text("content").notNull(),
+  updatedAt: updatedAt(),
+});
+
+/** The real subscription state, synced from the payment provider (design.md §4). */
+export const subscriptions = pgTable("subscriptions", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => user.id, { onDelete: "cascade" }),
+  customerId: text("customer_id"),
+  subscriptionId: text("subscription_id").unique(),
+  planId: text("plan_id"),
+  status: text("status").notNull().default("inactive"),
+  monthlyCredits: integer("monthly_credits").notNull().default(0),
+  currentPeriodEnd: timestamp("current_period_end", { withTimezone: true }),
+  cancelAtPeriodEnd: boolean("cancel_at_period_end").notNull().default(false),
+  updatedAt: updatedAt(),
+});
+
+/** Every e-mail the product sends. The default transport stops here; SMTP sends and marks it. */
+export const mailOutbox = pgTable(
+  "mail_outbox",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** Set when the mail concerns an account, so deleting the account removes its mail too. */
+    userId: text("user_id").references(() => user.id, { onDelete: "cascade" }),
+    toAddress: text("to_address").notNull(),
+    subject: text("subject").notNull(),
+    html: text("html").notNull(),
+    text: text("text").notNull(),
+    kind: text("kind").notNull(),
+    status: text("status", { enum: ["queued", "sent", "failed", "stored"] }).notNull(),
+    transport: text("transport").notNull(),
+    error: text("error"),
+    createdAt: createdAt(),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+  },
+  (t) => [index("mail_outbox_created_idx").on(t.createdAt)],
+);
+
+/**
+ * Secrets the instance generates for itself when none is configured (the session signing key), kept
+ * in the database so every process that shares it signs alike and restarts keep sessions valid.
+ */
+export const instanceSecrets = pgTable("instance_secrets", {
+  name: text("name").primaryKey(),
+  value: text("value").notNull(),
+  createdAt: createdAt(),
+});

@@ -1,0 +1,37 @@
+import type { Context } from "hono";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+import type { z } from "zod";
+
+/** A failure a service reports on purpose; routes turn it into `{ error: { code, message } }`. */
+export class HttpError extends Error {
+  constructor(
+    readonly status: ContentfulStatusCode,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export const errorBody = (code: string, message: string) => ({ error: { code, message } });
+
+export function jsonError(c: Context, status: ContentfulStatusCode, code: string, message: string) {
+  return c.json(errorBody(code, message), status);
+}
+
+/** Parses a JSON body with a zod schema, or throws a 400 that names the first problem. */
+export async function parseJson<T extends z.ZodType>(c: Context, schema: T): Promise<z.infer<T>> {
+  let raw: unknown;
+  try {
+    raw = await c.req.json();
+  } catch {
+    throw new HttpError(400, "invalid_json", "The request body must be JSON");
+  }
+  const parsed = schema.safeParse(raw);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const where = issue?.path.length ? `${issue.path.join(".")}: ` : "";
+    throw new HttpError(400, "invalid_input", `${where}${issue?.message ?? "Invalid input"}`);
+  }
+  return parsed.data;
+}

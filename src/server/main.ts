@@ -1,0 +1,72 @@
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { serve } from "@hono/node-server";
+import { createApp } from "./app";
+import { openDatabase } from "./db/client";
+import { migrate } from "./db/migrate";
+import { EnvError, readEnv } from "./env";
+import { createLogger } from "./lib/logger";
+import { buildServices } from "./services";
+
+// Process entry: read env, open and migrate the database, build services, listen, shut down cleanly.
+async function main() {
+  const startedAt = performance.now();
+  let env;
+  try {
+    env = readEnv();
+  } catch (err) {
+    if (err instanceof EnvError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+  const logger = createLogger(env.LOG_LEVEL);
+  if (!env.DATABASE_URL) mkdirSync(env.DATA_DIR, { recursive: true });
+  const database = await openDatabase({
+    databaseUrl: env.DATABASE_URL,
+    dataDir: env.DATABASE_URL ? undefined : path.resolve(env.DATA_DIR),
+  });
+  await migrate(database);
+  const services = await buildServices({
+    env,
+    database,
+    logger,
+    clientDir: path.resolve("build/client"),
+  });
+  const app = createApp(services);
+  const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
+    logger.info(
+      {
+        port: info.port,
+        database: database.kind,
+        mail: services.mail.transport,
+        startupMs: Math.round(performance.now() - startedAt),
+      },
+      `Plugsmith is listening on ${env.SITE_URL}`,
+    );
+  });
+
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    logger.info({ signal }, "shutting down");
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    server.close(async () => {
+      await database.close().catch(() => {});
+      logger.info("stopped");
+      process.exit(0);
+    });
+    // Idle keep-alive connections would hold close() open.
+    (server as unknown as { closeIdleConnections?: () => void }).closeIdleConnections?.();
+  };
+  process.on("SIGTERM", () => shutdown("SIGTERM"));
+  process.on("SIGINT", () => shutdown("SIGINT"));
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

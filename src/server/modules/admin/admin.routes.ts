@@ -1,0 +1,19 @@
+import { Hono } from "hono";
+import { z } from "zod";
+import type { AppEnv } from "../../app-env";
+import { requireAdmin, requireUser } from "../../auth/middleware";
+import { HttpError } from "../../lib/http-error";
+import { listOutbox } from "./outbox.service";
+
+const outboxQuery = z.object({
+  to: z.email().optional(),
+  limit: z.coerce.number().int().min(1).max(500).optional(),
+});
+
+export const adminRoutes = new Hono<AppEnv>()
+  .use(requireUser, requireAdmin)
+  .get("/outbox", async (c) => {
+    const parsed = outboxQuery.safeParse(c.req.query());
+    if (!parsed.success) throw new HttpError(400, "invalid_input", parsed.error.issues[0]!.message);
+    return c.json({ mails: await listOutbox(c.var.services.db, parsed.data) });
+  });

@@ -1,0 +1,104 @@
+import { and, desc, eq, sql } from "drizzle-orm";
+import type { CreditBalance, CreditTransaction } from "../../../shared/schemas/account";
+import type { Database, Transaction } from "../../db/client";
+import { creditTransactions, userCredits } from "../../db/schema";
+
+type Executor = Database | Transaction;
+
+export type CreditBucket = "permanent" | "subscription";
+
+export interface GrantInput {
+  userId: string;
+  amount: number;
+  type: string;
+  description: string;
+  /** Subscription credits reset each period; permanent ones (purchases, bonuses) never expire. */
+  bucket?: CreditBucket;
+  /** The same key for the same user grants once, whatever the retries (design.md §1.2). */
+  idempotencyKey: string;
+}
+
+export type GrantResult = { granted: true; balance: number } | { granted: false; reason: "duplicate" };
+
+class DuplicateGrant extends Error {}
+
+/**
+ * Adds credits and writes the ledger row in one savepoint of the caller's transaction. A second grant
+ * with the same idempotency key changes nothing and reports a duplicate.
+ */
+export async function grantCredits(tx: Executor, input: GrantInput): Promise<GrantResult> {
+  if (!Number.isInteger(input.amount) || input.amount <= 0) {
+    throw new Error(`grantCredits: amount must be a positive whole number, got ${input.amount}`);
+  }
+  const bucket = input.bucket === "subscription" ? "subscriptionBalance" : "permanentBalance";
+  try {
+    const balance = await tx.transaction(async (sp) => {
+      const [row] = await sp
+        .insert(userCredits)
+        .values({ userId: input.userId, [bucket]: input.amount })
+        .onConflictDoUpdate({
+          target: userCredits.userId,
+          set: { [bucket]: sql`${userCredits[bucket]} + ${input.amount}`, updatedAt: sql`now()` },
+        })
+        .returning({
+          total: sql<number>`${userCredits.subscriptionBalance} + ${userCredits.permanentBalance}`,
+        });
+      const total = Number(row!.total);
+      const inserted = await sp
+        .insert(creditTransactions)
+        .values({
+          userId: input.userId,
+          amount: input.amount,
+          transactionType: input.type,
+          description: input.description,
+          balanceAfter: total,
+          idempotencyKey: input.idempotencyKey,
+        })
+        .onConflictDoNothing()
+        .returning({ id: creditTransactions.id });
+      if (inserted.length === 0) throw new DuplicateGrant();
+      return total;
+    });
+    return { granted: true, balance };
+  } catch (err) {
+    if (err instanceof DuplicateGrant) return { granted: false, reason: "duplicate" };
+    throw err;
+  }
+}
+
+/** Makes sure the balance row exists (at zero), so conditional updates always find it. */
+export async function ensureCreditsRow(tx: Executor, userId: string): Promise<void> {
+  await tx.insert(userCredits).values({ userId }).onConflictDoNothing();
+}
+
+export async function getBalance(db: Executor, userId: string): Promise<CreditBalance> {
+  const [row] = await db.select().from(userCredits).where(eq(userCredits.userId, userId));
+  const subscription = row?.subscriptionBalance ?? 0;
+  const permanent = row?.permanentBalance ?? 0;
+  return { balance: subscription + permanent, subscription, permanent };
+}
+
+export async function listTransactions(db: Executor, userId: string, limit = 100): Promise<CreditTransaction[]> {
+  const rows = await db
+    .select()
+    .from(creditTransactions)
+    .where(eq(creditTransactions.userId, userId))
+    .orderBy(desc(creditTransactions.createdAt), desc(creditTransactions.id))
+    .limit(limit);
+  return rows.map((r) => ({
+    id: r.id,
+    amount: r.amount,
+    type: r.transactionType,
+    description: r.description,
+    balanceAfter: r.balanceAfter,
+    createdAt: r.createdAt.toISOString(),
+  }));
+}
+
+export async function hasLedgerEntry(db: Executor, userId: string, idempotencyKey: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: creditTransactions.id })
+    .from(creditTransactions)
+    .where(and(eq(creditTransactions.userId, userId), eq(creditTransactions.idempotencyKey, idempotencyKey)));
+  return rows.length > 0;
+}

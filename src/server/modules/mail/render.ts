@@ -1,0 +1,32 @@
+const ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
+
+export const escapeHtml = (value: string): string => value.replace(/[&<>"']/g, (ch) => ESCAPES[ch]!);
+
+/** Fills {{name}} placeholders; values are escaped for HTML, unknown placeholders are left as they are. */
+export function fillTemplate(template: string, values: Record<string, string | number>, html: boolean): string {
+  return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, key: string) => {
+    const value = values[key];
+    if (value === undefined) return whole;
+    return html ? escapeHtml(String(value)) : String(value);
+  });
+}
+
+/** A readable plain-text twin of an HTML mail: links keep their address, tags go. */
+export function htmlToText(html: string): string {
+  return html
+    .replace(/<a\s[^>]*href="([^"]*)"[^>]*>(.*?)<\/a>/gis, (_m, href: string, label: string) =>
+      label.trim() && label.trim() !== href ? `${label.trim()} (${href})` : href,
+    )
+    .replace(/<\s*br\s*\/?>/gi, "\n")
+    .replace(/<\/(p|h[1-6]|li|div|tr)>/gi, "\n")
+    .replace(/<[^>]+>/g, "")
+    .replace(/&nbsp;/g, " ")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, "&")
+    .replace(/[ \t]+\n/g, "\n")
+    .replace(/\n{3,}/g, "\n\n")
+    .trim();
+}

@@ -1,0 +1,97 @@
+import { and, count, desc, eq, sql } from "drizzle-orm";
+import { CREDITS } from "../../../shared/constants";
+import type { ReferralOutcome } from "../../../shared/schemas/account";
+import type { Database, Transaction } from "../../db/client";
+import { referrals, user } from "../../db/schema";
+import { grantCredits } from "../credits/credits.service";
+import { generateInviteCode, isWellFormedInviteCode, mailboxOf, normalizeInviteCode } from "./invite-code";
+
+type Executor = Database | Transaction;
+
+/** Gives the user a fresh pending invite code, retrying on the (rare) collision with another code. */
+export async function issueInviteCode(tx: Executor, userId: string): Promise<string> {
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const code = generateInviteCode();
+    const rows = await tx
+      .insert(referrals)
+      .values({ referrerId: userId, inviteCode: code })
+      .onConflictDoNothing()
+      .returning({ code: referrals.inviteCode });
+    if (rows.length > 0) return code;
+  }
+  throw new Error("Could not issue a unique invite code");
+}
+
+/** The user's current (pending) invite code, issuing one if none is pending. */
+export async function currentInviteCode(tx: Executor, userId: string): Promise<string> {
+  const [row] = await tx
+    .select({ code: referrals.inviteCode })
+    .from(referrals)
+    .where(and(eq(referrals.referrerId, userId), eq(referrals.status, "pending")))
+    .orderBy(desc(referrals.createdAt))
+    .limit(1);
+  return row?.code ?? issueInviteCode(tx, userId);
+}
+
+export async function countCompletedReferrals(db: Executor, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(referrals)
+    .where(and(eq(referrals.referrerId, userId), eq(referrals.status, "completed")));
+  return Number(row?.n ?? 0);
+}
+
+export async function isInviteCodeValid(db: Executor, raw: string): Promise<boolean> {
+  const code = normalizeInviteCode(raw);
+  if (!isWellFormedInviteCode(code)) return false;
+  const rows = await db
+    .select({ id: referrals.id })
+    .from(referrals)
+    .where(and(eq(referrals.inviteCode, code), eq(referrals.status, "pending")));
+  return rows.length > 0;
+}
+
+/**
+ * Completes a referral for a new account. The code is claimed with a conditional update, so of two
+ * sign-ups racing with the same code exactly one wins; bonuses carry idempotency keys tied to the
+ * referral, so they are granted once. The referrer gets a fresh code for the next invitation.
+ */
+export async function redeemInviteCode(
+  tx: Transaction,
+  input: { code: string; inviteeId: string; inviteeEmail: string },
+): Promise<ReferralOutcome> {
+  const code = normalizeInviteCode(input.code);
+  if (!isWellFormedInviteCode(code)) return "invalid";
+  const [found] = await tx
+    .select({ id: referrals.id, referrerId: referrals.referrerId, referrerEmail: user.email })
+    .from(referrals)
+    .innerJoin(user, eq(user.id, referrals.referrerId))
+    .where(eq(referrals.inviteCode, code));
+  if (!found) return "invalid";
+  if (found.referrerId === input.inviteeId || mailboxOf(found.referrerEmail) === mailboxOf(input.inviteeEmail)) {
+    return "self";
+  }
+  const claimed = await tx
+    .update(referrals)
+    .set({ status: "completed", referredUserId: input.inviteeId, completedAt: sql`now()` })
+    .where(and(eq(referrals.id, found.id), eq(referrals.status, "pending")))
+    .returning({ id: referrals.id });
+  if (claimed.length === 0) return "used";
+
+  await grantCredits(tx, {
+    userId: input.inviteeId,
+    amount: CREDITS.referralInviteeBonus,
+    type: "referral_bonus",
+    description: "Invitation bonus",
+    idempotencyKey: `referral-invitee:${found.id}`,
+  });
+  await grantCredits(tx, {
+    userId: found.referrerId,
+    amount: CREDITS.referralReferrerBonus,
+    type: "referral_complete",
+    description: "A friend joined with your invite link",
+    idempotencyKey: `referral-referrer:${found.id}`,
+  });
+  await issueInviteCode(tx, found.referrerId);
+  return "applied";
+}
