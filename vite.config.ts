@@ -11,5 +11,9 @@ export default defineConfig({
       "@shared": path.resolve(import.meta.dirname, "src/shared"),
     },
   },
-  server: { port: 5173 },
+  server: {
+    port: 3000,
+    // `npm run dev` runs the API on its own port; Vite forwards /api to it.
+    proxy: { "/api": { target: process.env.VITE_API_PROXY ?? "http://localhost:3001", changeOrigin: false } },
+  },
 });

@@ -8,8 +8,8 @@ import { creditsRoutes } from "./modules/credits/credits.routes";
 import { healthRoutes } from "./modules/health/health.routes";
 import { referralsRoutes } from "./modules/referrals/referrals.routes";
 import type { Services } from "./services";
-import { securityHeaders } from "./web/security-headers";
-import { staticSite } from "./web/static-site";
+import { securityHeaders } from "./http/security-headers";
+import { staticSite } from "./http/static-site";
 
 /** The one place routes and middleware are mounted (design.md §3). */
 export function createApp(services: Services) {

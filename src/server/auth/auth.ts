@@ -72,8 +72,7 @@ export function createAuth({ env, db, mail, logger, secret }: AuthDeps) {
     plugins: [twoFactor({ issuer: PRODUCT_NAME })],
     logger: {
       log: (level, message, ...args) => {
-        const method = level === "success" ? "info" : level;
-        logger[method]({ args: args.length ? args : undefined }, `auth: ${message}`);
+        logger[level]({ args: args.length ? args : undefined }, `auth: ${message}`);
       },
     },
     hooks: {

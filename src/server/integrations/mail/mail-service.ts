@@ -1,4 +1,4 @@
-import { mailOutbox } from "../../db/schema";
+import type { mailOutbox } from "../../db/schema";
 
 export interface OutgoingMail {
   to: string;

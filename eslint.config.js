@@ -1,0 +1,42 @@
+import js from "@eslint/js";
+import reactHooks from "eslint-plugin-react-hooks";
+import globals from "globals";
+import tseslint from "typescript-eslint";
+
+export default tseslint.config(
+  {
+    ignores: ["build/", "dist/", "node_modules/", ".react-router/", "data/", "tests/.artifacts/", "test-results/", "playwright-report/", "src/web/components/ui/"],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    rules: {
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+      "@typescript-eslint/consistent-type-imports": "error",
+      "no-restricted-properties": "off",
+    },
+  },
+  {
+    files: ["src/web/**/*.{ts,tsx}"],
+    plugins: { "react-hooks": reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      "no-restricted-imports": ["error", { patterns: [{ group: ["**/server/**"], message: "web never imports server code" }] }],
+    },
+  },
+  {
+    files: ["src/shared/**/*.ts"],
+    rules: {
+      "no-restricted-imports": ["error", { patterns: [{ group: ["**/server/**", "**/web/**", "~/*"], message: "shared imports neither server nor web" }] }],
+    },
+  },
+  {
+    files: ["src/server/**/*.ts"],
+    ignores: ["src/server/env.ts"],
+    rules: {
+      "no-restricted-imports": ["error", { patterns: [{ group: ["**/web/**", "~/*"], message: "server never imports web code" }] }],
+      "no-restricted-syntax": ["error", { selector: "MemberExpression[object.name='process'][property.name='env']", message: "process.env is read in src/server/env.ts only" }],
+    },
+  },
+);
