@@ -8,6 +8,7 @@ import { creditsRoutes } from "./modules/credits/credits.routes";
 import { healthRoutes } from "./modules/health/health.routes";
 import { referralsRoutes } from "./modules/referrals/referrals.routes";
 import type { Services } from "./services";
+import { requireSameOrigin } from "./http/same-origin";
 import { securityHeaders } from "./http/security-headers";
 import { staticSite } from "./http/static-site";
 
@@ -35,6 +36,10 @@ export function createApp(services: Services) {
   });
   app.use(securityHeaders());
 
+  app.use(
+    "/api/*",
+    requireSameOrigin(services.env.SITE_URL, (path) => path.startsWith("/api/auth/") || path === "/api/billing/webhook"),
+  );
   app.on(["GET", "POST"], "/api/auth/*", (c) => services.auth.handler(c.req.raw));
 
   const api = new Hono<AppEnv>()

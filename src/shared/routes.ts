@@ -8,6 +8,7 @@ export const APP_PATHS = [
   "/welcome",
   "/dashboard",
   "/settings",
+  "/pricing",
 ] as const;
 
 /** Public pages that are prerendered to HTML at build time. */

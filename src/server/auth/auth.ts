@@ -42,6 +42,8 @@ export function createAuth({ env, db, mail, logger, secret }: AuthDeps) {
     advanced: {
       database: { generateId: () => crypto.randomUUID() },
       useSecureCookies: env.SITE_URL.startsWith("https://"),
+      // better-auth turns the origin check off under test runners; we test the check we ship.
+      disableOriginCheck: false,
     },
     emailAndPassword: {
       enabled: true,

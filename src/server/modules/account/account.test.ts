@@ -1,0 +1,163 @@
+import { sql } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { CREDITS } from "../../../shared/constants";
+import { meSchema } from "../../../shared/schemas/account";
+import { signUp, uniqueEmail } from "../../../../tests/support/factories";
+import { OWNED_TABLES, countPluginVersions, countRows } from "../../../../tests/support/table-counts";
+import { createTestApp } from "../../../../tests/support/test-app";
+import { secretFromUri, totpCode } from "../../../../tests/support/totp";
+import { plugins, pluginVersions, subscriptions, userRoles } from "../../db/schema";
+
+describe("[ACCOUNT][ME]", () => {
+  it("answers 401 JSON when signed out", async () => {
+    const { client } = await createTestApp();
+    for (const [method, body] of [["get"], ["patch", { newsletterSubscribed: false }], ["delete"]] as const) {
+      const res = await client[method]("/api/me", body);
+      expect(res.status).toBe(401);
+      expect(res.json).toEqual({ error: { code: "unauthorized", message: "Not signed in" } });
+    }
+  });
+
+  it("describes the signed-in account in the shared schema", async () => {
+    const { client } = await createTestApp();
+    const account = await signUp(client, { fullName: "Ann Lee" });
+    const res = await client.get("/api/me");
+    const me = meSchema.parse(res.json);
+    expect(me).toMatchObject({
+      id: account.user.id,
+      email: account.email,
+      fullName: "Ann Lee",
+      isAdmin: false,
+      onboardingCompleted: false,
+      newsletterSubscribed: true,
+      referralsCompleted: 0,
+      twoFactorEnabled: false,
+      credits: { balance: CREDITS.signUpBonus, subscription: 0, permanent: CREDITS.signUpBonus },
+    });
+    expect(me.inviteCode).toMatch(/^[A-Z0-9]{8}$/);
+  });
+
+  it("stores onboarding completion and the newsletter choice", async () => {
+    const { client } = await createTestApp();
+    await signUp(client);
+    const res = await client.patch("/api/me", { onboardingCompleted: true, newsletterSubscribed: false });
+    expect(res.status).toBe(200);
+    expect(res.json).toMatchObject({ onboardingCompleted: true, newsletterSubscribed: false });
+    expect((await client.get("/api/me")).json).toMatchObject({ onboardingCompleted: true, newsletterSubscribed: false });
+    expect((await client.patch("/api/me", { newsletterSubscribed: true })).json.newsletterSubscribed).toBe(true);
+  });
+
+  it.each([
+    ["an empty body", {}],
+    ["a wrong type", { newsletterSubscribed: "yes" }],
+    ["un-completing onboarding", { onboardingCompleted: false }],
+    ["an unknown field", { isAdmin: true }],
+  ])("refuses %s with 400 and changes nothing", async (_label, body) => {
+    const { client } = await createTestApp();
+    await signUp(client);
+    const before = (await client.get("/api/me")).json;
+    const res = await client.patch("/api/me", body);
+    expect(res.status).toBe(400);
+    expect(res.json.error.code).toBe("invalid_input");
+    expect((await client.get("/api/me")).json).toEqual(before);
+  });
+
+  it("refuses a body that is not JSON", async () => {
+    const { client } = await createTestApp();
+    await signUp(client);
+    const res = await client.patch("/api/me", "{not json", { headers: { "content-type": "application/json" } });
+    expect(res.status).toBe(400);
+    expect(res.json.error.code).toBe("invalid_json");
+  });
+
+  it("refuses a change sent from another site", async () => {
+    const { client } = await createTestApp();
+    await signUp(client);
+    const res = await client.patch("/api/me", { newsletterSubscribed: false }, { headers: { Origin: "https://evil.example" } });
+    expect(res.status).toBe(403);
+    const noOrigin = await client.delete("/api/me", undefined, { noOrigin: true });
+    expect(noOrigin.status).toBe(403);
+    expect((await client.get("/api/me")).json.newsletterSubscribed).toBe(true);
+  });
+});
+
+describe("[ACCOUNT][DELETE]", () => {
+  it("removes every row the person owns, signs them out, and leaves other accounts alone", async () => {
+    const { client, database, services } = await createTestApp();
+    const other = client.newClient();
+    const bystander = await signUp(other);
+    const account = await signUp(client);
+    const userId = account.user.id;
+
+    // Give the account something in every table it can own.
+    const enabled = await client.post("/api/auth/two-factor/enable", { password: account.password });
+    await client.post("/api/auth/two-factor/verify-totp", { code: totpCode(secretFromUri(enabled.json.totpURI)) });
+    await client.post("/api/auth/request-password-reset", { email: account.email, redirectTo: "/auth" });
+    const db = services.db;
+    await db.insert(userRoles).values({ userId, role: "admin" });
+    const [plugin] = await db.insert(plugins).values({ userId, name: "Mine" }).returning();
+    await db.insert(pluginVersions).values({ pluginId: plugin!.id, versionNumber: 1 });
+    await db.insert(subscriptions).values({ userId, status: "active", monthlyCredits: 100 });
+
+    const before = await countRows(database, userId);
+    for (const table of Object.keys(OWNED_TABLES)) {
+      expect(before[table as keyof typeof before], `${table} has a row before`).toBeGreaterThan(0);
+    }
+    expect(await countPluginVersions(database, userId)).toBe(1);
+    const bystanderBefore = await countRows(database, bystander.user.id);
+
+    const res = await client.delete("/api/me");
+    expect(res.status).toBe(200);
+    const after = await countRows(database, userId);
+    for (const table of Object.keys(OWNED_TABLES)) expect(after[table as keyof typeof after], table).toBe(0);
+    const orphans = await database.db.execute(sql`select count(*)::int as n from plugin_versions where plugin_id = ${plugin!.id}`);
+    expect(Number((orphans as unknown as { rows: Array<{ n: number }> }).rows[0]!.n)).toBe(0);
+    expect(await countRows(database, bystander.user.id)).toEqual(bystanderBefore);
+
+    expect((await client.get("/api/me")).status).toBe(401);
+    const again = await client.newClient().post("/api/auth/sign-in/email", { email: account.email, password: account.password });
+    expect(again.status).toBe(401);
+    // The address is free again.
+    await signUp(client.newClient(), { email: account.email });
+  });
+});
+
+describe("[ACCOUNT][ROLES]", () => {
+  it("makes ADMIN_EMAILS admins at sign-up, and only them", async () => {
+    const boss = uniqueEmail("boss");
+    const { client } = await createTestApp({ ADMIN_EMAILS: boss.toUpperCase() });
+    await signUp(client, { email: boss });
+    expect((await client.get("/api/me")).json.isAdmin).toBe(true);
+    const user = client.newClient();
+    await signUp(user);
+    expect((await user.get("/api/me")).json.isAdmin).toBe(false);
+  });
+
+  it("keeps admin routes to admins: 401 signed out, 403 for a user, 200 for an admin", async () => {
+    const boss = uniqueEmail("boss");
+    const { client } = await createTestApp({ ADMIN_EMAILS: boss });
+    expect((await client.get("/api/admin/outbox")).status).toBe(401);
+    const user = client.newClient();
+    await signUp(user);
+    const denied = await user.get("/api/admin/outbox");
+    expect(denied.status).toBe(403);
+    expect(denied.json.error.code).toBe("forbidden");
+    await signUp(client, { email: boss });
+    const allowed = await client.get(`/api/admin/outbox?to=${encodeURIComponent(boss)}`);
+    expect(allowed.status).toBe(200);
+    expect(allowed.json.mails.map((m: { kind: string }) => m.kind)).toEqual(["welcome"]);
+  });
+});
+
+describe("[ACCOUNT][CREDITS]", () => {
+  it("lists the ledger newest first, and only the signed-in user's", async () => {
+    const { client } = await createTestApp();
+    expect((await client.get("/api/credits/transactions")).status).toBe(401);
+    await signUp(client);
+    const res = await client.get("/api/credits/transactions");
+    expect(res.status).toBe(200);
+    expect(res.json.transactions).toEqual([
+      expect.objectContaining({ amount: CREDITS.signUpBonus, type: "signup_bonus", balanceAfter: CREDITS.signUpBonus }),
+    ]);
+  });
+});
