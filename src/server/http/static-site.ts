@@ -24,13 +24,12 @@ export function staticSite(clientDir: string) {
   };
 
   return new Hono<AppEnv>()
-    .use(
-      "/assets/*",
-      serveStatic({
-        root,
-        onFound: (_path, c) => c.header("Cache-Control", "public, max-age=31536000, immutable"),
-      }),
-    )
+    .use("/assets/*", async (c, next) => {
+      await next();
+      // File names under /assets carry a content hash: a changed file is a new name.
+      if (c.res.status === 200) c.res.headers.set("Cache-Control", "public, max-age=31536000, immutable");
+    })
+    .use("/assets/*", serveStatic({ root }))
     .get("/assets/*", (c) => c.text("Not found", 404))
     .get("*", async (c, next) => {
       const pathname = decodeURIComponent(new URL(c.req.url).pathname);
