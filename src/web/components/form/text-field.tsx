@@ -1,0 +1,38 @@
+import { useId, type ComponentProps, type ReactNode } from "react";
+import { FieldError } from "~/components/ui/field-error";
+import { Input } from "~/components/ui/input";
+import { Label } from "~/components/ui/label";
+import { cn } from "~/lib/utils";
+
+interface TextFieldProps extends ComponentProps<typeof Input> {
+  label: string;
+  error?: string;
+  hint?: ReactNode;
+  /** Rendered at the right of the label row, e.g. a "Forgot password?" link. */
+  labelAside?: ReactNode;
+}
+
+/** A labelled input with its hint and validation message wired up for screen readers. */
+export function TextField({ label, error, hint, labelAside, className, id, ...inputProps }: TextFieldProps) {
+  const generatedId = useId();
+  const inputId = id ?? generatedId;
+  const errorId = `${inputId}-error`;
+  const hintId = `${inputId}-hint`;
+  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(" ") || undefined;
+
+  return (
+    <div className={cn("flex flex-col gap-2", className)}>
+      <div className="flex items-center justify-between gap-2">
+        <Label htmlFor={inputId}>{label}</Label>
+        {labelAside}
+      </div>
+      <Input id={inputId} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...inputProps} />
+      {hint ? (
+        <p id={hintId} className="text-xs text-muted-foreground">
+          {hint}
+        </p>
+      ) : null}
+      <FieldError id={errorId} message={error} />
+    </div>
+  );
+}

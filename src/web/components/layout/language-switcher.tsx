@@ -1,0 +1,38 @@
+import { useTranslation } from "react-i18next";
+import { chooseLanguage, currentLanguage, LANGUAGES, type Language } from "~/lib/i18n";
+import { cn } from "~/lib/utils";
+
+// Each language is named in itself, so people can find theirs whatever the page's language is.
+const NATIVE_NAMES: Record<Language, string> = { en: "English", sv: "Svenska" };
+
+export function LanguageSwitcher({ className }: { className?: string }) {
+  // useTranslation re-renders this on every language change.
+  const { t } = useTranslation();
+  const active = currentLanguage();
+  return (
+    <div
+      role="group"
+      aria-label={t("language.label")}
+      className={cn("inline-flex items-center rounded-md border bg-card p-0.5 shadow-xs", className)}
+    >
+      {LANGUAGES.map((language) => (
+        <button
+          key={language}
+          type="button"
+          lang={language}
+          aria-label={NATIVE_NAMES[language]}
+          aria-pressed={active === language}
+          onClick={() => chooseLanguage(language)}
+          className={cn(
+            "h-7 cursor-pointer rounded-[5px] px-2 text-xs font-semibold uppercase transition-colors",
+            active === language
+              ? "bg-primary text-primary-foreground"
+              : "text-muted-foreground hover:bg-accent hover:text-accent-foreground",
+          )}
+        >
+          {language}
+        </button>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { z } from "zod";
+import { meSchema, type Me } from "@shared/schemas/account";
+import { api, ApiRequestError } from "~/lib/api";
+import { queryClient } from "~/lib/query-client";
+
+export const meQueryKey = ["me"] as const;
+
+// better-auth answers `null` (status 200) when there is no session.
+const sessionSchema = z.object({ user: z.object({ id: z.string() }) }).nullable();
+
+/**
+ * The signed-in account, or null when nobody is signed in. The session is checked first so that
+ * visitors don't cause a 401 (and a console error) on every page.
+ */
+export async function fetchMe(): Promise<Me | null> {
+  const session = await api("/api/auth/get-session", { schema: sessionSchema });
+  if (!session) return null;
+  try {
+    return await api("/api/me", { schema: meSchema });
+  } catch (error) {
+    if (error instanceof ApiRequestError && error.status === 401) return null;
+    throw error;
+  }
+}
+
+export const meQueryOptions = queryOptions({ queryKey: meQueryKey, queryFn: fetchMe });
+
+export function useMe() {
+  return useQuery(meQueryOptions);
+}
+
+/** For clientLoaders: the cached account when fresh, else a new request. */
+export function loadMe(): Promise<Me | null> {
+  return queryClient.fetchQuery(meQueryOptions);
+}
+
+/** Reloads the account from the server (after sign-in, for example). */
+export function reloadMe(): Promise<Me | null> {
+  return queryClient.fetchQuery({ ...meQueryOptions, staleTime: 0 });
+}
+
+/** Forget everything cached for the previous session. */
+export function resetSessionCache(): void {
+  queryClient.removeQueries();
+  queryClient.setQueryData(meQueryKey, null);
+}

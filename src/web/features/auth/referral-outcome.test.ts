@@ -1,0 +1,16 @@
+import { describe, expect, it } from "vitest";
+import { readReferralOutcome } from "./referral-outcome";
+
+describe("readReferralOutcome", () => {
+  it("reads each outcome the server can send", () => {
+    for (const outcome of ["none", "applied", "invalid", "self", "used"] as const) {
+      expect(readReferralOutcome({ token: "t", user: {}, referral: outcome })).toBe(outcome);
+    }
+  });
+
+  it("treats a missing or unknown value as none", () => {
+    expect(readReferralOutcome(null)).toBe("none");
+    expect(readReferralOutcome({ token: "t" })).toBe("none");
+    expect(readReferralOutcome({ referral: "bonus" })).toBe("none");
+  });
+});

@@ -1,0 +1,17 @@
+import { replace } from "react-router";
+import type { Me } from "@shared/schemas/account";
+import { loadMe } from "~/features/account/me-query";
+
+/** clientLoader guard: the signed-in account, or a redirect to /auth. */
+export async function requireMe(): Promise<Me> {
+  const me = await loadMe();
+  if (!me) throw replace("/auth");
+  return me;
+}
+
+/** clientLoader guard for app pages: signed in and past onboarding. */
+export async function requireOnboardedMe(): Promise<Me> {
+  const me = await requireMe();
+  if (!me.onboardingCompleted) throw replace("/welcome");
+  return me;
+}

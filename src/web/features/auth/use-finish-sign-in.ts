@@ -1,0 +1,28 @@
+import { useCallback } from "react";
+import { useNavigate } from "react-router";
+import { useTranslation } from "react-i18next";
+import { toast } from "sonner";
+import { reloadMe } from "~/features/account/me-query";
+import { showAuthError } from "./show-auth-error";
+
+/** After a password (and maybe a second factor) is accepted: greet and go where the account belongs. */
+export function useFinishSignIn() {
+  const navigate = useNavigate();
+  const { t } = useTranslation();
+
+  return useCallback(async () => {
+    try {
+      const me = await reloadMe();
+      if (!me) throw new Error(t("errors.unexpected"));
+      if (!me.onboardingCompleted) {
+        toast.success(t("auth.toasts.welcomeBack"), { description: t("auth.toasts.completeSetup") });
+        await navigate("/welcome", { replace: true });
+      } else {
+        toast.success(t("auth.toasts.welcomeBack"), { description: t("auth.toasts.signedIn") });
+        await navigate("/dashboard", { replace: true });
+      }
+    } catch (error) {
+      showAuthError(error);
+    }
+  }, [navigate, t]);
+}

@@ -1,0 +1,25 @@
+import { useCallback } from "react";
+import { useNavigate } from "react-router";
+import { useTranslation } from "react-i18next";
+import { toast } from "sonner";
+import { loadMe } from "~/features/account/me-query";
+
+/** What the hero and landing prompt boxes do on submit (spec.md §2 Home). */
+export function useStartBuilding() {
+  const navigate = useNavigate();
+  const { t } = useTranslation();
+
+  return useCallback(
+    async (prompt: string) => {
+      const me = await loadMe().catch(() => null);
+      if (!me) {
+        toast(t("home.signInRequiredTitle"), { description: t("home.signInRequiredText") });
+        await navigate("/auth");
+        return;
+      }
+      const initialPrompt = prompt.trim();
+      await navigate("/builder", initialPrompt ? { state: { initialPrompt } } : undefined);
+    },
+    [navigate, t],
+  );
+}

@@ -1,0 +1,25 @@
+import { useNavigate } from "react-router";
+import { useTranslation } from "react-i18next";
+import { toast } from "sonner";
+import { useUpdateMe } from "~/features/account/update-me";
+import { errorMessage } from "~/lib/api";
+
+export type OnboardingChoice = "free" | "pro" | "later";
+
+/** Any choice marks onboarding done; Pro continues to pricing, the others to the dashboard. */
+export function useCompleteOnboarding() {
+  const navigate = useNavigate();
+  const { t } = useTranslation();
+  const update = useUpdateMe();
+
+  async function complete(choice: OnboardingChoice) {
+    try {
+      await update.mutateAsync({ onboardingCompleted: true });
+      await navigate(choice === "pro" ? "/pricing" : "/dashboard", { replace: true });
+    } catch (error) {
+      toast.error(t("errors.title"), { description: errorMessage(error) });
+    }
+  }
+
+  return { complete, pending: update.isPending, choice: update.variables };
+}

@@ -1,0 +1,36 @@
+import { useTranslation } from "react-i18next";
+import { toast } from "sonner";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "~/components/ui/dialog";
+import { reloadMe } from "~/features/account/me-query";
+import { showAuthError } from "~/features/auth/show-auth-error";
+import { authClient } from "~/lib/auth-client";
+import { PasswordConfirmForm } from "./password-confirm-form";
+
+export function DisableTwoFactorDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const { t } = useTranslation();
+
+  async function disable(password: string) {
+    const { error } = await authClient.twoFactor.disable({ password });
+    if (error) return showAuthError(error);
+    toast.success(t("settings.twoFactor.disabledToast"));
+    onOpenChange(false);
+    await reloadMe().catch(() => undefined);
+  }
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>{t("settings.twoFactor.passwordTitleDisable")}</DialogTitle>
+          <DialogDescription>{t("settings.twoFactor.passwordText")}</DialogDescription>
+        </DialogHeader>
+        <PasswordConfirmForm
+          destructive
+          submitLabel={t("settings.twoFactor.disable")}
+          onSubmit={disable}
+          onCancel={() => onOpenChange(false)}
+        />
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,81 @@
+import i18n from "i18next";
+import { initReactI18next } from "react-i18next";
+import en from "~/locales/en.json";
+import sv from "~/locales/sv.json";
+
+// All user-facing text goes through here (design.md §1.6). The first render is always English, so
+// prerendered HTML and hydration agree; `applyPreferredLanguage` then switches to the visitor's choice.
+
+export const LANGUAGES = ["en", "sv"] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const LANGUAGE_STORAGE_KEY = "plugsmith.lang";
+export const DEFAULT_LANGUAGE: Language = "en";
+
+declare module "i18next" {
+  interface CustomTypeOptions {
+    defaultNS: "translation";
+    resources: { translation: typeof en };
+  }
+}
+
+void i18n.use(initReactI18next).init({
+  resources: { en: { translation: en }, sv: { translation: sv } },
+  lng: DEFAULT_LANGUAGE,
+  fallbackLng: DEFAULT_LANGUAGE,
+  supportedLngs: [...LANGUAGES],
+  interpolation: { escapeValue: false },
+  initAsync: false,
+  showSupportNotice: false,
+});
+
+export function isLanguage(value: unknown): value is Language {
+  return typeof value === "string" && (LANGUAGES as readonly string[]).includes(value);
+}
+
+function readStoredLanguage(): Language | null {
+  try {
+    const stored = window.localStorage.getItem(LANGUAGE_STORAGE_KEY);
+    return isLanguage(stored) ? stored : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The remembered choice, else the first browser language we support, else English. */
+export function detectLanguage(): Language {
+  const stored = readStoredLanguage();
+  if (stored) return stored;
+  const browserLanguages = navigator.languages?.length ? navigator.languages : [navigator.language];
+  for (const tag of browserLanguages) {
+    const base = tag?.toLowerCase().split("-")[0];
+    if (isLanguage(base)) return base;
+  }
+  return DEFAULT_LANGUAGE;
+}
+
+/** Called once after hydration. */
+export function applyPreferredLanguage(): void {
+  const language = detectLanguage();
+  if (i18n.language !== language) void i18n.changeLanguage(language);
+  document.documentElement.lang = language;
+}
+
+/** The visitor picked a language in the header: use it and remember it. */
+export function chooseLanguage(language: Language): void {
+  try {
+    window.localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
+  } catch {
+    // Private mode or storage disabled: the choice lasts for this page view only.
+  }
+  void i18n.changeLanguage(language);
+}
+
+export function currentLanguage(): Language {
+  return isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : DEFAULT_LANGUAGE;
+}
+
+i18n.on("languageChanged", (language) => {
+  if (typeof document !== "undefined") document.documentElement.lang = language;
+});
+
+export { i18n };

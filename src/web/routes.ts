@@ -1,0 +1,22 @@
+import { index, layout, route, type RouteConfig } from "@react-router/dev/routes";
+// Relative: the route config is read before Vite's path aliases exist.
+import { SWEDISH_REDIRECTS } from "../shared/routes";
+
+// Pages by area (design.md §3). Guarded pages check the session in their clientLoader.
+export default [
+  layout("routes/layouts/site-layout.tsx", [
+    index("routes/marketing/home.tsx"),
+    route("pricing", "routes/marketing/pricing.tsx"),
+    route("dashboard", "routes/app/dashboard.tsx"),
+    route("settings", "routes/app/settings.tsx"),
+    route("*", "routes/marketing/not-found.tsx"),
+  ]),
+  layout("routes/layouts/focus-layout.tsx", [
+    route("auth", "routes/auth/auth.tsx"),
+    route("welcome", "routes/app/welcome.tsx"),
+  ]),
+  // Old Swedish addresses: replaced in history by their English page (the server also answers 301).
+  ...Object.keys(SWEDISH_REDIRECTS).map((path) =>
+    route(path.slice(1), "routes/marketing/swedish-redirect.tsx", { id: `redirect${path}` }),
+  ),
+] satisfies RouteConfig;

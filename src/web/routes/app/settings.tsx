@@ -1,0 +1,34 @@
+import { useTranslation } from "react-i18next";
+import { PageTitle } from "~/components/layout/page-title";
+import { useCurrentUser } from "~/features/account/use-current-user";
+import { requireMe } from "~/features/auth/route-guards";
+import { DeleteAccountCard } from "~/features/settings/delete-account-card";
+import { EmailPreferencesCard } from "~/features/settings/email-preferences-card";
+import { ProfileCard } from "~/features/settings/profile-card";
+import { TwoFactorCard } from "~/features/settings/two-factor-card";
+import type { Route } from "./+types/settings";
+
+export async function clientLoader() {
+  return { me: await requireMe() };
+}
+
+export default function Settings({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const me = useCurrentUser(loaderData.me);
+
+  return (
+    <div className="container-page py-10 sm:py-12">
+      <div className="mx-auto flex max-w-3xl flex-col gap-8">
+      <PageTitle title={t("settings.metaTitle")} />
+      <div>
+        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t("settings.title")}</h1>
+        <p className="mt-1 text-muted-foreground">{t("settings.subtitle")}</p>
+      </div>
+      <ProfileCard me={me} />
+      <EmailPreferencesCard me={me} />
+      <TwoFactorCard me={me} />
+      <DeleteAccountCard />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,143 @@
+import { CREDITS, INVITED_START_CREDITS } from "../../src/shared/constants";
+import { DEFAULT_PASSWORD, expect, linkFromMail, signUpViaApi, test, uniqueEmail } from "./fixtures";
+import type { Page } from "@playwright/test";
+
+// [AUTH]: sign-up with onboarding, sign-out and sign-in, password reset through the e-mailed link,
+// and an invited sign-up. Everything goes through the UI except the set-up of existing accounts.
+
+async function signInThroughForm(page: Page, email: string, password: string) {
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Sign In", exact: true }).click();
+}
+
+async function finishOnboardingWithFree(page: Page) {
+  await expect(page).toHaveURL(/\/welcome$/);
+  await expect(page.getByText("1 / 5")).toBeVisible();
+  for (let slide = 2; slide <= 5; slide++) {
+    await page.getByRole("button", { name: "Next" }).click();
+    await expect(page.getByText(`${slide} / 5`)).toBeVisible();
+  }
+  await expect(page.getByRole("heading", { name: "Choose Your Path" })).toBeVisible();
+  await page.getByRole("button", { name: "Start for free" }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+test("[AUTH][SIGN_UP]: a new account goes through onboarding to a dashboard with the sign-up credits", async ({ page }) => {
+  const email = uniqueEmail("signup");
+  await page.goto("/auth");
+  await expect(page.getByRole("heading", { level: 1, name: "Welcome Back" })).toBeVisible();
+  await page.getByRole("button", { name: "Sign up", exact: true }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Create Your Account" })).toBeVisible();
+
+  await page.getByLabel("Full Name").fill("Ada Lovelace");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(DEFAULT_PASSWORD);
+  await page.getByRole("button", { name: "Create Account" }).click();
+  await expect(page.getByText("Account created!")).toBeVisible();
+
+  await finishOnboardingWithFree(page);
+  await expect(page.getByRole("heading", { level: 1 })).toContainText(email);
+  await expect(page.getByText(`${CREDITS.signUpBonus} credits`, { exact: true })).toBeVisible();
+
+  await page.getByRole("button", { name: "Sign Out" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole("banner").getByRole("link", { name: "Sign In" })).toBeVisible();
+
+  await page.getByRole("banner").getByRole("link", { name: "Sign In" }).click();
+  await signInThroughForm(page, email, DEFAULT_PASSWORD);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByText("Welcome back!")).toBeVisible();
+});
+
+test("[AUTH][VALIDATION]: the sign-up form explains what is wrong before anything is sent", async ({ page }) => {
+  await page.goto("/auth");
+  await page.getByRole("button", { name: "Sign up", exact: true }).click();
+  await page.getByLabel("Email").fill("not-an-address");
+  await page.getByLabel("Password", { exact: true }).fill("123");
+  await page.getByRole("button", { name: "Create Account" }).click();
+  await expect(page.getByText("Please enter your full name")).toBeVisible();
+  await expect(page.getByText("Please enter a valid e-mail address")).toBeVisible();
+  await expect(page.getByRole("alert").filter({ hasText: "Password must be at least" })).toBeVisible();
+  await expect(page).toHaveURL(/\/auth$/);
+});
+
+test("[AUTH][WRONG_PASSWORD]: a refused sign-in shows the server's message and stays on /auth", async ({ page }) => {
+  const user = await signUpViaApi(page, { onboardingCompleted: true });
+  await page.context().clearCookies();
+  await page.goto("/auth");
+  await signInThroughForm(page, user.email, "not-the-password");
+  await expect(page.getByText("Error", { exact: true })).toBeVisible();
+  await expect(page).toHaveURL(/\/auth$/);
+});
+
+test("[AUTH][RESET_PASSWORD]: the e-mailed link sets a new password that signs in", async ({ page, waitForMail }) => {
+  const user = await signUpViaApi(page, { onboardingCompleted: true });
+  await page.context().clearCookies();
+
+  await page.goto("/auth");
+  await page.getByRole("button", { name: "Forgot password?" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Reset Password" })).toBeVisible();
+  await page.getByLabel("Email").fill(user.email);
+  await page.getByRole("button", { name: "Send Reset Link" }).click();
+  await expect(page.getByText("Check your email")).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Welcome Back" })).toBeVisible();
+
+  const mail = await waitForMail(user.email, (m) => /reset/i.test(m.subject));
+  await page.goto(linkFromMail(mail));
+  await expect(page).toHaveURL(/\/auth\?token=/);
+  await expect(page.getByRole("heading", { level: 1, name: "Choose a New Password" })).toBeVisible();
+
+  const newPassword = "a-brand-new-password";
+  await page.getByLabel("New password", { exact: true }).fill(newPassword);
+  await page.getByLabel("Confirm new password").fill(newPassword);
+  await page.getByRole("button", { name: "Set New Password" }).click();
+  await expect(page.getByText("Password updated")).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Welcome Back" })).toBeVisible();
+
+  await signInThroughForm(page, user.email, newPassword);
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+test("[AUTH][EXPIRED_LINK]: a used or unknown reset link says so and offers a new one", async ({ page }) => {
+  await page.goto("/auth?error=INVALID_TOKEN");
+  await expect(page.getByRole("heading", { level: 1, name: "Reset Password" })).toBeVisible();
+  await expect(page.getByText(/has expired or has already been used/)).toBeVisible();
+});
+
+test("[AUTH][SIGNED_IN]: a signed-in visitor of /auth goes to the dashboard", async ({ page }) => {
+  await signUpViaApi(page, { onboardingCompleted: true });
+  await page.goto("/auth");
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+test("[AUTH][INVITATION]: an invited sign-up is welcomed and starts with the invitation bonus", async ({ page, browser, baseURL }) => {
+  await signUpViaApi(page, { onboardingCompleted: true });
+  const me = (await (await page.request.get("/api/me")).json()) as { inviteCode: string };
+
+  const inviteeContext = await browser.newContext({ baseURL });
+  const invitee = await inviteeContext.newPage();
+  try {
+    await invitee.goto(`/auth?ref=${me.inviteCode}`);
+    await expect(invitee.getByRole("heading", { level: 1, name: "Accept Invitation" })).toBeVisible();
+    await expect(invitee.getByText("Invitation received!")).toBeVisible();
+
+    const email = uniqueEmail("invitee");
+    await invitee.getByLabel("Full Name").fill("Invited Friend");
+    await invitee.getByLabel("Email").fill(email);
+    await invitee.getByLabel("Password", { exact: true }).fill(DEFAULT_PASSWORD);
+    await invitee.getByRole("button", { name: "Create Account" }).click();
+    await expect(invitee.getByText(/invitation bonus of \d+ credits has been added/)).toBeVisible();
+
+    await finishOnboardingWithFree(invitee);
+    await expect(invitee.getByText(`${INVITED_START_CREDITS} credits`, { exact: true })).toBeVisible();
+  } finally {
+    await inviteeContext.close();
+  }
+});
+
+test("[AUTH][INVITATION_INVALID]: an unknown invite code still opens sign-up, with a notice", async ({ page }) => {
+  await page.goto("/auth?ref=NOPE0000");
+  await expect(page.getByRole("heading", { level: 1, name: "Create Your Account" })).toBeVisible();
+  await expect(page.getByText("This invitation link is not valid.", { exact: false })).toBeVisible();
+});

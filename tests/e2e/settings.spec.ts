@@ -1,0 +1,92 @@
+import { totpCode } from "../support/totp";
+import { expect, signUpViaApi, test } from "./fixtures";
+
+// [SETTINGS]: the newsletter preference is stored only on save; deleting the account ends it for good.
+
+test("[SETTINGS][NEWSLETTER]: switching the newsletter off is kept after Save Changes and a reload", async ({ page }) => {
+  await signUpViaApi(page, { onboardingCompleted: true });
+  await page.goto("/settings");
+  const newsletter = page.getByRole("switch", { name: "Weekly Newsletter" });
+  await expect(newsletter).toBeChecked();
+
+  await newsletter.click();
+  await expect(newsletter).not.toBeChecked();
+  await page.getByRole("button", { name: "Save Changes" }).click();
+  await expect(page.getByText("Settings saved")).toBeVisible();
+
+  await page.reload();
+  await expect(page.getByRole("switch", { name: "Weekly Newsletter" })).not.toBeChecked();
+});
+
+test("[SETTINGS][NEWSLETTER_UNSAVED]: a switch change that is not saved is not stored", async ({ page }) => {
+  await signUpViaApi(page, { onboardingCompleted: true });
+  await page.goto("/settings");
+  await page.getByRole("switch", { name: "Weekly Newsletter" }).click();
+  await page.reload();
+  await expect(page.getByRole("switch", { name: "Weekly Newsletter" })).toBeChecked();
+});
+
+test("[SETTINGS][DELETE_ACCOUNT]: after confirming, the user lands on / and cannot sign in again", async ({ page }) => {
+  const user = await signUpViaApi(page, { onboardingCompleted: true });
+  await page.goto("/settings");
+  await expect(page.getByLabel("Email")).toHaveValue(user.email);
+
+  await page.getByRole("button", { name: "Delete Account" }).click();
+  const dialog = page.getByRole("alertdialog");
+  await expect(dialog.getByRole("heading", { name: "Delete your account?" })).toBeVisible();
+  await dialog.getByRole("button", { name: "Yes, delete my account" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByText("Account deleted")).toBeVisible();
+
+  await page.goto("/auth");
+  await page.getByLabel("Email").fill(user.email);
+  await page.getByLabel("Password", { exact: true }).fill(user.password);
+  await page.getByRole("button", { name: "Sign In", exact: true }).click();
+  await expect(page.getByText("Error", { exact: true })).toBeVisible();
+  await expect(page).toHaveURL(/\/auth$/);
+});
+
+test("[SETTINGS][GUARD]: a signed-out visitor of /settings is sent to /auth", async ({ page }) => {
+  await page.goto("/settings");
+  await expect(page).toHaveURL(/\/auth$/);
+});
+
+test("[SETTINGS][TWO_FACTOR]: turning on two-factor asks for a code at sign-in; a backup code works; it can be turned off", async ({ page }) => {
+  const user = await signUpViaApi(page, { onboardingCompleted: true });
+  await page.goto("/settings");
+  await page.getByRole("button", { name: "Enable" }).click();
+  const dialog = page.getByRole("dialog");
+  await dialog.getByLabel("Password", { exact: true }).fill(user.password);
+  await dialog.getByRole("button", { name: "Continue" }).click();
+
+  await expect(dialog.getByRole("heading", { name: "Scan the QR code" })).toBeVisible();
+  await expect(dialog.getByRole("img", { name: /QR code/ })).toBeVisible();
+  const secret = (await dialog.locator("code").innerText()).replace(/\s+/g, "");
+  await dialog.getByLabel("6-digit code").fill(totpCode(secret));
+  await dialog.getByRole("button", { name: "Verify and turn on" }).click();
+
+  await expect(dialog.getByRole("heading", { name: "Save your backup codes" })).toBeVisible();
+  const backupCode = (await dialog.getByRole("listitem").first().innerText()).trim();
+  await dialog.getByRole("button", { name: "Done" }).click();
+  await expect(page.getByText("Two-factor authentication is on.", { exact: false })).toBeVisible();
+
+  await page.goto("/dashboard");
+  await page.getByRole("button", { name: "Sign Out" }).click();
+  await expect(page).toHaveURL(/\/$/);
+
+  await page.goto("/auth");
+  await page.getByLabel("Email").fill(user.email);
+  await page.getByLabel("Password", { exact: true }).fill(user.password);
+  await page.getByRole("button", { name: "Sign In", exact: true }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Two-Factor Authentication" })).toBeVisible();
+  await page.getByRole("button", { name: "Use a backup code instead" }).click();
+  await page.getByLabel("Backup code").fill(backupCode);
+  await page.getByRole("button", { name: "Verify" }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  await page.goto("/settings");
+  await page.getByRole("button", { name: "Disable" }).click();
+  await page.getByRole("dialog").getByLabel("Password", { exact: true }).fill(user.password);
+  await page.getByRole("dialog").getByRole("button", { name: "Disable" }).click();
+  await expect(page.getByText("Two-factor authentication is off.")).toBeVisible();
+});
