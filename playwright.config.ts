@@ -1,0 +1,63 @@
+import { defineConfig, devices } from "@playwright/test";
+import {
+  E2E_ADMIN_EMAIL,
+  E2E_BASE_URL,
+  E2E_DATA_DIR,
+  E2E_PORT,
+  E2E_RESULTS_FILE,
+} from "./tests/support/e2e-env";
+
+// Browser tests run against the built app (`npm run build` first: dist/server/main.js, build/client),
+// started fresh on an empty PGlite data dir. The browser is Debian's chromium; Playwright never
+// downloads one (install with PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1).
+const CI = process.env.CI === "true" || process.env.CI === "1";
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  outputDir: "tests/.artifacts/playwright-output",
+  fullyParallel: false,
+  workers: CI ? 1 : 2,
+  retries: CI ? 1 : 0,
+  forbidOnly: CI,
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  reporter: [["list"], ["json", { outputFile: E2E_RESULTS_FILE }]],
+  use: {
+    baseURL: E2E_BASE_URL,
+    screenshot: "only-on-failure",
+    trace: "retain-on-failure",
+    launchOptions: {
+      executablePath: "/usr/bin/chromium",
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--disable-dev-shm-usage",
+      ],
+    },
+  },
+  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
+  webServer: {
+    // Deleting the data dir first makes every run start from an empty database.
+    command: `rm -rf ${E2E_DATA_DIR} && node dist/server/main.js`,
+    url: `${E2E_BASE_URL}/api/health`,
+    reuseExistingServer: !CI,
+    timeout: 60_000,
+    stdout: "pipe",
+    stderr: "pipe",
+    env: {
+      NODE_ENV: "production",
+      PORT: String(E2E_PORT),
+      HOST: "127.0.0.1",
+      SITE_URL: E2E_BASE_URL,
+      DATA_DIR: E2E_DATA_DIR,
+      ADMIN_EMAILS: E2E_ADMIN_EMAIL,
+      LOG_LEVEL: "warn",
+      // Mail stays in the outbox table, which readOutbox() reads through the admin API.
+      SMTP_URL: "",
+      DATABASE_URL: "",
+    },
+  },
+});

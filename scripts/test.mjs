@@ -1,0 +1,175 @@
+#!/usr/bin/env node
+// `npm test`: every test suite in turn, stopping at the first failure.
+//   1. unit tests (no database)            vitest run --project unit
+//   2. database tests on PGlite            TEST_DATABASE=pglite vitest run --project db
+//   3. database tests on PostgreSQL        TEST_DATABASE=postgres vitest run --project db
+//      (at TEST_POSTGRES_URL; when none answers: fails with CI=true, otherwise skipped with a warning)
+//   4. npm run build, unless the build is newer than every source file (always with CI=true)
+//   5. browser tests                       playwright test
+// The last line printed is the total: "N passed, N failed[, N skipped]".
+import { spawn } from "node:child_process";
+import { mkdirSync, readFileSync, rmSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { buildIsStale } from "./build-state.mjs";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const artifacts = path.join(root, "tests", ".artifacts");
+const bin = (name) => path.join(root, "node_modules", ".bin", name);
+const CI = process.env.CI === "true" || process.env.CI === "1";
+const postgresUrl = process.env.TEST_POSTGRES_URL || "postgres://postgres@127.0.0.1:5432/postgres";
+const E2E_RESULTS_FILE = path.join(artifacts, "playwright-results.json"); // tests/support/e2e-env.ts
+
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const timings = [];
+const warnings = [];
+
+function banner(text) {
+  const line = "=".repeat(Math.max(20, text.length + 6));
+  console.log(`\n${line}\n== ${text}\n${line}`);
+}
+
+function warn(text) {
+  warnings.push(text);
+  const line = "!".repeat(Math.min(100, Math.max(20, text.length + 6)));
+  console.log(`\n${line}\n!! ${text}\n${line}\n`);
+}
+
+/** Runs a command with its output streamed; resolves with its exit code. */
+function run(command, args, env = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: root, stdio: "inherit", env: { ...process.env, ...env } });
+    const forward = (signal) => child.kill(signal);
+    process.on("SIGINT", forward);
+    process.on("SIGTERM", forward);
+    child.on("error", (error) => {
+      console.error(`could not start ${command}: ${error.message}`);
+      resolve(127);
+    });
+    child.on("exit", (code, signal) => {
+      process.off("SIGINT", forward);
+      process.off("SIGTERM", forward);
+      resolve(code ?? (signal ? 128 : 1));
+    });
+  });
+}
+
+function finish(code, reason) {
+  if (timings.length > 0) {
+    console.log("\nStages:");
+    for (const t of timings) console.log(`  ${t.status.padEnd(7)} ${t.name.padEnd(34)} ${(t.ms / 1000).toFixed(1)} s`);
+  }
+  for (const text of warnings) console.log(`\nWARNING: ${text}`);
+  if (reason) console.log(`\nStopped: ${reason}`);
+  const parts = [`${totals.passed} passed`, `${totals.failed} failed`];
+  if (totals.skipped > 0) parts.push(`${totals.skipped} skipped`);
+  console.log(`\n${parts.join(", ")}`);
+  process.exit(code);
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(readFileSync(file, "utf8"));
+  } catch {
+    return undefined;
+  }
+}
+
+/** A vitest stage with the JSON reporter beside the default one; adds its counts to the totals. */
+async function vitestStage(name, project, env) {
+  const outputFile = path.join(artifacts, `vitest-${name.replace(/[^a-z0-9]+/gi, "-")}.json`);
+  rmSync(outputFile, { force: true });
+  const started = performance.now();
+  banner(name);
+  const code = await run(
+    bin("vitest"),
+    ["run", "--project", project, "--passWithNoTests", "--reporter=default", "--reporter=json", `--outputFile.json=${outputFile}`],
+    env,
+  );
+  const report = readJson(outputFile);
+  if (report) {
+    totals.passed += report.numPassedTests ?? 0;
+    totals.failed += report.numFailedTests ?? 0;
+    totals.skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+  }
+  const failedWithoutCount = code !== 0 && (!report || (report.numFailedTests ?? 0) === 0);
+  if (failedWithoutCount) totals.failed += 1; // a suite that failed to load, a hook, an unhandled error
+  timings.push({ name, status: code === 0 ? "passed" : "FAILED", ms: performance.now() - started });
+  if (code !== 0) finish(1, `${name} failed (exit code ${code})`);
+}
+
+async function postgresReachable() {
+  const { default: pg } = await import("pg");
+  const client = new pg.Client({ connectionString: postgresUrl, connectionTimeoutMillis: 3000 });
+  try {
+    await client.connect();
+    await client.query("select 1");
+    return { ok: true };
+  } catch (error) {
+    return { ok: false, error: error instanceof Error ? error.message : String(error) };
+  } finally {
+    await client.end().catch(() => {});
+  }
+}
+
+/** Why the build must run again, or null when dist/server/main.js and build/client are up to date. */
+function buildReason() {
+  if (CI) return "CI=true always builds";
+  return buildIsStale(root) ? "no build yet, or sources changed since the last one" : null;
+}
+
+async function main() {
+  mkdirSync(artifacts, { recursive: true });
+
+  await vitestStage("unit tests", "unit", {});
+  await vitestStage("database tests on PGlite", "db", { TEST_DATABASE: "pglite" });
+
+  const pgStatus = await postgresReachable();
+  if (pgStatus.ok) {
+    await vitestStage("database tests on PostgreSQL", "db", { TEST_DATABASE: "postgres", TEST_POSTGRES_URL: postgresUrl });
+  } else if (CI) {
+    timings.push({ name: "database tests on PostgreSQL", status: "FAILED", ms: 0 });
+    totals.failed += 1;
+    finish(1, `PostgreSQL is not reachable at ${postgresUrl} (${pgStatus.error}); CI requires it`);
+  } else {
+    warn(`SKIPPED the PostgreSQL database tests: nothing answers at ${postgresUrl} (${pgStatus.error}). Set TEST_POSTGRES_URL or start PostgreSQL.`);
+    timings.push({ name: "database tests on PostgreSQL", status: "SKIPPED", ms: 0 });
+  }
+
+  const reason = buildReason();
+  if (reason) {
+    banner(`build (${reason})`);
+    const started = performance.now();
+    const code = await run("npm", ["run", "build"]);
+    timings.push({ name: "build", status: code === 0 ? "passed" : "FAILED", ms: performance.now() - started });
+    if (code !== 0) {
+      totals.failed += 1;
+      finish(1, `npm run build failed (exit code ${code})`);
+    }
+  } else {
+    console.log("\nbuild: up to date (dist/server and build/client are newer than their sources; scripts/build-state.mjs)");
+  }
+
+  banner("browser tests (Playwright)");
+  rmSync(E2E_RESULTS_FILE, { force: true });
+  const started = performance.now();
+  const code = await run(bin("playwright"), ["test", "--pass-with-no-tests"], { PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: "1" });
+  const report = readJson(E2E_RESULTS_FILE);
+  const stats = report?.stats;
+  if (stats) {
+    // "flaky" passed on a retry; it counts as passed (the list output names it).
+    totals.passed += (stats.expected ?? 0) + (stats.flaky ?? 0);
+    totals.failed += stats.unexpected ?? 0;
+    totals.skipped += stats.skipped ?? 0;
+  }
+  if (code !== 0 && !(stats?.unexpected > 0)) totals.failed += 1; // the server did not start, or similar
+  timings.push({ name: "browser tests", status: code === 0 ? "passed" : "FAILED", ms: performance.now() - started });
+  if (code !== 0) finish(1, `browser tests failed (exit code ${code})`);
+
+  finish(0);
+}
+
+main().catch((error) => {
+  console.error(error);
+  finish(1, "scripts/test.mjs crashed");
+});
