@@ -147,6 +147,7 @@ async function main() {
       finish(1, `npm run build failed (exit code ${code})`);
     }
   } else {
+    timings.push({ name: "build (up to date, not rebuilt)", status: "skipped", ms: 0 });
     console.log("\nbuild: up to date (dist/server and build/client are newer than their sources; scripts/build-state.mjs)");
   }
 
