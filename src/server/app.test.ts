@@ -3,11 +3,13 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import pino from "pino";
 import { describe, expect, it } from "vitest";
-import { createTestApp } from "../../tests/support/test-app";
+import { useSharedTestApp } from "../../tests/support/test-app";
 import { openTestDatabase } from "../../tests/support/test-database";
 import { createApp } from "./app";
 import { readEnv } from "./env";
 import { buildServices } from "./services";
+
+const testApp = useSharedTestApp();
 
 function fakeClientBuild(): string {
   const dir = mkdtempSync(path.join(tmpdir(), "plugsmith-client-"));
@@ -30,7 +32,7 @@ async function appWithClient() {
 
 describe("[APP][HTTP]", () => {
   it("reports health with the database kind", async () => {
-    const { client, database } = await createTestApp();
+    const { client, database } = testApp();
     const res = await client.get("/api/health");
     expect(res.status).toBe(200);
     expect(res.json).toEqual({ status: "ok", database: database.kind });

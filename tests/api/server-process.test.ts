@@ -24,7 +24,7 @@ function startServer(env: Record<string, string>) {
   return { child, exited, out: () => stdout, err: () => stderr };
 }
 
-async function waitForLine(read: () => string, pattern: RegExp, child: ChildProcess, timeoutMs = 30_000) {
+async function waitForLine(read: () => string, pattern: RegExp, child: ChildProcess, timeoutMs = 90_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     const line = read().split("\n").find((l) => pattern.test(l));
@@ -58,5 +58,5 @@ describe("[SERVER][PROCESS]", () => {
     server.child.kill("SIGTERM");
     expect(await server.exited).toBe(0);
     expect(server.out()).toMatch(/"msg":"stopped"/);
-  }, 60_000);
+  }, 120_000);
 });

@@ -1,3 +1,4 @@
+import { beforeAll } from "vitest";
 import type { DatabaseHandle } from "../../src/server/db/client";
 import { readEnv, type Env } from "../../src/server/env";
 import { createApp } from "../../src/server/app";
@@ -62,4 +63,20 @@ async function stopServices(services: Services): Promise<void> {
     const close = candidate.close;
     if (typeof close === "function") await close.call(candidate);
   }
+}
+
+/**
+ * One app per test file (opened in beforeAll), and a fresh browser for each call: tests stay apart by
+ * their own accounts (unique e-mails), while the file pays for one database copy instead of one per test.
+ */
+export function useSharedTestApp(envOverrides: Record<string, string | undefined> = {}): () => TestApp {
+  let shared: TestApp | undefined;
+  beforeAll(async () => {
+    shared = await createTestApp(envOverrides);
+  });
+  return () => {
+    if (!shared) throw new Error("useSharedTestApp: the app opens in beforeAll; call the getter inside a test");
+    const client = shared.newClient();
+    return { ...shared, client, newClient: () => client.newClient() };
+  };
 }

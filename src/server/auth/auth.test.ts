@@ -1,14 +1,16 @@
 import { describe, expect, it } from "vitest";
 import { DEFAULT_PASSWORD, signIn, signUp, uniqueEmail } from "../../../tests/support/factories";
 import { countRows } from "../../../tests/support/table-counts";
-import { createTestApp } from "../../../tests/support/test-app";
+import { useSharedTestApp } from "../../../tests/support/test-app";
 import { secretFromUri, totpCode } from "../../../tests/support/totp";
 import { createApp } from "../app";
 import { buildServices } from "../services";
 
+const testApp = useSharedTestApp();
+
 describe("[AUTH][SIGN_UP]", () => {
   it("creates the account, its profile with the full name, and signs the browser in", async () => {
-    const { client } = await createTestApp();
+    const { client } = testApp();
     const email = uniqueEmail("ann");
     const res = await client.post("/api/auth/sign-up/email", {
       name: "Ann Lee",
@@ -32,7 +34,7 @@ describe("[AUTH][SIGN_UP]", () => {
     ["no password", { password: undefined }, /password|expected string/i],
     ["no e-mail", { email: undefined }, /e-mail|expected string/i],
   ])("refuses %s with a clear message and writes nothing", async (_label, change, message) => {
-    const { client, database } = await createTestApp();
+    const { client, database } = testApp();
     const before = await countRows(database);
     const body: Record<string, unknown> = {
       name: "Ann Lee",
@@ -50,7 +52,7 @@ describe("[AUTH][SIGN_UP]", () => {
   });
 
   it("refuses a second account with the same e-mail (any case) and changes nothing", async () => {
-    const { client, database } = await createTestApp();
+    const { client, database } = testApp();
     const first = await signUp(client, { email: uniqueEmail("dup") });
     const before = await countRows(database);
     const other = client.newClient();
@@ -68,7 +70,7 @@ describe("[AUTH][SIGN_UP]", () => {
   });
 
   it("refuses a signed-in browser's request sent from another site", async () => {
-    const { client } = await createTestApp();
+    const { client } = testApp();
     await signUp(client);
     const res = await client.post("/api/auth/sign-out", {}, { headers: { Origin: "https://evil.example" } });
     expect(res.status).toBe(403);
@@ -78,7 +80,7 @@ describe("[AUTH][SIGN_UP]", () => {
 
 describe("[AUTH][SESSION]", () => {
   it("signs out, signs in again, and rejects a wrong password", async () => {
-    const { client } = await createTestApp();
+    const { client } = testApp();
     const account = await signUp(client);
     expect((await client.post("/api/auth/sign-out", {})).status).toBe(200);
     expect((await client.get("/api/me")).status).toBe(401);
@@ -93,7 +95,7 @@ describe("[AUTH][SESSION]", () => {
   });
 
   it("keeps a session valid across a server restart on the same database", async () => {
-    const { client, database, env } = await createTestApp();
+    const { client, database, env } = testApp();
     const account = await signUp(client);
     const cookie = client.cookieHeader();
     // A new process: services and app built again on the same database, same configuration.
@@ -106,7 +108,7 @@ describe("[AUTH][SESSION]", () => {
 
 describe("[AUTH][RESET_PASSWORD]", () => {
   it("mails a link that leads to /auth and sets a new password once", async () => {
-    const { client, services } = await createTestApp();
+    const { client, services } = testApp();
     const account = await signUp(client);
     await client.post("/api/auth/sign-out", {});
 
@@ -138,7 +140,7 @@ describe("[AUTH][RESET_PASSWORD]", () => {
   });
 
   it("answers the same for an unknown address and sends nothing", async () => {
-    const { client, services } = await createTestApp();
+    const { client, services } = testApp();
     const email = uniqueEmail("nobody");
     const res = await client.post("/api/auth/request-password-reset", { email, redirectTo: "/auth" });
     expect(res.status).toBe(200);
@@ -149,7 +151,7 @@ describe("[AUTH][RESET_PASSWORD]", () => {
 
 describe("[AUTH][TWO_FACTOR]", () => {
   it("enrols with an authenticator code, then asks for the code at sign-in", async () => {
-    const { client } = await createTestApp();
+    const { client } = testApp();
     const account = await signUp(client);
 
     const enabled = await client.post("/api/auth/two-factor/enable", { password: DEFAULT_PASSWORD });

@@ -4,13 +4,15 @@ import { CREDITS } from "../../../shared/constants";
 import { meSchema } from "../../../shared/schemas/account";
 import { signUp, uniqueEmail } from "../../../../tests/support/factories";
 import { OWNED_TABLES, countPluginVersions, countRows } from "../../../../tests/support/table-counts";
-import { createTestApp } from "../../../../tests/support/test-app";
+import { createTestApp, useSharedTestApp } from "../../../../tests/support/test-app";
 import { secretFromUri, totpCode } from "../../../../tests/support/totp";
 import { plugins, pluginVersions, subscriptions, userRoles } from "../../db/schema";
 
+const testApp = useSharedTestApp();
+
 describe("[ACCOUNT][ME]", () => {
   it("answers 401 JSON when signed out", async () => {
-    const { client } = await createTestApp();
+    const { client } = testApp();
     for (const [method, body] of [["get"], ["patch", { newsletterSubscribed: false }], ["delete"]] as const) {
       const res = await client[method]("/api/me", body);
       expect(res.status).toBe(401);
@@ -19,7 +21,7 @@ describe("[ACCOUNT][ME]", () => {
   });
 
   it("describes the signed-in account in the shared schema", async () => {
-    const { client } = await createTestApp();
+    const { client } = testApp();
     const account = await signUp(client, { fullName: "Ann Lee" });
     const res = await client.get("/api/me");
     const me = meSchema.parse(res.json);
@@ -38,7 +40,7 @@ describe("[ACCOUNT][ME]", () => {
   });
 
   it("stores onboarding completion and the newsletter choice", async () => {
-    const { client } = await createTestApp();
+    const { client } = testApp();
     await signUp(client);
     const res = await client.patch("/api/me", { onboardingCompleted: true, newsletterSubscribed: false });
     expect(res.status).toBe(200);
@@ -53,7 +55,7 @@ describe("[ACCOUNT][ME]", () => {
     ["un-completing onboarding", { onboardingCompleted: false }],
     ["an unknown field", { isAdmin: true }],
   ])("refuses %s with 400 and changes nothing", async (_label, body) => {
-    const { client } = await createTestApp();
+    const { client } = testApp();
     await signUp(client);
     const before = (await client.get("/api/me")).json;
     const res = await client.patch("/api/me", body);
@@ -63,7 +65,7 @@ describe("[ACCOUNT][ME]", () => {
   });
 
   it("refuses a body that is not JSON", async () => {
-    const { client } = await createTestApp();
+    const { client } = testApp();
     await signUp(client);
     const res = await client.patch("/api/me", "{not json", { headers: { "content-type": "application/json" } });
     expect(res.status).toBe(400);
@@ -71,7 +73,7 @@ describe("[ACCOUNT][ME]", () => {
   });
 
   it("refuses a change sent from another site", async () => {
-    const { client } = await createTestApp();
+    const { client } = testApp();
     await signUp(client);
     const res = await client.patch("/api/me", { newsletterSubscribed: false }, { headers: { Origin: "https://evil.example" } });
     expect(res.status).toBe(403);
@@ -83,7 +85,7 @@ describe("[ACCOUNT][ME]", () => {
 
 describe("[ACCOUNT][DELETE]", () => {
   it("removes every row the person owns, signs them out, and leaves other accounts alone", async () => {
-    const { client, database, services } = await createTestApp();
+    const { client, database, services } = testApp();
     const other = client.newClient();
     const bystander = await signUp(other);
     const account = await signUp(client);
@@ -151,7 +153,7 @@ describe("[ACCOUNT][ROLES]", () => {
 
 describe("[ACCOUNT][CREDITS]", () => {
   it("lists the ledger newest first, and only the signed-in user's", async () => {
-    const { client } = await createTestApp();
+    const { client } = testApp();
     expect((await client.get("/api/credits/transactions")).status).toBe(401);
     await signUp(client);
     const res = await client.get("/api/credits/transactions");

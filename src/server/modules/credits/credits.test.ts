@@ -1,11 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { signUp } from "../../../../tests/support/factories";
-import { createTestApp } from "../../../../tests/support/test-app";
+import { useSharedTestApp } from "../../../../tests/support/test-app";
 import { getBalance, grantCredits, listTransactions } from "./credits.service";
+
+const testApp = useSharedTestApp();
 
 describe("[CREDITS][GRANT]", () => {
   it("grants once per idempotency key, even when the same grant races itself", async () => {
-    const { client, services } = await createTestApp();
+    const { client, services } = testApp();
     const { user } = await signUp(client);
     const grant = () =>
       services.db.transaction((tx) =>
@@ -22,7 +24,7 @@ describe("[CREDITS][GRANT]", () => {
   });
 
   it("keeps the buckets apart and shows their sum", async () => {
-    const { client, services } = await createTestApp();
+    const { client, services } = testApp();
     const { user } = await signUp(client);
     await grantCredits(services.db, { userId: user.id, amount: 100, type: "subscription_renewal", description: "Pro", bucket: "subscription", idempotencyKey: "period:1" });
     expect(await getBalance(services.db, user.id)).toEqual({ balance: 110, subscription: 100, permanent: 10 });
@@ -30,7 +32,7 @@ describe("[CREDITS][GRANT]", () => {
   });
 
   it.each([0, -5, 1.5])("refuses to grant %s credits and writes nothing", async (amount) => {
-    const { client, services } = await createTestApp();
+    const { client, services } = testApp();
     const { user } = await signUp(client);
     await expect(
       grantCredits(services.db, { userId: user.id, amount, type: "x", description: "x", idempotencyKey: `bad:${amount}` }),
@@ -39,7 +41,7 @@ describe("[CREDITS][GRANT]", () => {
   });
 
   it("never lets a bucket go below zero (the database refuses)", async () => {
-    const { client, services } = await createTestApp();
+    const { client, services } = testApp();
     const { user } = await signUp(client);
     await expect(
       services.database.db.execute(

@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { CREDITS, INVITED_START_CREDITS } from "../../../shared/constants";
 import { signUp, uniqueEmail } from "../../../../tests/support/factories";
-import { createTestApp } from "../../../../tests/support/test-app";
+import { useSharedTestApp } from "../../../../tests/support/test-app";
+
+const testApp = useSharedTestApp();
 
 async function ledgerSum(client: { get: (p: string) => Promise<{ json: { transactions: Array<{ amount: number }> } }> }) {
   const { transactions } = (await client.get("/api/credits/transactions")).json;
@@ -10,7 +12,7 @@ async function ledgerSum(client: { get: (p: string) => Promise<{ json: { transac
 
 describe("[REFERRALS]", () => {
   it("grants the sign-up bonus once, as a ledger entry", async () => {
-    const { client } = await createTestApp();
+    const { client } = testApp();
     await signUp(client);
     const me = (await client.get("/api/me")).json;
     expect(me.credits.balance).toBe(CREDITS.signUpBonus);
@@ -18,7 +20,7 @@ describe("[REFERRALS]", () => {
   });
 
   it("completes an invitation: both get their bonus, the referrer gets a fresh code", async () => {
-    const { client } = await createTestApp();
+    const { client } = testApp();
     await signUp(client);
     const code = (await client.get("/api/me")).json.inviteCode;
     expect((await client.get(`/api/referrals/${code}`)).json).toEqual({ valid: true });
@@ -42,14 +44,14 @@ describe("[REFERRALS]", () => {
     ["an unknown code", () => "ZZZZ9999", "invalid"],
     ["a malformed code", () => "not a code!", "invalid"],
   ])("signs up with %s but grants no bonus", async (_label, codeOf, outcome) => {
-    const { client } = await createTestApp();
+    const { client } = testApp();
     const res = await signUp(client, { referralCode: codeOf() });
     expect((res as unknown as { referral: string }).referral).toBe(outcome);
     expect((await client.get("/api/me")).json.credits.balance).toBe(CREDITS.signUpBonus);
   });
 
   it("refuses a self-referral through another address of the same mailbox", async () => {
-    const { client } = await createTestApp();
+    const { client } = testApp();
     const email = uniqueEmail("self");
     await signUp(client, { email });
     const code = (await client.get("/api/me")).json.inviteCode;
@@ -64,7 +66,7 @@ describe("[REFERRALS]", () => {
   });
 
   it("refuses a used code", async () => {
-    const { client } = await createTestApp();
+    const { client } = testApp();
     await signUp(client);
     const code = (await client.get("/api/me")).json.inviteCode;
     await signUp(client.newClient(), { referralCode: code });
@@ -76,7 +78,7 @@ describe("[REFERRALS]", () => {
   });
 
   it("grants the bonuses exactly once when two sign-ups race with the same code", async () => {
-    const { client } = await createTestApp();
+    const { client } = testApp();
     await signUp(client);
     const code = (await client.get("/api/me")).json.inviteCode;
     const racers = Array.from({ length: 4 }, () => client.newClient());
