@@ -4,9 +4,9 @@ import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { z } from "zod";
 import { SubmitButton } from "~/components/form/submit-button";
-import { TextField } from "~/components/form/text-field";
 import { authClient } from "~/lib/auth-client";
 import { showAuthError } from "./show-auth-error";
+import { EmailField } from "./email-field";
 import { validationMessage } from "./validation-messages";
 
 const resetRequestSchema = z.object({ email: z.email() });
@@ -30,11 +30,7 @@ export function ResetRequestForm({ onSent }: { onSent: () => void }) {
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
-      <TextField
-        label={t("auth.fields.email")}
-        type="email"
-        autoComplete="email"
-        placeholder={t("auth.placeholders.email")}
+      <EmailField
         error={validationMessage(t, "email", errors.email)}
         {...form.register("email")}
       />

@@ -7,6 +7,7 @@ import { TextField } from "~/components/form/text-field";
 import { authClient } from "~/lib/auth-client";
 import { AuthLink } from "./auth-card";
 import { showAuthError } from "./show-auth-error";
+import { EmailField } from "./email-field";
 import { validationMessage } from "./validation-messages";
 
 export function SignInForm({
@@ -38,11 +39,7 @@ export function SignInForm({
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
-      <TextField
-        label={t("auth.fields.email")}
-        type="email"
-        autoComplete="email"
-        placeholder={t("auth.placeholders.email")}
+      <EmailField
         error={validationMessage(t, "email", errors.email)}
         {...form.register("email")}
       />

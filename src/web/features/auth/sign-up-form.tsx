@@ -10,6 +10,7 @@ import { reloadMe } from "~/features/account/me-query";
 import { authClient } from "~/lib/auth-client";
 import { announceAccountCreated, readReferralOutcome } from "./referral-outcome";
 import { showAuthError } from "./show-auth-error";
+import { EmailField } from "./email-field";
 import { validationMessage } from "./validation-messages";
 
 export function SignUpForm({ referralCode }: { referralCode: string | null }) {
@@ -44,11 +45,7 @@ export function SignUpForm({ referralCode }: { referralCode: string | null }) {
         error={validationMessage(t, "fullName", errors.fullName)}
         {...form.register("fullName")}
       />
-      <TextField
-        label={t("auth.fields.email")}
-        type="email"
-        autoComplete="email"
-        placeholder={t("auth.placeholders.email")}
+      <EmailField
         error={validationMessage(t, "email", errors.email)}
         {...form.register("email")}
       />
