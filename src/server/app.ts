@@ -8,6 +8,7 @@ import { creditsRoutes } from "./modules/credits/credits.routes";
 import { healthRoutes } from "./modules/health/health.routes";
 import { referralsRoutes } from "./modules/referrals/referrals.routes";
 import type { Services } from "./services";
+import { withClientIp } from "./http/client-ip";
 import { requireSameOrigin } from "./http/same-origin";
 import { securityHeaders } from "./http/security-headers";
 import { staticSite } from "./http/static-site";
@@ -40,7 +41,8 @@ export function createApp(services: Services) {
     "/api/*",
     requireSameOrigin(services.env.SITE_URL, (path) => path.startsWith("/api/auth/") || path === "/api/billing/webhook"),
   );
-  app.on(["GET", "POST"], "/api/auth/*", (c) => services.auth.handler(c.req.raw));
+  // better-auth rate-limits per client address; it reads the one we determined, never a client's claim.
+  app.on(["GET", "POST"], "/api/auth/*", (c) => services.auth.handler(withClientIp(c, services.env.TRUST_PROXY)));
 
   const api = new Hono<AppEnv>()
     .route("/health", healthRoutes)

@@ -27,6 +27,11 @@ export const envSchema = z.object({
   HOST: z.string().default("0.0.0.0"),
   /** The public origin of the site: links in e-mails, canonical URLs, trusted origin for auth. */
   SITE_URL: z.url().default("http://localhost:3000"),
+  /** Behind a reverse proxy: take the client address from X-Forwarded-For (for rate limits). */
+  TRUST_PROXY: z
+    .enum(["true", "false", "1", "0"])
+    .default("false")
+    .transform((v) => v === "true" || v === "1"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 
   /** PostgreSQL connection string; without it the app uses PGlite in DATA_DIR. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { DEFAULT_PASSWORD, signIn, signUp, uniqueEmail } from "../../../tests/support/factories";
 import { countRows } from "../../../tests/support/table-counts";
-import { useSharedTestApp } from "../../../tests/support/test-app";
+import { createTestApp, useSharedTestApp } from "../../../tests/support/test-app";
 import { secretFromUri, totpCode } from "../../../tests/support/totp";
 import { createApp } from "../app";
 import { buildServices } from "../services";
@@ -197,5 +197,22 @@ describe("[AUTH][TWO_FACTOR]", () => {
     const plain = await fifth.post("/api/auth/sign-in/email", { email: account.email, password: account.password });
     expect(plain.json.twoFactorRedirect).toBeUndefined();
     expect((await fifth.get("/api/me")).status).toBe(200);
+  });
+});
+
+describe("[AUTH][RATE_LIMIT]", () => {
+  it("limits sign-in attempts per client address, which a client cannot choose itself", async () => {
+    const { client } = await createTestApp({ NODE_ENV: "production", TRUST_PROXY: "true" });
+    const attempt = (ip: string, spoof?: string) =>
+      client.post(
+        "/api/auth/sign-in/email",
+        { email: "nobody@plugsmith.test", password: "wrong-password" },
+        { headers: { "x-forwarded-for": ip, ...(spoof ? { "x-plugsmith-client-ip": spoof } : {}) } },
+      );
+    for (let i = 0; i < 20; i++) expect((await attempt("203.0.113.7", `198.51.100.${i}`)).status).toBe(401);
+    const limited = await attempt("203.0.113.7", "198.51.100.99");
+    expect(limited.status).toBe(429);
+    // Another address is not affected.
+    expect((await attempt("203.0.113.8")).status).toBe(401);
   });
 });

@@ -5,6 +5,7 @@ import { twoFactor } from "better-auth/plugins";
 import { LIMITS, PRODUCT_NAME } from "../../shared/constants";
 import { signUpSchema } from "../../shared/schemas/account";
 import type { Database } from "../db/client";
+import { CLIENT_IP_HEADER } from "../http/client-ip";
 import * as schema from "../db/schema";
 import type { Env } from "../env";
 import type { MailService } from "../integrations/mail/mail-service";
@@ -42,6 +43,7 @@ export function createAuth({ env, db, mail, logger, secret }: AuthDeps) {
     advanced: {
       database: { generateId: () => crypto.randomUUID() },
       useSecureCookies: env.SITE_URL.startsWith("https://"),
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
       // better-auth turns the origin check off under test runners; we test the check we ship.
       disableOriginCheck: false,
     },
