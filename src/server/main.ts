@@ -43,7 +43,7 @@ async function main() {
         mail: services.mail.transport,
         startupMs: Math.round(performance.now() - startedAt),
       },
-      `Plugsmith is listening on ${env.SITE_URL}`,
+      `Plugsmith is listening on port ${info.port} (site ${env.SITE_URL})`,
     );
   });
 
