@@ -162,6 +162,13 @@ export const pluginVersions = pgTable(
     previewHtml: text("preview_html"),
     frontendPreviewHtml: text("frontend_preview_html"),
     backendPreviewHtml: text("backend_preview_html"),
+    /** The turn's attachments and the assistant's extras, so the chat can be shown again. */
+    images: jsonb("images").$type<string[]>().notNull().default([]),
+    markedElements: jsonb("marked_elements").$type<unknown[]>().notNull().default([]),
+    features: jsonb("features").$type<string[]>().notNull().default([]),
+    quickActions: jsonb("quick_actions").$type<Array<{ label: string; prompt: string }>>().notNull().default([]),
+    /** Set when this version made an earlier one current again (restore keeps history append-only). */
+    restoredFrom: integer("restored_from"),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex("plugin_versions_plugin_number_uq").on(t.pluginId, t.versionNumber)],

@@ -1,0 +1,66 @@
+import { z } from "zod";
+import { markedElementSchema, pluginDetailSchema, pluginVersionSchema, quickActionSchema } from "./plugins";
+
+// One chat turn (POST /api/plugins/:id/generate) and the server-sent events it answers with.
+
+export const MAX_IMAGES_PER_MESSAGE = 4;
+/** A data URL of at most ~3 MB of image bytes. */
+export const MAX_IMAGE_DATA_URL_CHARS = 4_000_000;
+
+export const generateRequestSchema = z
+  .object({
+    message: z.string().max(20_000).default(""),
+    images: z
+      .array(
+        z
+          .string()
+          .max(MAX_IMAGE_DATA_URL_CHARS, "Image too large")
+          .regex(/^data:image\/(png|jpe?g|gif|webp);base64,[A-Za-z0-9+/=]+$/, "Please upload image files only"),
+      )
+      .max(MAX_IMAGES_PER_MESSAGE)
+      .default([]),
+    markedElements: z.array(markedElementSchema).max(20).default([]),
+    viewMode: z.enum(["backend", "frontend"]).default("backend"),
+  })
+  .refine((v) => v.message.trim() !== "" || v.images.length > 0 || v.markedElements.length > 0, {
+    message: "Write a message, attach an image or mark an element",
+  });
+export type GenerateRequest = z.infer<typeof generateRequestSchema>;
+
+/** Which generator answers: the offline blueprint generator or a configured model. */
+export const generatorInfoSchema = z.object({
+  provider: z.string(),
+  model: z.string(),
+  offline: z.boolean(),
+  label: z.string(),
+});
+export type GeneratorInfo = z.infer<typeof generatorInfoSchema>;
+
+/** Server-sent events of a turn, in order: start, then file events, then done or error. */
+export const generationEventSchema = z.discriminatedUnion("type", [
+  z.object({ type: z.literal("start"), generator: generatorInfoSchema }),
+  z.object({ type: z.literal("file-start"), path: z.string() }),
+  z.object({ type: z.literal("file-delta"), path: z.string(), delta: z.string() }),
+  z.object({ type: z.literal("file-complete"), path: z.string(), content: z.string() }),
+  z.object({ type: z.literal("file-delete"), path: z.string() }),
+  z.object({ type: z.literal("explanation-delta"), delta: z.string() }),
+  z.object({
+    type: z.literal("done"),
+    plugin: pluginDetailSchema,
+    version: pluginVersionSchema,
+    explanation: z.string(),
+    features: z.array(z.string()),
+    quickActions: z.array(quickActionSchema),
+    creditsCharged: z.number().int(),
+    balance: z.number().int(),
+  }),
+  z.object({
+    type: z.literal("error"),
+    status: z.number().int(),
+    code: z.string(),
+    message: z.string(),
+  }),
+]);
+export type GenerationEvent = z.infer<typeof generationEventSchema>;
+
+export const RATE_LIMIT_MESSAGE = "Rate limit exceeded. Please wait a moment and try again.";
