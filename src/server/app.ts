@@ -5,7 +5,10 @@ import { HttpError, jsonError } from "./lib/http-error";
 import { accountRoutes } from "./modules/account/account.routes";
 import { adminRoutes } from "./modules/admin/admin.routes";
 import { creditsRoutes } from "./modules/credits/credits.routes";
+import { eventsRoutes } from "./modules/events/events.routes";
+import { generatorInfoRoutes } from "./modules/generation/generation.routes";
 import { healthRoutes } from "./modules/health/health.routes";
+import { pluginsRoutes } from "./modules/plugins/plugins.routes";
 import { referralsRoutes } from "./modules/referrals/referrals.routes";
 import type { Services } from "./services";
 import { withClientIp } from "./http/client-ip";
@@ -48,7 +51,10 @@ export function createApp(services: Services) {
     .route("/health", healthRoutes)
     .route("/me", accountRoutes)
     .route("/credits", creditsRoutes)
+    .route("/events", eventsRoutes)
     .route("/referrals", referralsRoutes)
+    .route("/plugins", pluginsRoutes)
+    .route("/generator", generatorInfoRoutes)
     .route("/admin", adminRoutes);
   app.route("/api", api);
   app.all("/api/*", (c) => jsonError(c, 404, "not_found", `No API route ${c.req.method} ${c.req.path}`));

@@ -67,6 +67,9 @@ export const envSchema = z.object({
   ANTHROPIC_API_KEY: optionalString,
   GOOGLE_GENERATIVE_AI_API_KEY: optionalString,
 
+  /** Chat turns one person may start per minute (429 beyond). */
+  GENERATION_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(10),
+
   STRIPE_SECRET_KEY: optionalString,
   STRIPE_WEBHOOK_SECRET: optionalString,
   STRIPE_API_BASE: optionalUrl,

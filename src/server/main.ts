@@ -55,18 +55,23 @@ async function main() {
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     server.close(async () => {
+      await services.close().catch(() => {});
       await database.close().catch(() => {});
       logger.info("stopped");
       process.exit(0);
     });
-    // Idle keep-alive connections would hold close() open.
-    (server as unknown as { closeIdleConnections?: () => void }).closeIdleConnections?.();
+    // Idle keep-alive connections would hold close() open; open event streams get a moment, then end.
+    const http = server as unknown as { closeIdleConnections?: () => void; closeAllConnections?: () => void };
+    http.closeIdleConnections?.();
+    setTimeout(() => http.closeAllConnections?.(), 3_000).unref();
   };
   process.on("SIGTERM", () => shutdown("SIGTERM"));
   process.on("SIGINT", () => shutdown("SIGINT"));
 }
 
 main().catch((err) => {
-  console.error(err);
+  // A configuration problem found after reading env (e.g. an AI provider without its key) names the
+  // variable: print the message alone, as readEnv's errors are.
+  console.error(err instanceof EnvError ? err.message : err);
   process.exit(1);
 });

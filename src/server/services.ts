@@ -7,6 +7,10 @@ import type { MailService } from "./integrations/mail/mail-service";
 import { createOutboxMail } from "./integrations/mail/outbox-mail";
 import { createSmtpMail } from "./integrations/mail/smtp-mail";
 import { type Logger, createLogger } from "./lib/logger";
+import { createRateLimiter } from "./lib/rate-limiter";
+import { createGenerator } from "./integrations/llm/registry";
+import type { TurnDeps, TurnGenerator } from "./modules/generation/generation.service";
+import { type EventHub, startEventHub } from "./modules/events/event-hub";
 import { seedEmailTemplates } from "./modules/mail/templates.service";
 
 /** Everything the routes use, built once per process (or per test) and handed to createApp. */
@@ -17,6 +21,12 @@ export interface Services {
   db: Database;
   mail: MailService;
   auth: Auth;
+  /** What a chat turn needs: the generator (a model provider or the offline one) and the turn limiter. */
+  generation: TurnDeps;
+  /** Live events (balance changes) fanned out from the database to this process's streams. */
+  events: EventHub;
+  /** Stops what the services started (the database listener); the database itself is closed by its owner. */
+  close(): Promise<void>;
   /** The built web app to serve; absent in API tests. */
   clientDir?: string;
 }
@@ -26,6 +36,8 @@ export interface BuildServicesOptions {
   database: DatabaseHandle;
   logger?: Logger;
   mail?: MailService;
+  /** A generator other than the one env chooses (tests, benchmarks). */
+  generator?: TurnGenerator;
   clientDir?: string;
 }
 
@@ -42,5 +54,23 @@ export async function buildServices(opts: BuildServicesOptions): Promise<Service
   await seedEmailTemplates(db);
   const secret = await resolveAuthSecret(db, env.AUTH_SECRET);
   const auth = createAuth({ env, db, mail, logger, secret });
-  return { env, logger, database, db, mail, auth, clientDir: opts.clientDir };
+  const generation: TurnDeps = {
+    db,
+    logger,
+    generator: opts.generator ?? createGenerator(env),
+    limiter: createRateLimiter({ limit: env.GENERATION_RATE_LIMIT_PER_MINUTE, windowMs: 60_000 }),
+  };
+  const events = await startEventHub(database, logger);
+  return {
+    env,
+    logger,
+    database,
+    db,
+    mail,
+    auth,
+    generation,
+    events,
+    close: () => events.close(),
+    clientDir: opts.clientDir,
+  };
 }

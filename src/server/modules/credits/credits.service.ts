@@ -2,6 +2,7 @@ import { and, desc, eq, sql } from "drizzle-orm";
 import type { CreditBalance, CreditTransaction } from "../../../shared/schemas/account";
 import type { Database, Transaction } from "../../db/client";
 import { creditTransactions, userCredits } from "../../db/schema";
+import { notifyCreditsChanged } from "../events/credit-events";
 
 type Executor = Database | Transaction;
 
@@ -57,6 +58,7 @@ export async function grantCredits(tx: Executor, input: GrantInput): Promise<Gra
         .onConflictDoNothing()
         .returning({ id: creditTransactions.id });
       if (inserted.length === 0) throw new DuplicateGrant();
+      await notifyCreditsChanged(sp, { userId: input.userId, balance: total });
       return total;
     });
     return { granted: true, balance };
@@ -64,6 +66,58 @@ export async function grantCredits(tx: Executor, input: GrantInput): Promise<Gra
     if (err instanceof DuplicateGrant) return { granted: false, reason: "duplicate" };
     throw err;
   }
+}
+
+export class InsufficientCreditsError extends Error {
+  constructor(readonly needed: number) {
+    super("Insufficient credits");
+  }
+}
+
+export interface SpendInput {
+  userId: string;
+  amount: number;
+  type: string;
+  description: string;
+  idempotencyKey: string;
+}
+
+/**
+ * Takes credits in one conditional update (subscription credits first, then permanent ones) and writes
+ * the ledger row, inside the caller's transaction. Never reads then writes: if the balance is short,
+ * no row matches and InsufficientCreditsError is thrown, so nothing can overdraw.
+ */
+export async function spendCredits(tx: Executor, input: SpendInput): Promise<{ balance: number }> {
+  if (!Number.isInteger(input.amount) || input.amount <= 0) {
+    throw new Error(`spendCredits: amount must be a positive whole number, got ${input.amount}`);
+  }
+  const fromSubscription = sql`least(${userCredits.subscriptionBalance}, ${input.amount})`;
+  const [row] = await tx
+    .update(userCredits)
+    .set({
+      subscriptionBalance: sql`${userCredits.subscriptionBalance} - ${fromSubscription}`,
+      permanentBalance: sql`${userCredits.permanentBalance} - (${input.amount} - ${fromSubscription})`,
+      updatedAt: sql`now()`,
+    })
+    .where(
+      and(
+        eq(userCredits.userId, input.userId),
+        sql`${userCredits.subscriptionBalance} + ${userCredits.permanentBalance} >= ${input.amount}`,
+      ),
+    )
+    .returning({ total: sql<number>`${userCredits.subscriptionBalance} + ${userCredits.permanentBalance}` });
+  if (!row) throw new InsufficientCreditsError(input.amount);
+  const balance = Number(row.total);
+  await tx.insert(creditTransactions).values({
+    userId: input.userId,
+    amount: -input.amount,
+    transactionType: input.type,
+    description: input.description,
+    balanceAfter: balance,
+    idempotencyKey: input.idempotencyKey,
+  });
+  await notifyCreditsChanged(tx, { userId: input.userId, balance });
+  return { balance };
 }
 
 /** Makes sure the balance row exists (at zero), so conditional updates always find it. */

@@ -1,0 +1,45 @@
+import type { GeneratorInfo } from "../../../shared/schemas/generation";
+import type { GeneratedReply, GenerationInput } from "../../modules/generation/protocol/reply";
+import { serializeReply } from "../../modules/generation/protocol/reply-format";
+import { generateBlueprint } from "../../wordpress/blueprint/generate-blueprint";
+import type { Generator } from "./generator";
+
+export const OFFLINE_GENERATOR_INFO: GeneratorInfo = {
+  provider: "offline",
+  model: "blueprint",
+  offline: true,
+  label: "Offline blueprint generator",
+};
+
+export type BlueprintFunction = (input: GenerationInput) => GeneratedReply | Promise<GeneratedReply>;
+
+export interface OfflineGeneratorOptions {
+  /** Characters per streamed chunk. */
+  chunkChars?: number;
+}
+
+/**
+ * The embedded default (design.md §1.3): the deterministic blueprint generator, written in the tagged
+ * reply format and streamed in small chunks with a turn of the event loop between them, so an offline
+ * turn takes the same path as a model's (the parser, file progress in the browser, cancellation).
+ */
+export function createOfflineGenerator(blueprint: BlueprintFunction = generateBlueprint, options: OfflineGeneratorOptions = {}): Generator {
+  const size = Math.max(1, options.chunkChars ?? 160);
+  return {
+    info: OFFLINE_GENERATOR_INFO,
+    async *stream(input: GenerationInput, signal: AbortSignal): AsyncGenerator<string> {
+      signal.throwIfAborted();
+      const text = serializeReply(await blueprint(input));
+      for (let start = 0; start < text.length; ) {
+        let end = Math.min(start + size, text.length);
+        // Never split a surrogate pair between chunks.
+        const last = text.charCodeAt(end - 1);
+        if (end < text.length && last >= 0xd800 && last <= 0xdbff) end++;
+        yield text.slice(start, end);
+        start = end;
+        await new Promise<void>((resolve) => setImmediate(resolve));
+        signal.throwIfAborted();
+      }
+    },
+  };
+}

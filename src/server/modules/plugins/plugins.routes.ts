@@ -1,0 +1,44 @@
+import { Hono } from "hono";
+import { z } from "zod";
+import { createPluginSchema, updatePluginSchema } from "../../../shared/schemas/plugins";
+import type { AppEnv } from "../../app-env";
+import { requireUser } from "../../auth/middleware";
+import { HttpError, parseJson } from "../../lib/http-error";
+import { generationRoutes } from "../generation/generation.routes";
+import {
+  createPlugin,
+  deletePlugin,
+  getPlugin,
+  listPlugins,
+  listVersions,
+  restoreVersion,
+  updatePlugin,
+} from "./plugins.service";
+
+const versionNumber = z.coerce.number().int().min(1).max(1_000_000);
+
+export const pluginsRoutes = new Hono<AppEnv>()
+  .use(requireUser)
+  .get("/", async (c) => c.json({ plugins: await listPlugins(c.var.services.db, c.var.user.id) }))
+  .post("/", async (c) => {
+    const input = await parseJson(c, createPluginSchema);
+    return c.json(await createPlugin(c.var.services.db, c.var.user.id, input.name), 201);
+  })
+  .get("/:id", async (c) => c.json(await getPlugin(c.var.services.db, c.var.user.id, c.req.param("id"))))
+  .patch("/:id", async (c) => {
+    const input = await parseJson(c, updatePluginSchema);
+    return c.json(await updatePlugin(c.var.services.db, c.var.user.id, c.req.param("id"), input));
+  })
+  .delete("/:id", async (c) => {
+    await deletePlugin(c.var.services.db, c.var.user.id, c.req.param("id"));
+    return c.json({ ok: true });
+  })
+  .get("/:id/versions", async (c) =>
+    c.json({ versions: await listVersions(c.var.services.db, c.var.user.id, c.req.param("id")) }),
+  )
+  .post("/:id/versions/:number/restore", async (c) => {
+    const parsed = versionNumber.safeParse(c.req.param("number"));
+    if (!parsed.success) throw new HttpError(404, "not_found", "Version not found");
+    return c.json(await restoreVersion(c.var.services.db, c.var.user.id, c.req.param("id"), parsed.data));
+  })
+  .route("/", generationRoutes);

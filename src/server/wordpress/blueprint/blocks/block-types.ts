@@ -1,0 +1,74 @@
+import type { QuickAction } from "../../../../shared/schemas/plugins";
+import type { BlueprintContext } from "../blueprint-context";
+import type { AdminScreen } from "../preview-html";
+
+export type BlockId =
+  | "contact-form"
+  | "social-sharing"
+  | "site-colours"
+  | "post-type"
+  | "entry-form"
+  | "settings"
+  | "shortcode"
+  | "editor-block"
+  | "widget"
+  | "rest-api"
+  | "admin-notice"
+  | "scheduled-task";
+
+/** What a block gives the plugin, so that a block is not added twice in another guise. */
+export type BlockCapability = "settings-page" | "shortcode";
+
+/**
+ * One building block chosen for a plugin. `params` are decided once, when the block is added, and
+ * written into the block's file (see `blockMarker`), so later turns rebuild exactly the same block.
+ */
+export interface BlockInstance {
+  id: BlockId;
+  params: Record<string, string>;
+}
+
+/** What a block contributes to the plugin. Paths are relative to the plugin folder. */
+export interface BlockBuild {
+  /** Files of the block: `includes/*.php`, `assets/*.css|js`. */
+  files: Record<string, string>;
+  /** PHP files the main file requires, in order. */
+  requires: string[];
+  /** PHP function (defined in the block's files) to run on activation and after an update. */
+  install?: string;
+  /** PHP function to run on deactivation. */
+  deactivate?: string;
+  /** PHP statements for uninstall.php (the plugin's code is not loaded there). */
+  uninstall: string[];
+  /** One line per feature, for the chat's feature list and the readme. */
+  features: string[];
+  /** How to use what was built, for the explanation ("Put [ps_x] in a page."). */
+  usage: string[];
+  adminScreens: AdminScreen[];
+  /** HTML sections of the frontend preview. */
+  siteSections: string[];
+  /** CSS for the frontend preview (usually the block's own stylesheet). */
+  siteCss: string;
+}
+
+export interface BlockDefinition {
+  id: BlockId;
+  /** "a settings page": for sentences such as "It can add …". */
+  label: string;
+  /** Several instances may coexist (post types); otherwise one per plugin. */
+  multiple: boolean;
+  provides: readonly BlockCapability[];
+  /** A request for this block is already met when the plugin has this capability (a settings page, a shortcode). */
+  satisfiedBy?: BlockCapability;
+  /** A follow-up prompt that adds this block, which the keyword detection recognises. */
+  quickAction: QuickAction;
+  /** The name a plugin made of only this block gets when the request gives no better one. */
+  defaultName(params: Readonly<Record<string, string>>): string;
+  /** A key identifying the instance: two instances with the same key are the same block. */
+  instanceKey(params: Readonly<Record<string, string>>): string;
+  build(ctx: BlueprintContext, params: Readonly<Record<string, string>>): BlockBuild;
+}
+
+export function emptyBuild(): BlockBuild {
+  return { files: {}, requires: [], uninstall: [], features: [], usage: [], adminScreens: [], siteSections: [], siteCss: "" };
+}

@@ -1,0 +1,283 @@
+import type { GeneratedReply, GenerationInput } from "../../modules/generation/protocol/reply";
+import type { BlueprintContext } from "./blueprint-context";
+import { makeContext } from "./blueprint-context";
+import { describePlugin, explainAddition, explainNewPlugin, explainNothingAdded, quickActions } from "./blueprint-explanation";
+import { blockDefinition } from "./blocks/block-registry";
+import type { BlockBuild, BlockInstance } from "./blocks/block-types";
+import { detectBlocks } from "./detect-blocks";
+import { deriveName, givenName } from "./derive-name";
+import type { LoaderPlan } from "./main-file";
+import { bumpPatch, renderMainFile, updateMainFile } from "./main-file";
+import { commentText } from "./php-source";
+import type { PluginState } from "./read-plugin-state";
+import { readPluginState } from "./read-plugin-state";
+import { planBlocks } from "./plan-blocks";
+import { adminPreview, escapeHtml, sitePreview } from "./preview-html";
+import { readChangelog, README_MARKER, renderReadme, updateForeignReadme } from "./readme-txt";
+import { renderUninstall, UNINSTALL_MARKER } from "./uninstall-file";
+
+export const FIRST_VERSION = "1.0.0";
+const DEFAULT_AUTHOR = "Anonymous";
+
+interface BuiltBlock {
+  instance: BlockInstance;
+  build: BlockBuild;
+  /** Folder of the block's files inside the plugin folder: "" or "plugsmith/" when names were taken. */
+  root: string;
+}
+
+/**
+ * The offline blueprint generator: answers one generation turn without a model, deterministically
+ * (same input, same reply; no clock, no randomness, no network). The first turn builds a plugin from
+ * the building blocks the message asks for; a follow-up adds blocks to the same plugin and bumps its
+ * version, returning only the files it changed.
+ */
+export function generateBlueprint(input: GenerationInput): GeneratedReply {
+  const request = requestText(input.message);
+  const requested = detectBlocks(request);
+  const state = Object.keys(input.files).length > 0 ? readPluginState(input.files) : null;
+  return state ? continuePlugin(input, requested, state) : createPlugin(input, request, requested);
+}
+
+/** The person's own words: the marked-elements block appended to the message is left out. */
+function requestText(message: string): string {
+  const cut = message.search(/\n[^\n]*\b(?:exact target elements|target elements|marked elements)\b/i);
+  return (cut >= 0 ? message.slice(0, cut) : message).trim();
+}
+
+function authorOf(input: GenerationInput): string {
+  return commentText(input.author) || DEFAULT_AUTHOR;
+}
+
+function createPlugin(input: GenerationInput, request: string, requested: BlockInstance[]): GeneratedReply {
+  const matchedNothing = requested.length === 0;
+  const wanted: BlockInstance[] = matchedNothing ? [{ id: "shortcode", params: {} }] : requested;
+  const name = givenName(input.pluginName) ?? deriveName(request, wanted);
+  const ctx = makeContext({ name });
+  const base = `${ctx.slug}/`;
+  const mainPath = `${base}${ctx.slug}.php`;
+  const author = authorOf(input);
+
+  const plan = planBlocks(ctx, [], wanted);
+  const built = plan.added.map((instance) => buildBlock(ctx, instance, ""));
+  const description = describePlugin(plan.added);
+
+  const files: Record<string, string> = {};
+  files[mainPath] = renderMainFile(ctx, { name, description, version: FIRST_VERSION, author }, loaderPlan(FIRST_VERSION, [], built));
+  for (const block of built) {
+    for (const [path, content] of Object.entries(block.build.files)) files[`${base}${block.root}${path}`] = content;
+  }
+  const features = built.flatMap((block) => block.build.features);
+  const usage = built.flatMap((block) => block.build.usage);
+  files[`${base}readme.txt`] = renderReadme({
+    ctx,
+    author,
+    version: FIRST_VERSION,
+    shortDescription: description,
+    blockIds: plan.added.map((block) => block.id),
+    features,
+    usage,
+    changes: ["First version."],
+  });
+  const uninstall = uninstallStatements(ctx, built);
+  if (uninstall.length) files[`${base}uninstall.php`] = renderUninstall(ctx, uninstall);
+
+  return {
+    files,
+    deleted: [],
+    explanation: explainNewPlugin({
+      ctx,
+      version: FIRST_VERSION,
+      mainPath,
+      blocks: plan.added,
+      features,
+      usage,
+      matchedNothing,
+      alreadyThere: plan.alreadyThere,
+    }),
+    features,
+    quickActions: quickActions(plan.added),
+    previews: previews(ctx, built),
+  };
+}
+
+function continuePlugin(input: GenerationInput, requested: BlockInstance[], state: PluginState): GeneratedReply {
+  const { ctx, base } = state;
+  const existing = state.blocks.map((block) => ({
+    instance: { id: block.id, params: block.params },
+    build: blockDefinition(block.id).build(ctx, block.params),
+    root: block.file.slice(0, Math.max(0, block.file.lastIndexOf("includes/"))),
+    file: block.file,
+  }));
+  const plan = planBlocks(
+    ctx,
+    existing.map((block) => block.instance),
+    requested,
+  );
+  const allInstances = [...existing.map((block) => block.instance), ...plan.added];
+
+  if (plan.added.length === 0) {
+    const built = existing;
+    return {
+      files: {},
+      deleted: [],
+      explanation: explainNothingAdded({ ctx, blocks: allInstances, alreadyThere: plan.alreadyThere }),
+      features: built.flatMap((block) => block.build.features),
+      quickActions: quickActions(allInstances),
+      previews: built.length ? previews(ctx, built) : headerOnlyPreviews(state),
+    };
+  }
+
+  const version = bumpPatch(state.header.version);
+  const files: Record<string, string> = {};
+  const written = new Set(Object.keys(input.files));
+  const added = plan.added.map((instance) => {
+    const root = freeRoot(ctx, instance, base, written);
+    const block = buildBlock(ctx, instance, root);
+    for (const path of Object.keys(block.build.files)) written.add(`${base}${root}${path}`);
+    return block;
+  });
+  const all: BuiltBlock[] = [...existing, ...added];
+
+  files[state.mainPath] = updateMainFile(
+    input.files[state.mainPath] ?? "",
+    ctx,
+    loaderPlan(
+      version,
+      existing.map((block) => block.file),
+      all,
+      added,
+    ),
+    state.managed ? { description: describePlugin(allInstances) } : {},
+  );
+  for (const block of added) {
+    for (const [path, content] of Object.entries(block.build.files)) files[`${base}${block.root}${path}`] = content;
+  }
+
+  const author = authorOf(input);
+  const features = all.flatMap((block) => block.build.features);
+  const addedFeatures = added.flatMap((block) => block.build.features);
+  const change = `Added ${added.map((block) => blockLabelPlain(block.instance)).join(", ")}.`;
+  const readmePath = `${base}readme.txt`;
+  const currentReadme = input.files[readmePath];
+  if (currentReadme === undefined && state.managed) {
+    files[readmePath] = renderReadme({
+      ctx,
+      author,
+      version,
+      shortDescription: describePlugin(allInstances),
+      blockIds: allInstances.map((block) => block.id),
+      features,
+      usage: all.flatMap((block) => block.build.usage),
+      changes: [change],
+    });
+  } else if (currentReadme !== undefined && currentReadme.includes(README_MARKER)) {
+    files[readmePath] = renderReadme({
+      ctx,
+      author,
+      version,
+      shortDescription: describePlugin(allInstances),
+      blockIds: allInstances.map((block) => block.id),
+      features,
+      usage: all.flatMap((block) => block.build.usage),
+      changes: [change],
+      previousChangelog: readChangelog(currentReadme),
+    });
+  } else if (currentReadme !== undefined) {
+    files[readmePath] = updateForeignReadme(currentReadme, version, [change]);
+  }
+
+  const uninstallPath = `${base}uninstall.php`;
+  const currentUninstall = input.files[uninstallPath];
+  const uninstall = uninstallStatements(ctx, all);
+  if (uninstall.length && (currentUninstall === undefined || currentUninstall.includes(UNINSTALL_MARKER))) {
+    const next = renderUninstall(ctx, uninstall);
+    if (next !== currentUninstall) files[uninstallPath] = next;
+  }
+
+  return {
+    files,
+    deleted: [],
+    explanation: explainAddition({
+      ctx,
+      version,
+      added: plan.added,
+      features: addedFeatures,
+      usage: added.flatMap((block) => block.build.usage),
+      changedFiles: Object.keys(files),
+      alreadyThere: plan.alreadyThere,
+    }),
+    features,
+    quickActions: quickActions(allInstances),
+    previews: previews(ctx, all),
+  };
+}
+
+function blockLabelPlain(block: BlockInstance): string {
+  const definition = blockDefinition(block.id);
+  if (block.id === "post-type") return `${block.params.plural ?? block.params.type ?? "custom"} post type`;
+  return definition.label.replace(/^an? /, "");
+}
+
+function buildBlock(ctx: BlueprintContext, instance: BlockInstance, root: string): BuiltBlock {
+  return { instance, build: blockDefinition(instance.id).build(ctx, instance.params), root };
+}
+
+/**
+ * Where a new block's files go: the plugin folder, unless one of its file names is already taken
+ * by a file that is not this block's (an uploaded plugin may have its own includes/settings.php).
+ */
+function freeRoot(ctx: BlueprintContext, instance: BlockInstance, base: string, taken: ReadonlySet<string>): string {
+  const paths = Object.keys(blockDefinition(instance.id).build(ctx, instance.params).files);
+  for (let n = 1; ; n += 1) {
+    const root = n === 1 ? "" : n === 2 ? "plugsmith/" : `plugsmith-${n - 1}/`;
+    if (paths.every((path) => !taken.has(`${base}${root}${path}`))) return root;
+  }
+}
+
+function loaderPlan(version: string, existingFiles: readonly string[], all: readonly BuiltBlock[], added: readonly BuiltBlock[] = all): LoaderPlan {
+  const requires = [...existingFiles];
+  for (const block of added) requires.push(...block.build.requires.map((path) => `${block.root}${path}`));
+  return {
+    version,
+    requires,
+    install: all.flatMap((block) => (block.build.install ? [block.build.install] : [])),
+    deactivate: all.flatMap((block) => (block.build.deactivate ? [block.build.deactivate] : [])),
+  };
+}
+
+function uninstallStatements(ctx: BlueprintContext, built: readonly BuiltBlock[]): string[] {
+  const statements = built.flatMap((block) => block.build.uninstall);
+  if (built.some((block) => block.build.install)) statements.push(`delete_option( '${ctx.prefix}installed_version' );`);
+  return statements;
+}
+
+function previews(ctx: BlueprintContext, built: readonly BuiltBlock[]): GeneratedReply["previews"] {
+  const screens = built.flatMap((block) => block.build.adminScreens);
+  const sections = built.flatMap((block) => block.build.siteSections);
+  const css = built.map((block) => block.build.siteCss).join("\n");
+  return {
+    backend: adminPreview(screens),
+    frontend: sitePreview(
+      ctx.name,
+      sections.length
+        ? sections
+        : [`<p>${escapeHtml(ctx.name)} works in the admin area and adds nothing visible to the site's pages.</p>`],
+      css,
+    ),
+  };
+}
+
+/** Previews of a plugin that has none of the generator's blocks (an uploaded plugin). */
+function headerOnlyPreviews(state: PluginState): GeneratedReply["previews"] {
+  const { header } = state;
+  return {
+    backend: adminPreview([
+      {
+        title: "Plugins",
+        body: `<table class="widefat"><thead><tr><th>Plugin</th><th>Description</th></tr></thead><tbody><tr><td><strong>${escapeHtml(header.name)}</strong><br><a href="#">Deactivate</a></td><td>${escapeHtml(header.description)}<br>Version ${escapeHtml(header.version)} | By ${escapeHtml(header.author)}</td></tr></tbody></table>`,
+      },
+    ]),
+    frontend: sitePreview(header.name, [`<p>${escapeHtml(header.name)} is installed. Its own output depends on its code.</p>`], ""),
+  };
+}

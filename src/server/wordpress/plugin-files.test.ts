@@ -1,0 +1,151 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { applyReply, fileLanguage, findMainPluginFile, normalisePath, pluginSlug, tryNormalisePath, UnsafePathError } from "./plugin-files";
+
+const header = (name: string) => `<?php\n/**\n * Plugin Name: ${name}\n */\n`;
+
+describe("[WORDPRESS][MAIN_FILE]", () => {
+  it("prefers <folder>/<folder>.php inside a single top-level folder", () => {
+    const files = {
+      "shop/a-helper.php": header("Helper"),
+      "shop/shop.php": header("Shop"),
+      "shop/readme.txt": "",
+    };
+    expect(findMainPluginFile(files)).toBe("shop/shop.php");
+  });
+
+  it("takes another top-level file with a header when the folder-named one has none", () => {
+    const files = { "shop/shop.php": "<?php // no header", "shop/main.php": header("Shop"), "shop/z.php": header("Z") };
+    expect(findMainPluginFile(files)).toBe("shop/main.php");
+  });
+
+  it("finds a file at the root when there is no single shared folder", () => {
+    expect(findMainPluginFile({ "hello.php": header("Hello"), "includes/x.php": "<?php" })).toBe("hello.php");
+  });
+
+  it("ignores deeper files and files without a header", () => {
+    expect(findMainPluginFile({ "p/includes/main.php": header("Deep"), "p/readme.txt": "" })).toBeNull();
+    expect(findMainPluginFile({ "p/p.php": "<?php echo 1;" })).toBeNull();
+    expect(findMainPluginFile({})).toBeNull();
+  });
+
+  it("does not look inside a folder when files also sit at the root", () => {
+    expect(findMainPluginFile({ "readme.txt": "", "p/p.php": header("P") })).toBeNull();
+  });
+
+  it("accepts a .PHP extension in capitals", () => {
+    expect(findMainPluginFile({ "Old.PHP": header("Old") })).toBe("Old.PHP");
+  });
+});
+
+describe("[WORDPRESS][SLUG]", () => {
+  it("lowercases, folds accents and joins words with hyphens", () => {
+    expect(pluginSlug("Contact Form")).toBe("contact-form");
+    expect(pluginSlug("Färgväljare för Webbplatsen")).toBe("fargvaljare-for-webbplatsen");
+    expect(pluginSlug("  Straße & Øl -- Æble!! ")).toBe("strasse-ol-aeble");
+  });
+
+  it("falls back to 'plugin' when nothing is left", () => {
+    expect(pluginSlug("")).toBe("plugin");
+    expect(pluginSlug("!!!")).toBe("plugin");
+    expect(pluginSlug("日本語")).toBe("plugin");
+  });
+
+  it("cuts long names at a word boundary, at most 60 characters", () => {
+    const slug = pluginSlug("word ".repeat(40));
+    expect(slug.length).toBeLessThanOrEqual(60);
+    expect(slug).toMatch(/^word(-word)*$/);
+  });
+
+  it("always yields a valid slug (property)", () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 200 }), (name) => {
+        const slug = pluginSlug(name);
+        expect(slug).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+        expect(slug.length).toBeLessThanOrEqual(60);
+      }),
+    );
+  });
+});
+
+describe("[WORDPRESS][PATHS]", () => {
+  it("normalises harmless variations", () => {
+    expect(normalisePath("a/b.php")).toBe("a/b.php");
+    expect(normalisePath("./a//b/./c.php")).toBe("a/b/c.php");
+    expect(normalisePath("a/b/")).toBe("a/b");
+  });
+
+  it.each([
+    ["../evil.php", '".."'],
+    ["a/../../evil.php", '".."'],
+    ["/etc/passwd", "absolute"],
+    ["C:/x.php", "drive letter"],
+    ["a\\b.php", "backslash"],
+    ["a\0b.php", "NUL"],
+    ["a\nb.php", "control character"],
+    ["", "empty"],
+    ["./", "empty"],
+  ])("refuses %j (%s)", (path, reason) => {
+    expect(() => normalisePath(path)).toThrow(UnsafePathError);
+    expect(() => normalisePath(path)).toThrow(reason);
+    expect(tryNormalisePath(path)).toBeNull();
+  });
+
+  it("refuses very long paths", () => {
+    expect(() => normalisePath(`${"a/".repeat(200)}x.php`)).toThrow(UnsafePathError);
+  });
+
+  it("never returns a path that climbs out or is absolute (property)", () => {
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom("a", "b", "..", ".", "", "c.php", "\\", "/"), { maxLength: 8 }), (parts) => {
+        const result = tryNormalisePath(parts.join("/"));
+        if (result !== null) {
+          expect(result.split("/")).not.toContain("..");
+          expect(result.startsWith("/")).toBe(false);
+          expect(result).not.toContain("\\");
+        }
+      }),
+    );
+  });
+});
+
+describe("[WORDPRESS][APPLY_REPLY]", () => {
+  const current = { "p/p.php": "main", "p/a.css": "a", "p/old.js": "old" };
+
+  it("replaces changed files, adds new ones, removes deleted ones and keeps the rest", () => {
+    const next = applyReply(current, { files: { "p/p.php": "main 2", "p/new.php": "new" }, deleted: ["p/old.js"] });
+    expect(next).toEqual({ "p/p.php": "main 2", "p/a.css": "a", "p/new.php": "new" });
+  });
+
+  it("does not change its input", () => {
+    applyReply(current, { files: { "p/p.php": "x" }, deleted: ["p/a.css"] });
+    expect(current).toEqual({ "p/p.php": "main", "p/a.css": "a", "p/old.js": "old" });
+  });
+
+  it("normalises paths and refuses unsafe ones", () => {
+    expect(applyReply({}, { files: { "./p//x.php": "x" }, deleted: [] })).toEqual({ "p/x.php": "x" });
+    expect(() => applyReply({}, { files: { "../x.php": "x" }, deleted: [] })).toThrow(UnsafePathError);
+    expect(() => applyReply(current, { files: {}, deleted: ["/etc/passwd"] })).toThrow(UnsafePathError);
+  });
+
+  it("ignores a deleted path that does not exist, and lets a rewritten file win over its deletion", () => {
+    expect(applyReply(current, { files: { "p/a.css": "b" }, deleted: ["p/a.css", "p/missing.txt"] })["p/a.css"]).toBe("b");
+  });
+});
+
+describe("[WORDPRESS][FILE_LANGUAGE]", () => {
+  it.each([
+    ["p/p.php", "php"],
+    ["p/T.PHP", "php"],
+    ["p/assets/a.js", "javascript"],
+    ["p/assets/a.css", "css"],
+    ["p/view.html", "html"],
+    ["p/block.json", "json"],
+    ["p/README.md", "markdown"],
+    ["p/readme.txt", "text"],
+    ["p/.htaccess", "text"],
+    ["p/LICENSE", "text"],
+  ])("%s is %s", (path, language) => {
+    expect(fileLanguage(path)).toBe(language);
+  });
+});
