@@ -37,6 +37,8 @@ export interface FakeLlmRequest {
   disconnected: boolean;
   /** Set when the whole reply was sent. */
   completed: boolean;
+  /** Each chunk of reply text as it was written, with performance.now() (benchmarks read it). */
+  sent: Array<{ at: number; text: string }>;
 }
 
 export interface FakeLlmServer {
@@ -142,6 +144,7 @@ export async function streamChunks(
   for (const chunk of chunks) {
     if (record.disconnected) return false;
     write(chunk);
+    record.sent.push({ at: performance.now(), text: chunk });
     if (paceMs > 0) await sleep(paceMs);
     else await new Promise((resolve) => setImmediate(resolve));
   }
@@ -163,6 +166,7 @@ export async function startFakeServer(
         body,
         disconnected: false,
         completed: false,
+        sent: [],
       };
       res.on("close", () => {
         if (!res.writableFinished) record.disconnected = true;
