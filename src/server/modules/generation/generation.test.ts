@@ -211,3 +211,29 @@ describe("[GENERATION][INPUT]", () => {
     expect(await balanceOf(client)).toBe(CREDITS.signUpBonus - 2);
   });
 });
+
+describe("[GENERATION][ANTHROPIC]", () => {
+  it("runs one full turn through the Anthropic provider against a fake of its Messages API", async () => {
+    const { startFakeAnthropic } = await import("../../../../tests/fakes/fake-anthropic-server");
+    const anthropic = await startFakeAnthropic({ apiKey: "anthropic-test-key" });
+    try {
+      const { client } = await createTestApp({
+        AI_PROVIDER: "anthropic",
+        ANTHROPIC_API_KEY: "anthropic-test-key",
+        AI_BASE_URL: anthropic.baseURL,
+        AI_MODEL: "claude-test",
+      });
+      await signUp(client);
+      const id = await createPlugin(client);
+      const turn = await generate(client, id, { message: "[fixture:first-turn] a contact form" });
+      expect(turn.events[0]).toMatchObject({ type: "start", generator: { provider: "anthropic", model: "claude-test" } });
+      const end = lastEvent(turn.events);
+      expect(end?.type).toBe("done");
+      if (end?.type === "done") expect(Object.keys(end.plugin.files)).toHaveLength(3);
+      expect(anthropic.received.at(-1)?.headers["x-api-key"]).toBe("anthropic-test-key");
+      expect(await balanceOf(client)).toBe(CREDITS.signUpBonus - CREDITS.generationCost);
+    } finally {
+      await anthropic.close();
+    }
+  });
+});
