@@ -23,7 +23,9 @@ export function jsonError(c: Context, status: ContentfulStatusCode, code: string
 export async function parseJson<T extends z.ZodType>(c: Context, schema: T): Promise<z.infer<T>> {
   let raw: unknown;
   try {
-    raw = await c.req.json();
+    const text = await c.req.text();
+    // An empty body is an empty object, so optional-only bodies may be left out.
+    raw = text.trim() === "" ? {} : JSON.parse(text);
   } catch {
     throw new HttpError(400, "invalid_json", "The request body must be JSON");
   }

@@ -4,6 +4,7 @@ import { createPluginSchema, updatePluginSchema } from "../../../shared/schemas/
 import type { AppEnv } from "../../app-env";
 import { requireUser } from "../../auth/middleware";
 import { HttpError, parseJson } from "../../lib/http-error";
+import { downloadPlugin } from "../downloads/downloads.service";
 import { generationRoutes } from "../generation/generation.routes";
 import {
   createPlugin,
@@ -15,6 +16,7 @@ import {
   updatePlugin,
 } from "./plugins.service";
 
+const downloadRequestSchema = z.object({ version: z.number().int().min(1).optional() }).strict();
 const versionNumber = z.coerce.number().int().min(1).max(1_000_000);
 
 export const pluginsRoutes = new Hono<AppEnv>()
@@ -40,5 +42,17 @@ export const pluginsRoutes = new Hono<AppEnv>()
     const parsed = versionNumber.safeParse(c.req.param("number"));
     if (!parsed.success) throw new HttpError(404, "not_found", "Version not found");
     return c.json(await restoreVersion(c.var.services.db, c.var.user.id, c.req.param("id"), parsed.data));
+  })
+  .post("/:id/download", async (c) => {
+    const body = await parseJson(c, downloadRequestSchema);
+    const download = await downloadPlugin(c.var.services.db, c.var.user.id, c.req.param("id"), body.version);
+    return c.body(download.zip as Uint8Array<ArrayBuffer>, 200, {
+      "Content-Type": "application/zip",
+      "Content-Disposition": `attachment; filename="${download.filename}"`,
+      "X-Credits-Charged": String(download.creditsCharged),
+      "X-Credits-Balance": String(download.balance),
+      "X-Plugin-Version": String(download.versionNumber),
+      "Cache-Control": "no-store",
+    });
   })
   .route("/", generationRoutes);

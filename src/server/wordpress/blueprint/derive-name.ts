@@ -134,9 +134,8 @@ export function deriveName(request: string, blocks: readonly BlockInstance[]): s
 
 /** A name given by the person (Project Information), cleaned for headers and code; null for the default. */
 export function givenName(pluginName: string): string | null {
-  // eslint-disable-next-line no-control-regex
   const clean = pluginName
-    .replace(/[\x00-\x1f\x7f]+/g, " ")
+    .replace(/\p{Cc}+/gu, " ")
     .replace(/\*\//g, "* /")
     .replace(/\?>/g, "? >")
     .replace(/\s+/g, " ")

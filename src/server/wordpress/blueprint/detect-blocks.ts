@@ -200,7 +200,9 @@ export function nounLabels(noun: string): { singular: string; plural: string } {
   const lower = clean.toLowerCase();
   let singular = lower;
   let plural = lower;
-  if (/^[a-z0-9-]+$/.test(lower)) {
+  // A Swedish-looking plural ("bilar", "böcker") is kept as written; English nouns get both forms.
+  const swedishPlural = /[^a-z0-9-]/.test(lower) || (lower.length >= 5 && /(?:ar|or|er)$/.test(lower));
+  if (!swedishPlural) {
     if (/ies$/.test(lower)) singular = `${lower.slice(0, -3)}y`;
     else if (/(?:ses|xes|ches|shes)$/.test(lower)) singular = lower.slice(0, -2);
     else if (/[^s]s$/.test(lower)) singular = lower.slice(0, -1);

@@ -155,7 +155,7 @@ export function updateMainFile(
 
 /** Sets one field of the plugin header comment (the first such line), keeping its alignment. */
 export function setHeaderField(source: string, field: string, value: string): string {
-  const pattern = new RegExp(`^([ \\t/*#@]*${field}:[ \\t]*)(.*)$`, "im");
+  const pattern = new RegExp(`^((?:[ \\t]*<\\?php)?[ \\t/*#@]*${field}:[ \\t]*)(.*)$`, "im");
   const match = pattern.exec(source.slice(0, 8192));
   if (!match) return source;
   const start = match.index + match[1]!.length;

@@ -31,7 +31,7 @@ const ADMIN_STYLE = `<style>
 .ps-admin-preview .form-table td{padding:15px 10px}
 .ps-admin-preview input[type=text],.ps-admin-preview input[type=email],.ps-admin-preview input[type=url],.ps-admin-preview input[type=number],.ps-admin-preview select,.ps-admin-preview textarea{border:1px solid #8c8f94;border-radius:4px;padding:0 8px;min-height:30px;font-size:14px;background:#fff;color:#2c3338}
 .ps-admin-preview .regular-text{width:25em;max-width:100%}
-.ps-admin-preview textarea{padding:6px 8px;width:25em;max-width:100%}
+.ps-admin-preview textarea{padding:6px 8px;width:25em;max-width:100%;font-family:inherit}
 .ps-admin-preview .button{display:inline-block;border:1px solid #2271b1;color:#2271b1;background:#f6f7f7;border-radius:3px;padding:0 10px;min-height:30px;line-height:2.15;font-size:13px;text-decoration:none;cursor:pointer}
 .ps-admin-preview .button-primary{background:#2271b1;border-color:#2271b1;color:#fff}
 .ps-admin-preview .notice{background:#fff;border:1px solid #c3c4c7;border-left:4px solid #72aee6;box-shadow:0 1px 1px rgba(0,0,0,.04);padding:1px 12px;margin:5px 0 15px}
@@ -57,9 +57,9 @@ export function adminPreview(screens: readonly AdminScreen[]): string {
 
 const SITE_STYLE = `<style>
 .ps-site-preview{background:#fff;color:#1e1e1e;font:16px/1.6 -apple-system,BlinkMacSystemFont,"Segoe UI",Roboto,"Helvetica Neue",sans-serif;padding:24px;max-width:760px;margin:0 auto}
-.ps-site-preview h1{font-size:2em;line-height:1.2;margin:0 0 .5em}
-.ps-site-preview h2{font-size:1.4em;margin:1.2em 0 .5em}
-.ps-site-preview p{margin:0 0 1em}
+:where(.ps-site-preview) h1{font-size:2em;line-height:1.2;margin:0 0 .5em}
+:where(.ps-site-preview) h2{font-size:1.4em;margin:1.2em 0 .5em}
+:where(.ps-site-preview) p{margin:0 0 1em}
 .ps-site-preview .ps-site-section{margin:0 0 32px}
 </style>`;
 

@@ -1,0 +1,123 @@
+import { unzipSync } from "fflate";
+import { describe, expect, it } from "vitest";
+import { CREDITS } from "../../../shared/constants";
+import { signUp } from "../../../../tests/support/factories";
+import { createPlugin, generate, setBalanceDown } from "../../../../tests/support/plugin-factories";
+import { useSharedTestApp } from "../../../../tests/support/test-app";
+import { parsePluginHeader } from "../../wordpress/plugin-header";
+import { grantCredits } from "../credits/credits.service";
+import { getOwnedPlugin, saveVersion } from "../plugins/plugins.service";
+
+const testApp = useSharedTestApp({ GENERATION_RATE_LIMIT_PER_MINUTE: "1000" });
+
+async function download(client: ReturnType<typeof testApp>["client"], id: string, body: unknown = {}) {
+  const res = await client.request(`/api/plugins/${id}/download`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(body),
+  });
+  const isZip = res.headers.get("content-type") === "application/zip";
+  return {
+    status: res.status,
+    charged: res.headers.get("x-credits-charged"),
+    zip: isZip ? new Uint8Array(await res.arrayBuffer()) : null,
+    error: isZip ? null : ((await res.json()) as { error: { code: string; message: string } }).error,
+    filename: res.headers.get("content-disposition"),
+  };
+}
+
+const balanceOf = async (client: ReturnType<typeof testApp>["client"]) => (await client.get("/api/me")).json.credits.balance as number;
+
+describe("[DOWNLOAD]", () => {
+  it("charges 5 credits once per version and unpacks to an installable plugin folder", async () => {
+    const { client, services } = testApp();
+    const { user } = await signUp(client);
+    await grantCredits(services.db, { userId: user.id, amount: 40, type: "test", description: "test", idempotencyKey: "more" });
+    const id = await createPlugin(client);
+    await generate(client, id, { message: "a contact form with e-mail notifications" });
+    const before = await balanceOf(client);
+
+    const first = await download(client, id);
+    expect(first.status).toBe(200);
+    expect(first.charged).toBe(String(CREDITS.downloadCost));
+    expect(await balanceOf(client)).toBe(before - CREDITS.downloadCost);
+    const tree = unzipSync(first.zip!);
+    const paths = Object.keys(tree);
+    const top = new Set(paths.map((p) => p.split("/")[0]));
+    expect(top.size).toBe(1);
+    const [folder] = [...top];
+    expect(first.filename).toBe(`attachment; filename="${folder}.zip"`);
+    const mains = paths.filter((p) => p.split("/").length === 2 && p.endsWith(".php"));
+    const headers = mains.map((p) => parsePluginHeader(new TextDecoder().decode(tree[p])));
+    expect(headers.filter(Boolean)).toHaveLength(1);
+    expect(paths).toContain(`${folder}/readme.txt`);
+
+    const again = await download(client, id);
+    expect(again.status).toBe(200);
+    expect(again.charged).toBe("0");
+    expect(await balanceOf(client)).toBe(before - CREDITS.downloadCost);
+
+    // A new version is a new download.
+    await generate(client, id, { message: "add a REST endpoint" });
+    const afterEdit = await balanceOf(client);
+    expect((await download(client, id)).charged).toBe(String(CREDITS.downloadCost));
+    expect(await balanceOf(client)).toBe(afterEdit - CREDITS.downloadCost);
+    // Version 1 was paid for already.
+    expect((await download(client, id, { version: 1 })).charged).toBe("0");
+  });
+
+  it("refuses an empty plugin, a short balance and someone else's plugin, charging nothing", async () => {
+    const { client, services } = testApp();
+    const { user } = await signUp(client);
+    const empty = await createPlugin(client);
+    const noFiles = await download(client, empty);
+    expect(noFiles).toMatchObject({ status: 400, error: { code: "no_files", message: "No files to download" } });
+
+    const id = await createPlugin(client);
+    await generate(client, id, { message: "a greeting shortcode" });
+    await setBalanceDown(services, user.id, CREDITS.downloadCost - 1);
+    const short = await download(client, id);
+    expect(short.status).toBe(402);
+    expect(short.error?.code).toBe("insufficient_credits");
+    expect(await balanceOf(client)).toBe(CREDITS.downloadCost - 1);
+
+    const other = client.newClient();
+    await signUp(other);
+    expect((await download(other, id)).status).toBe(404);
+    expect((await download(client.newClient(), id)).status).toBe(401);
+  });
+
+  it("charges a double-submitted download once", async () => {
+    const { client } = testApp();
+    await signUp(client);
+    const id = await createPlugin(client);
+    await generate(client, id, { message: "a greeting shortcode" });
+    const before = await balanceOf(client);
+    const both = await Promise.all([download(client, id), download(client, id)]);
+    expect(both.map((d) => d.status)).toEqual([200, 200]);
+    expect(both.map((d) => d.charged).sort()).toEqual(["0", String(CREDITS.downloadCost)]);
+    expect(await balanceOf(client)).toBe(before - CREDITS.downloadCost);
+  });
+
+  it("lets exactly 4 of 50 concurrent downloads of different versions through at balance 23", async () => {
+    const { client, services } = testApp();
+    const { user } = await signUp(client);
+    const id = await createPlugin(client);
+    await generate(client, id, { message: "a greeting shortcode" });
+    const files = (await client.get(`/api/plugins/${id}`)).json.files as Record<string, string>;
+    for (let i = 2; i <= 50; i++) {
+      await services.db.transaction(async (tx) => {
+        const plugin = await getOwnedPlugin(tx, user.id, id, true);
+        await saveVersion(tx, plugin, { userPrompt: `v${i}`, assistantResponse: "", files: { ...files, [`extra-${i}.txt`]: String(i) }, previews: {} });
+      });
+    }
+    await setBalanceDown(services, user.id, 0);
+    await grantCredits(services.db, { userId: user.id, amount: 23, type: "test", description: "test", idempotencyKey: "to-23" });
+    const results = await Promise.all(Array.from({ length: 50 }, (_, i) => download(client, id, { version: i + 1 })));
+    expect(results.filter((r) => r.status === 200)).toHaveLength(4);
+    expect(results.filter((r) => r.status === 402)).toHaveLength(46);
+    expect(await balanceOf(client)).toBe(3);
+    const ledger = (await client.get("/api/credits/transactions")).json.transactions as Array<{ amount: number }>;
+    expect(ledger.reduce((s, t) => s + t.amount, 0)).toBe(3);
+  });
+});

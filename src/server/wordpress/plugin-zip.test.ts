@@ -1,0 +1,51 @@
+import { unzipSync } from "fflate";
+import { describe, expect, it } from "vitest";
+import { parsePluginHeader } from "./plugin-header";
+import { EmptyPluginError, buildPluginZip } from "./plugin-zip";
+
+const main = `<?php
+/**
+ * Plugin Name: Contact Pro
+ * Description: A contact form.
+ * Version: 1.2.0
+ * Author: Ann Lee
+ */
+defined('ABSPATH') || exit;
+`;
+
+const unzipText = (zip: Uint8Array) =>
+  Object.fromEntries(Object.entries(unzipSync(zip)).map(([p, bytes]) => [p, new TextDecoder().decode(bytes)]));
+
+describe("[DOWNLOAD][ZIP]", () => {
+  it("puts every file under one folder named after the slug and writes a readme.txt from the header", () => {
+    const { slug, zip } = buildPluginZip(
+      { "old-name/old-name.php": main, "old-name/assets/form.css": ".a{}", "old-name/includes/x.php": "<?php\n" },
+      "fallback",
+    );
+    expect(slug).toBe("contact-pro");
+    const tree = unzipText(zip);
+    expect(Object.keys(tree).sort()).toEqual([
+      "contact-pro/assets/form.css",
+      "contact-pro/includes/x.php",
+      "contact-pro/old-name.php",
+      "contact-pro/readme.txt",
+    ]);
+    expect(parsePluginHeader(tree["contact-pro/old-name.php"]!)).toMatchObject({ name: "Contact Pro", version: "1.2.0" });
+    expect(tree["contact-pro/readme.txt"]).toContain("=== Contact Pro ===");
+    expect(tree["contact-pro/readme.txt"]).toContain("Stable tag: 1.2.0");
+  });
+
+  it("keeps a readme.txt the plugin has, and wraps files that sit at the root", () => {
+    const { zip } = buildPluginZip({ "contact.php": main, "readme.txt": "mine" }, "x");
+    expect(unzipText(zip)).toEqual({ "contact-pro/contact.php": main, "contact-pro/readme.txt": "mine" });
+  });
+
+  it("gives the same bytes for the same files", () => {
+    const files = { "a/a.php": main, "a/b.css": "x" };
+    expect(buildPluginZip(files, "a").zip).toEqual(buildPluginZip(files, "a").zip);
+  });
+
+  it("refuses a plugin without files", () => {
+    expect(() => buildPluginZip({}, "x")).toThrow(EmptyPluginError);
+  });
+});
