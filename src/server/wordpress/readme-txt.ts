@@ -1,15 +1,19 @@
+import { REQUIRES_PHP, REQUIRES_WORDPRESS, TESTED_UP_TO } from "./blueprint/main-file";
 import type { PluginHeader } from "./plugin-header";
 
-/** A readme.txt in the WordPress.org format, written from the plugin header when a plugin has none. */
+/**
+ * A readme.txt in the WordPress.org format, written from the plugin header when a plugin has none (a
+ * model's or an uploaded plugin; the blueprint generator writes its own, richer one).
+ */
 export function readmeTxt(header: PluginHeader, slug: string): string {
   const tags = ["plugsmith"];
   const lines = [
     `=== ${header.name} ===`,
     `Contributors: ${slug.replace(/-/g, "")}`,
     `Tags: ${tags.join(", ")}`,
-    `Requires at least: ${header.requiresAtLeast ?? "6.0"}`,
-    `Tested up to: 6.7`,
-    `Requires PHP: ${header.requiresPhp ?? "7.4"}`,
+    `Requires at least: ${header.requiresAtLeast ?? REQUIRES_WORDPRESS}`,
+    `Tested up to: ${TESTED_UP_TO}`,
+    `Requires PHP: ${header.requiresPhp ?? REQUIRES_PHP}`,
     `Stable tag: ${header.version}`,
     `License: ${header.license ?? "GPLv2 or later"}`,
     `License URI: https://www.gnu.org/licenses/gpl-2.0.html`,

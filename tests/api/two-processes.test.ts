@@ -1,0 +1,107 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import pg from "pg";
+import { afterAll, describe, expect, it } from "vitest";
+import {
+  POSTGRES_TEMPLATE,
+  databaseUrl,
+  quoteIdent,
+  testDatabaseKind,
+  testPostgresUrl,
+} from "../support/test-database-setup";
+
+// design.md §5: N app processes on one PostgreSQL; a balance change made through one reaches an
+// event stream open on another, through LISTEN/NOTIFY. Only meaningful with a PostgreSQL server.
+const onPostgres = testDatabaseKind() === "postgres";
+const SECRET = "two-process-secret-two-process-secret-1";
+const children: ChildProcess[] = [];
+let dbName: string | undefined;
+
+afterAll(async () => {
+  for (const child of children) child.kill("SIGTERM");
+  await Promise.all(children.map((c) => new Promise((r) => (c.exitCode !== null ? r(null) : c.once("exit", r)))));
+  if (dbName) {
+    const admin = new pg.Client({ connectionString: testPostgresUrl() });
+    await admin.connect();
+    await admin.query(`DROP DATABASE IF EXISTS ${quoteIdent(dbName)} WITH (FORCE)`);
+    await admin.end();
+  }
+});
+
+async function startProcess(url: string): Promise<string> {
+  const child = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
+    env: { PATH: process.env.PATH ?? "", DATABASE_URL: url, PORT: "0", HOST: "127.0.0.1", AUTH_SECRET: SECRET, LOG_LEVEL: "info" },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  children.push(child);
+  let out = "";
+  child.stdout!.on("data", (d) => (out += d));
+  child.stderr!.on("data", (d) => (out += d));
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline) {
+    const line = out.split("\n").find((l) => l.includes("is listening"));
+    if (line) return `http://127.0.0.1:${(JSON.parse(line) as { port: number }).port}`;
+    if (child.exitCode !== null) throw new Error(`process exited:\n${out}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error(`process did not start:\n${out}`);
+}
+
+describe.runIf(onPostgres)("[EVENTS][SCALE_OUT]", () => {
+  it("a credit change made through process A reaches an event stream on process B within a second", async () => {
+    dbName = `plugsmith_test_twoproc_${randomBytes(4).toString("hex")}`;
+    const admin = new pg.Client({ connectionString: testPostgresUrl() });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${quoteIdent(dbName)} TEMPLATE ${quoteIdent(POSTGRES_TEMPLATE)}`);
+    await admin.end();
+    const url = databaseUrl(testPostgresUrl(), dbName);
+    const [a, b] = await Promise.all([startProcess(url), startProcess(url)]);
+
+    const headers = { "content-type": "application/json", Origin: "http://localhost:3000" };
+    const signUp = await fetch(`${a}/api/auth/sign-up/email`, {
+      method: "POST",
+      headers,
+      body: JSON.stringify({ name: "Two", fullName: "Two", email: `two-${Date.now()}@plugsmith.test`, password: "two-processes" }),
+    });
+    expect(signUp.status).toBe(200);
+    const cookie = signUp.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+
+    // The stream on B: first event is the current balance.
+    const controller = new AbortController();
+    const stream = await fetch(`${b}/api/events`, { headers: { cookie }, signal: controller.signal });
+    const reader = stream.body!.getReader();
+    const decoder = new TextDecoder();
+    let buffer = "";
+    const nextBalance = async (): Promise<number> => {
+      for (;;) {
+        const match = buffer.match(/event: credits\ndata: (.*)\n\n/);
+        if (match) {
+          buffer = buffer.slice(match.index! + match[0].length);
+          return (JSON.parse(match[1]!) as { balance: number }).balance;
+        }
+        const { value, done } = await reader.read();
+        if (done) throw new Error("stream ended");
+        buffer += decoder.decode(value, { stream: true });
+      }
+    };
+    expect(await nextBalance()).toBe(10);
+
+    // A turn on A spends a credit.
+    const plugin = (await (await fetch(`${a}/api/plugins`, { method: "POST", headers: { ...headers, cookie }, body: "{}" })).json()) as { id: string };
+    const started = performance.now();
+    const turnDone = fetch(`${a}/api/plugins/${plugin.id}/generate`, {
+      method: "POST",
+      headers: { ...headers, cookie },
+      body: JSON.stringify({ message: "a greeting shortcode" }),
+    }).then(async (r) => ({ text: await r.text(), at: performance.now() }));
+    const balance = await nextBalance();
+    const receivedAt = performance.now();
+    const turn = await turnDone;
+    expect(turn.text).toContain("event: done");
+    expect(balance).toBe(9);
+    // Within a second of the turn's answer finishing on A (the commit happens just before it).
+    expect(receivedAt - turn.at).toBeLessThan(1_000);
+    expect(receivedAt - started).toBeLessThan(30_000);
+    controller.abort();
+  }, 180_000);
+});
