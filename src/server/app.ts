@@ -8,6 +8,7 @@ import { creditsRoutes } from "./modules/credits/credits.routes";
 import { eventsRoutes } from "./modules/events/events.routes";
 import { generatorInfoRoutes } from "./modules/generation/generation.routes";
 import { healthRoutes } from "./modules/health/health.routes";
+import { publicPluginsRoutes } from "./modules/plugins/public-plugins.routes";
 import { pluginsRoutes } from "./modules/plugins/plugins.routes";
 import { referralsRoutes } from "./modules/referrals/referrals.routes";
 import type { Services } from "./services";
@@ -54,6 +55,7 @@ export function createApp(services: Services) {
     .route("/events", eventsRoutes)
     .route("/referrals", referralsRoutes)
     .route("/plugins", pluginsRoutes)
+    .route("/public", publicPluginsRoutes)
     .route("/generator", generatorInfoRoutes)
     .route("/admin", adminRoutes);
   app.route("/api", api);

@@ -4,6 +4,7 @@ import { createPluginSchema, updatePluginSchema } from "../../../shared/schemas/
 import type { AppEnv } from "../../app-env";
 import { requireUser } from "../../auth/middleware";
 import { HttpError, parseJson } from "../../lib/http-error";
+import { copyPlugin } from "./public-plugins.service";
 import { downloadPlugin } from "../downloads/downloads.service";
 import { generationRoutes } from "../generation/generation.routes";
 import {
@@ -43,6 +44,7 @@ export const pluginsRoutes = new Hono<AppEnv>()
     if (!parsed.success) throw new HttpError(404, "not_found", "Version not found");
     return c.json(await restoreVersion(c.var.services.db, c.var.user.id, c.req.param("id"), parsed.data));
   })
+  .post("/:id/copy", async (c) => c.json(await copyPlugin(c.var.services.db, c.var.user.id, c.req.param("id")), 201))
   .post("/:id/download", async (c) => {
     const body = await parseJson(c, downloadRequestSchema);
     const download = await downloadPlugin(c.var.services.db, c.var.user.id, c.req.param("id"), body.version);
