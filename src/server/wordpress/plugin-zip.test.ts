@@ -49,3 +49,18 @@ describe("[DOWNLOAD][ZIP]", () => {
     expect(() => buildPluginZip({}, "x")).toThrow(EmptyPluginError);
   });
 });
+
+describe("[DOWNLOAD][ZIP_WRITER]", () => {
+  it("writes archives another implementation reads back byte for byte, including empty and incompressible files", async () => {
+    const { writeZip } = await import("./zip-writer");
+    const { randomBytes } = await import("node:crypto");
+    const entries = [
+      { path: "p/empty.txt", data: new Uint8Array() },
+      { path: "p/random.bin", data: new Uint8Array(randomBytes(5000)) },
+      { path: "p/åäö/ünïcode.php", data: new TextEncoder().encode("<?php echo 'hej';\n".repeat(500)) },
+    ];
+    const tree = unzipSync(writeZip(entries));
+    expect(Object.keys(tree)).toEqual(entries.map((e) => e.path));
+    for (const e of entries) expect(tree[e.path]).toEqual(e.data);
+  });
+});

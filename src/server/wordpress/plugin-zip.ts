@@ -1,7 +1,7 @@
-import { type Zippable, zipSync } from "fflate";
 import { findMainPluginFile, pluginSlug, sharedTopFolder } from "./plugin-files";
 import { parsePluginHeader } from "./plugin-header";
 import { readmeTxt } from "./readme-txt";
+import { writeZip } from "./zip-writer";
 
 export class EmptyPluginError extends Error {
   constructor() {
@@ -12,7 +12,7 @@ export class EmptyPluginError extends Error {
 /**
  * The installable archive: one top-level folder named after the plugin slug holding every file (a single
  * shared top folder in the stored paths is replaced by it), plus a readme.txt when the plugin has none.
- * Fixed timestamps make the same files give the same bytes.
+ * A fixed timestamp makes the same files give the same bytes.
  */
 export function buildPluginZip(files: Record<string, string>, fallbackName: string): { slug: string; zip: Uint8Array } {
   const paths = Object.keys(files);
@@ -22,14 +22,13 @@ export function buildPluginZip(files: Record<string, string>, fallbackName: stri
   const slug = pluginSlug(header?.name ?? fallbackName);
   const top = sharedTopFolder(paths);
   const encoder = new TextEncoder();
-  const mtime = new Date("2025-01-01T00:00:00Z");
-  const tree: Zippable = {};
+  const entries: Array<{ path: string; data: Uint8Array }> = [];
   let hasReadme = false;
   for (const path of paths.sort()) {
     const inner = top ? path.slice(top.length + 1) : path;
     if (inner.toLowerCase() === "readme.txt") hasReadme = true;
-    tree[`${slug}/${inner}`] = [encoder.encode(files[path]!), { mtime }];
+    entries.push({ path: `${slug}/${inner}`, data: encoder.encode(files[path]!) });
   }
-  if (!hasReadme && header) tree[`${slug}/readme.txt`] = [encoder.encode(readmeTxt(header, slug)), { mtime }];
-  return { slug, zip: zipSync(tree, { level: 6 }) };
+  if (!hasReadme && header) entries.push({ path: `${slug}/readme.txt`, data: encoder.encode(readmeTxt(header, slug)) });
+  return { slug, zip: writeZip(entries) };
 }

@@ -14,7 +14,21 @@ export const DEFAULT_PLUGIN_NAME = "New WordPress Plugin";
 
 const notFound = () => new HttpError(404, "not_found", "Plugin not found");
 
-export function toListItem(row: PluginRow): PluginListItem {
+/** The columns a list shows: never the files or previews, which can be megabytes per plugin. */
+const listColumns = {
+  id: plugins.id,
+  name: plugins.name,
+  description: plugins.description,
+  status: plugins.status,
+  version: plugins.version,
+  isPublic: plugins.isPublic,
+  isImported: plugins.isImported,
+  originalPluginId: plugins.originalPluginId,
+  createdAt: plugins.createdAt,
+  updatedAt: plugins.updatedAt,
+};
+
+export function toListItem(row: Pick<PluginRow, keyof typeof listColumns>): PluginListItem {
   return {
     id: row.id,
     name: row.name,
@@ -91,7 +105,11 @@ export async function currentVersionNumber(db: Executor, pluginId: string): Prom
 }
 
 export async function listPlugins(db: Database, userId: string): Promise<PluginListItem[]> {
-  const rows = await db.select().from(plugins).where(eq(plugins.userId, userId)).orderBy(desc(plugins.createdAt));
+  const rows = await db
+    .select(listColumns)
+    .from(plugins)
+    .where(eq(plugins.userId, userId))
+    .orderBy(desc(plugins.createdAt));
   return rows.map(toListItem);
 }
 
