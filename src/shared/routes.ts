@@ -9,6 +9,7 @@ export const APP_PATHS = [
   "/dashboard",
   "/settings",
   "/pricing",
+  "/builder",
 ] as const;
 
 /** Public pages that are prerendered to HTML at build time. */

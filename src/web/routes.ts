@@ -11,6 +11,7 @@ export default [
     route("settings", "routes/app/settings.tsx"),
     route("*", "routes/marketing/not-found.tsx"),
   ]),
+  layout("routes/layouts/workspace-layout.tsx", [route("builder", "routes/app/builder.tsx")]),
   layout("routes/layouts/focus-layout.tsx", [
     route("auth", "routes/auth/auth.tsx"),
     route("welcome", "routes/app/welcome.tsx"),

@@ -46,8 +46,8 @@ export class TurnError extends Error {
 }
 
 /**
- * Everything checked before any model is called: the plugin is the caller's (404), the caller is under
- * the turn rate (429), and the balance covers a turn (402). Builds the generator's input.
+ * Everything checked before any model is called: the plugin is the caller's (404), the balance covers a
+ * turn (402), and the caller is under the turn rate (429). Builds the generator's input.
  */
 export async function prepareTurn(
   deps: TurnDeps,
@@ -56,9 +56,10 @@ export async function prepareTurn(
   request: GenerateRequest,
 ): Promise<PreparedTurn> {
   const plugin = await getOwnedPlugin(deps.db, userId, pluginId);
-  if (!deps.limiter.hit(userId).allowed) throw new HttpError(429, "rate_limited", RATE_LIMIT_MESSAGE);
+  // Balance first: a person out of credits is told so, and does not use up turns of the rate limit.
   const { balance } = await getBalance(deps.db, userId);
   if (balance < CREDITS.generationCost) throw new HttpError(402, "insufficient_credits", "Insufficient credits");
+  if (!deps.limiter.hit(userId).allowed) throw new HttpError(429, "rate_limited", RATE_LIMIT_MESSAGE);
 
   const earlier = await deps.db
     .select({ userPrompt: pluginVersions.userPrompt, assistantResponse: pluginVersions.assistantResponse })

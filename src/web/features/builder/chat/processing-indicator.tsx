@@ -1,0 +1,54 @@
+import { useEffect, useState } from "react";
+import { SquareIcon } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Button } from "~/components/ui/button";
+import { Spinner } from "~/components/ui/spinner";
+import { useBuilder } from "../builder-context";
+
+function useElapsedSeconds(running: boolean): number {
+  const [seconds, setSeconds] = useState(0);
+  useEffect(() => {
+    if (!running) return;
+    const started = Date.now();
+    setSeconds(0);
+    const timer = window.setInterval(() => setSeconds(Math.floor((Date.now() - started) / 1000)), 1000);
+    return () => window.clearInterval(timer);
+  }, [running]);
+  return seconds;
+}
+
+/** While a turn runs: what is being written right now, the time so far, and Stop. */
+export function ProcessingIndicator() {
+  const { t } = useTranslation();
+  const { generating, creating, pendingTurn, stop } = useBuilder();
+  const running = generating || creating;
+  const seconds = useElapsedSeconds(running);
+
+  const status = !running
+    ? ""
+    : pendingTurn?.writing
+      ? t("builder.chat.writing", { path: pendingTurn.writing })
+      : pendingTurn?.explanation
+        ? t("builder.chat.summarising")
+        : t("builder.chat.thinking");
+
+  return (
+    <div role="status" aria-live="polite" className={running ? "border-t bg-accent/60 px-3 py-2 sm:px-4" : "sr-only"}>
+      {running ? (
+        <div className="flex items-center gap-3">
+          <Spinner className="size-4 text-primary" />
+          <p className="min-w-0 flex-1 truncate text-sm text-accent-foreground" title={status}>
+            {status}
+          </p>
+          <span className="text-xs text-muted-foreground tabular-nums" aria-hidden>
+            {seconds}s
+          </span>
+          <Button type="button" variant="outline" size="sm" onClick={stop} disabled={!generating}>
+            <SquareIcon className="size-3 fill-current" aria-hidden />
+            {t("builder.chat.stop")}
+          </Button>
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import { describe, expect, it } from "vitest";
+import { RATE_LIMIT_MESSAGE } from "@shared/schemas/generation";
+import { ApiRequestError } from "~/lib/api";
+import { classifyGenerationFailure } from "./generation-failure";
+
+describe("[BUILDER][GENERATION_ERRORS] classifyGenerationFailure", () => {
+  it("treats an aborted fetch as stopped", () => {
+    expect(classifyGenerationFailure(new DOMException("stop", "AbortError"))).toEqual({ kind: "stopped" });
+  });
+
+  it("opens the credits dialog on 402 or on the spec's messages", () => {
+    expect(classifyGenerationFailure(new ApiRequestError(402, "insufficient_credits", "x"))).toEqual({
+      kind: "out-of-credits",
+    });
+    expect(classifyGenerationFailure(new Error("Payment required"))).toEqual({ kind: "out-of-credits" });
+    expect(classifyGenerationFailure(new ApiRequestError(500, "e", "Insufficient credits"))).toEqual({
+      kind: "out-of-credits",
+    });
+  });
+
+  it("shows the rate-limit text on 429", () => {
+    expect(classifyGenerationFailure(new ApiRequestError(429, "rate_limited", "slow down"))).toEqual({
+      kind: "rate-limited",
+      message: RATE_LIMIT_MESSAGE,
+    });
+  });
+
+  it("passes other messages on, or none", () => {
+    expect(classifyGenerationFailure(new ApiRequestError(502, "malformed_reply", "Bad reply"))).toEqual({
+      kind: "failed",
+      message: "Bad reply",
+    });
+    expect(classifyGenerationFailure("weird")).toEqual({ kind: "failed", message: null });
+  });
+});

@@ -1,0 +1,23 @@
+import { RATE_LIMIT_MESSAGE } from "@shared/schemas/generation";
+import { ApiRequestError } from "~/lib/api";
+import { isAbortError } from "./generation-client";
+
+/** How a turn that produced no version ended, and so what the person is shown (spec.md §8 Generation). */
+export type GenerationFailure =
+  | { kind: "stopped" }
+  | { kind: "out-of-credits" }
+  | { kind: "rate-limited"; message: string }
+  | { kind: "failed"; message: string | null };
+
+export function classifyGenerationFailure(error: unknown): GenerationFailure {
+  if (isAbortError(error)) return { kind: "stopped" };
+  const status = error instanceof ApiRequestError ? error.status : undefined;
+  const message = error instanceof Error && error.message ? error.message : null;
+  if (status === 402 || (message !== null && /insufficient credits|payment required/i.test(message))) {
+    return { kind: "out-of-credits" };
+  }
+  if (status === 429 || (message !== null && /rate limit/i.test(message))) {
+    return { kind: "rate-limited", message: RATE_LIMIT_MESSAGE };
+  }
+  return { kind: "failed", message };
+}

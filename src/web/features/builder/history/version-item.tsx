@@ -1,0 +1,82 @@
+import { GitCompareArrowsIcon, RotateCcwIcon } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import type { PluginVersion } from "@shared/schemas/plugins";
+import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import { Spinner } from "~/components/ui/spinner";
+import { relativeTimeLabel } from "~/lib/relative-time";
+import { cn } from "~/lib/utils";
+import { excerpt } from "./excerpt";
+
+const PROMPT_EXCERPT_CHARS = 120;
+
+interface VersionItemProps {
+  version: PluginVersion;
+  current: boolean;
+  busy: boolean;
+  restoring: boolean;
+  onRestore: () => void;
+  onCompare: () => void;
+}
+
+/** One version: number, time, what was asked and answered, and Restore / Compare for older ones. */
+export function VersionItem({ version, current, busy, restoring, onRestore, onCompare }: VersionItemProps) {
+  const { t, i18n } = useTranslation();
+  const prompt =
+    version.restoredFrom !== null ? t("builder.chat.restored", { version: version.restoredFrom }) : version.userPrompt;
+  const heading = t("builder.history.version", { version: version.versionNumber });
+
+  return (
+    <li
+      className={cn(
+        "flex flex-col gap-2 rounded-xl border bg-card p-3.5 shadow-xs",
+        current && "border-primary/40 ring-1 ring-primary/15",
+      )}
+      aria-label={heading}
+      data-testid="version-item"
+    >
+      <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
+        <h3 className="text-sm font-semibold">{heading}</h3>
+        {current ? <Badge variant="accent">{t("builder.history.current")}</Badge> : null}
+        <time
+          dateTime={version.createdAt}
+          className="ml-auto text-xs text-muted-foreground"
+          title={new Date(version.createdAt).toLocaleString(i18n.language)}
+        >
+          {relativeTimeLabel(t, i18n.language, version.createdAt)}
+        </time>
+      </div>
+      {prompt ? <p className="text-sm [overflow-wrap:anywhere]">“{excerpt(prompt, PROMPT_EXCERPT_CHARS)}”</p> : null}
+      {version.assistantResponse ? (
+        <p className="text-xs leading-relaxed text-muted-foreground [overflow-wrap:anywhere]">
+          {excerpt(version.assistantResponse)}
+        </p>
+      ) : null}
+      {current ? null : (
+        <div className="flex flex-wrap gap-2 pt-1">
+          <Button
+            type="button"
+            size="sm"
+            variant="outline"
+            onClick={onRestore}
+            disabled={busy}
+            aria-label={t("builder.history.restoreLabel", { version: version.versionNumber })}
+          >
+            {restoring ? <Spinner /> : <RotateCcwIcon aria-hidden />}
+            {t("builder.history.restore")}
+          </Button>
+          <Button
+            type="button"
+            size="sm"
+            variant="ghost"
+            onClick={onCompare}
+            aria-label={t("builder.history.compareLabel", { version: version.versionNumber })}
+          >
+            <GitCompareArrowsIcon aria-hidden />
+            {t("builder.history.compare")}
+          </Button>
+        </div>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,103 @@
+import { MonitorSmartphoneIcon, PlayIcon } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Button } from "~/components/ui/button";
+import { Skeleton } from "~/components/ui/skeleton";
+import { useBuilder } from "../builder-context";
+import { AdminFrame } from "./admin-frame";
+import { PreviewIframe } from "./preview-iframe";
+import { SelectionBanner } from "./selection-banner";
+import { SiteFrame } from "./site-frame";
+import { ViewModeSwitch } from "./view-mode-switch";
+
+/** The Preview tab: Admin/Website switch, the framed preview, element marking, or what to do first. */
+export function PreviewPanel({ narrow }: { narrow: boolean }) {
+  const { t } = useTranslation();
+  const {
+    pluginId,
+    plugin,
+    pluginQuery,
+    previews,
+    viewMode,
+    setViewMode,
+    marking,
+    onElementPicked,
+    activatePreview,
+    generating,
+  } = useBuilder();
+
+  if (pluginId !== null && pluginQuery.isPending) {
+    return (
+      <div className="flex h-full flex-col gap-3 p-4" aria-hidden>
+        <Skeleton className="h-8 w-44" />
+        <Skeleton className="flex-1" />
+      </div>
+    );
+  }
+
+  if (!plugin || !previews) {
+    return (
+      <div className="flex h-full flex-col items-center justify-center gap-4 p-6 text-center">
+        <span className="grid size-14 place-items-center rounded-2xl bg-muted text-muted-foreground" aria-hidden>
+          <MonitorSmartphoneIcon className="size-7" />
+        </span>
+        <div className="flex max-w-sm flex-col gap-1.5">
+          <h3 className="font-semibold">
+            {plugin ? t("builder.preview.noPreviewTitle") : t("builder.preview.emptyTitle")}
+          </h3>
+          <p className="text-sm text-muted-foreground">
+            {plugin ? t("builder.preview.noPreviewText") : t("builder.preview.emptyText")}
+          </p>
+        </div>
+        {plugin ? (
+          <Button type="button" onClick={() => void activatePreview()} disabled={generating}>
+            <PlayIcon aria-hidden />
+            {t("builder.preview.activate")}
+          </Button>
+        ) : null}
+      </div>
+    );
+  }
+
+  const html = previews[viewMode];
+  const other = viewMode === "backend" ? "frontend" : "backend";
+  const content = html ? (
+    <PreviewIframe
+      key={viewMode}
+      html={html}
+      mode={viewMode}
+      marking={marking}
+      onElement={onElementPicked}
+      title={t(viewMode === "backend" ? "builder.preview.frameTitleAdmin" : "builder.preview.frameTitleWebsite", {
+        name: plugin.name,
+      })}
+    />
+  ) : (
+    <div className="flex h-full flex-col items-center justify-center gap-3 p-6 text-center">
+      <p className="max-w-xs text-sm text-muted-foreground">
+        {viewMode === "backend" ? t("builder.preview.missingAdmin") : t("builder.preview.missingWebsite")}
+      </p>
+      {previews[other] ? (
+        <Button type="button" variant="outline" size="sm" onClick={() => setViewMode(other)}>
+          {other === "backend" ? t("builder.preview.showAdmin") : t("builder.preview.showWebsite")}
+        </Button>
+      ) : null}
+    </div>
+  );
+
+  return (
+    <div className="flex h-full min-h-0 flex-col">
+      <div className="flex shrink-0 flex-wrap items-center gap-2 px-3 py-2 sm:px-4">
+        <ViewModeSwitch value={viewMode} onChange={setViewMode} />
+        {generating ? <p className="ml-auto text-xs text-muted-foreground">{t("builder.preview.updating")}</p> : null}
+      </div>
+      {marking ? <SelectionBanner narrow={narrow} /> : null}
+      <div className="min-h-0 flex-1 px-3 pt-1 pb-3 sm:px-4 sm:pb-4">
+        {viewMode === "backend" ? (
+          <AdminFrame pluginName={plugin.name}>{content}</AdminFrame>
+        ) : (
+          <SiteFrame>{content}</SiteFrame>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+import { CodeIcon, HistoryIcon, MonitorIcon } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
+import { useBuilder } from "./builder-context";
+import { CodePanel } from "./code/code-panel";
+import { HistoryPanel } from "./history/history-panel";
+import { PreviewPanel } from "./preview/preview-panel";
+import type { WorkspaceTab } from "./use-builder-session";
+
+/** The preview side: tabs Preview, Code and History. The preview stays mounted so its page keeps its state. */
+export function WorkspacePanel({ narrow }: { narrow: boolean }) {
+  const { t } = useTranslation();
+  const { workspaceTab, setWorkspaceTab, files } = useBuilder();
+  const fileCount = Object.keys(files).length;
+
+  return (
+    <Tabs
+      value={workspaceTab}
+      onValueChange={(value) => setWorkspaceTab(value as WorkspaceTab)}
+      className="h-full min-h-0 gap-0 bg-muted/40"
+    >
+      <div className="flex h-11 shrink-0 items-center border-b bg-background px-2 sm:px-3">
+        <TabsList aria-label={t("builder.workspace.label")} className="h-8">
+          <TabsTrigger value="preview" className="px-2.5 text-xs sm:text-sm">
+            <MonitorIcon aria-hidden />
+            {t("builder.workspace.preview")}
+          </TabsTrigger>
+          <TabsTrigger value="code" className="px-2.5 text-xs sm:text-sm">
+            <CodeIcon aria-hidden />
+            {t("builder.workspace.code")}
+            {fileCount > 0 ? (
+              <span className="rounded-full bg-muted px-1.5 text-[10px] tabular-nums">{fileCount}</span>
+            ) : null}
+          </TabsTrigger>
+          <TabsTrigger value="history" className="px-2.5 text-xs sm:text-sm">
+            <HistoryIcon aria-hidden />
+            {t("builder.workspace.history")}
+          </TabsTrigger>
+        </TabsList>
+      </div>
+      <TabsContent value="preview" forceMount className="min-h-0 data-[state=inactive]:hidden">
+        <PreviewPanel narrow={narrow} />
+      </TabsContent>
+      <TabsContent value="code" className="min-h-0 bg-card">
+        <CodePanel />
+      </TabsContent>
+      <TabsContent value="history" className="min-h-0">
+        <HistoryPanel />
+      </TabsContent>
+    </Tabs>
+  );
+}
