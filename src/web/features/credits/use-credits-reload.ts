@@ -1,4 +1,5 @@
 import { useEffect } from "react";
+import type { Me } from "@shared/schemas/account";
 import { queryClient } from "~/lib/query-client";
 import { meQueryKey } from "~/features/account/me-query";
 import { creditTransactionsQueryKey } from "./credit-transactions-query";
@@ -11,14 +12,34 @@ export function reloadCredits(): void {
   void queryClient.invalidateQueries({ queryKey: creditTransactionsQueryKey });
 }
 
-/** Keeps the shown balance current: reloads on 'credits:reload' and when the window regains focus. */
+/** Shows a balance pushed by the server at once, then reloads the details (buckets, ledger). */
+function applyPushedBalance(event: MessageEvent<string>): void {
+  try {
+    const { balance } = JSON.parse(event.data) as { balance: number };
+    queryClient.setQueryData<Me | null>(meQueryKey, (me) =>
+      me && me.credits.balance !== balance ? { ...me, credits: { ...me.credits, balance } } : me,
+    );
+  } catch {
+    // Not our payload: the reload below still brings the truth.
+  }
+  reloadCredits();
+}
+
+/**
+ * Keeps the shown balance current: live from the server's event stream (GET /api/events, fed by every
+ * process through the database), and also on 'credits:reload' and when the window regains focus.
+ */
 export function useCreditsReload(): void {
   useEffect(() => {
     window.addEventListener(CREDITS_RELOAD_EVENT, reloadCredits);
     window.addEventListener("focus", reloadCredits);
+    // EventSource reconnects by itself after a dropped connection or a server restart.
+    const events = typeof EventSource === "undefined" ? null : new EventSource("/api/events");
+    events?.addEventListener("credits", applyPushedBalance as EventListener);
     return () => {
       window.removeEventListener(CREDITS_RELOAD_EVENT, reloadCredits);
       window.removeEventListener("focus", reloadCredits);
+      events?.close();
     };
   }, []);
 }
