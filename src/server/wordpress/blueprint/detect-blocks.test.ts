@@ -85,9 +85,9 @@ describe("[BLUEPRINT][NAME]", () => {
     ["social sharing buttons", "Social Sharing Buttons"],
     ["a settings page for site colours", "Site Colours"],
     ["Create a custom post type for books with a REST endpoint", "Books"],
-    ["schedule a daily cleanup of old drafts", "Cleanup Old Drafts"],
+    ["schedule a daily cleanup of old drafts", "Cleanup of Old Drafts"],
     ["an event calendar", "Event Calendar"],
-    ["SEO helper for my shop", "SEO Helper Shop"],
+    ["SEO helper for my shop", "SEO Helper"],
     ["Ett plugin som visar kundomdömen", "Kundomdömen"],
     ["", "Custom Shortcode"],
     ["!!!", "Custom Shortcode"],
@@ -95,10 +95,63 @@ describe("[BLUEPRINT][NAME]", () => {
     expect(deriveName(message, detectBlocks(message).length ? detectBlocks(message) : [{ id: "shortcode", params: {} }])).toBe(name);
   });
 
+  // The builder's example prompts, as in src/web/locales/en.json and sv.json (builder.chat.examples.*.prompt).
+  it.each([
+    [
+      "Create a contact form with name, e-mail and message fields that I can add to any page with a shortcode. E-mail each new message to the site administrator and show a thank-you message after sending.",
+      "Contact Form",
+    ],
+    [
+      "Add social sharing buttons for Facebook, X, LinkedIn and e-mail below every blog post, with a settings page where I choose which networks to show.",
+      "Social Sharing Buttons",
+    ],
+    [
+      "Create a settings page under Settings where I can pick the site's primary, secondary and background colours with colour pickers, and apply them to the website.",
+      "Site Colours",
+    ],
+    [
+      "Skapa ett kontaktformulär med fälten namn, e-post och meddelande som jag kan lägga på valfri sida med en kortkod. Skicka varje nytt meddelande med e-post till webbplatsens administratör och visa ett tack när det har skickats.",
+      "Contact Form",
+    ],
+    [
+      "Lägg till delningsknappar för Facebook, X, LinkedIn och e-post under varje blogginlägg, med en inställningssida där jag väljer vilka nätverk som visas.",
+      "Social Sharing Buttons",
+    ],
+    [
+      "Skapa en inställningssida under Inställningar där jag kan välja webbplatsens primär-, sekundär- och bakgrundsfärg med färgväljare och använda dem på webbplatsen.",
+      "Site Colours",
+    ],
+  ])("example prompt %s → %s", (message, name) => {
+    expect(deriveName(message, detectBlocks(message))).toBe(name);
+  });
+
+  it.each([
+    ["a plugin that shows testimonials with star ratings", "Testimonials"],
+    ["I need a maintenance mode page for my WordPress site", "Maintenance Mode Page"],
+    ["Build a WordPress plugin with a cookie consent banner", "Cookie Consent Banner"],
+    ["Please make a plugin that adds a reading progress bar to blog posts", "Reading Progress Bar"],
+    ["Create a plugin which displays a countdown timer until a launch date", "Countdown Timer"],
+    ["display the estimated reading time above each post", "Estimated Reading Time"],
+    ["a plugin to redirect old URLs", "Old URLs"],
+    ["terms and conditions checkbox on registration", "Terms and Conditions Checkbox"],
+    ["testimonials with a contact form", "Testimonials"],
+    ["a contact form for my bakery", "Contact Form"],
+    ["Jag vill ha ett plugin som visar ett citat för dagen", "Citat"],
+    ["Skapa ett enkelt plugin för recept med en kortkod", "Recept"],
+    ["A Gutenberg block that highlights a call to action", "Call to Action"],
+    ["a form to collect newsletter signups", "Newsletter Signups"],
+  ])("%s → %s", (message, name) => {
+    const blocks = detectBlocks(message);
+    const derived = deriveName(message, blocks.length ? blocks : [{ id: "shortcode", params: {} }]);
+    expect(derived).toBe(name);
+    expect(derived.split(" ").length).toBeLessThanOrEqual(4);
+  });
+
   it("stays short", () => {
     const name = deriveName("supercalifragilisticexpialidocious antidisestablishmentarianism floccinaucinihilipilification", []);
     expect(name.length).toBeLessThanOrEqual(40);
-    expect(name.split(" ").length).toBeLessThanOrEqual(3);
+    expect(name.split(" ").length).toBeLessThanOrEqual(4);
+    expect(deriveName("a plugin for the amazing fantastic wonderful colourful seasonal holiday greetings", [])).toBe("Amazing Fantastic Wonderful Colourful");
   });
 
   it("takes a name the person gave, but not the default one", () => {

@@ -147,6 +147,34 @@ export function detectBlocks(message: string): BlockInstance[] {
     .map(({ instance }) => instance);
 }
 
+/**
+ * Where a message first mentions a block (Infinity when it does not): used to tell the request's main
+ * purpose from what it asks for on the side.
+ */
+export function firstMention(message: string, block: BlockInstance): number {
+  const text = message.slice(0, MAX_ANALYSED_CHARS);
+  const at = (...patterns: RegExp[]) =>
+    Math.min(Infinity, ...patterns.map((pattern) => pattern.exec(text)?.index ?? Infinity));
+  switch (block.id) {
+    case "contact-form":
+      return Math.min(at(CONTACT), ENTRY.test(text) ? Infinity : Math.max(at(FORM), at(MAIL)));
+    case "social-sharing":
+      return at(SHARING);
+    case "site-colours":
+      return at(COLOUR);
+    case "post-type": {
+      const kind = POST_TYPE_KINDS.find((entry) => entry.key === block.params.type);
+      return Math.min(kind ? at(words(...kind.words)) : Infinity, at(POST_TYPE), block.params.plural ? at(words(escapeRegExp(block.params.plural))) : Infinity);
+    }
+    default:
+      return Infinity;
+  }
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+
 function recurrenceIn(text: string): Recurrence {
   if (HOURLY.test(text)) return "hourly";
   if (TWICE_DAILY.test(text)) return "twicedaily";

@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { appendMarkedElements } from "../../modules/generation/prompt/build-messages";
 import type { GeneratedReply, GenerationInput } from "../../modules/generation/protocol/reply";
 import type { PhpNode } from "../php-ast";
 import { calledFunctionName, isPhpNode, parsePhp, sourceOf, walkPhp } from "../php-ast";
@@ -207,6 +208,47 @@ describe("[BLUEPRINT][EXAMPLES] the builder's three example prompts", () => {
   });
 });
 
+// The example prompts of the builder's empty chat, as in src/web/locales/en.json and sv.json (builder.chat.examples.*.prompt).
+describe("[BLUEPRINT][EXAMPLES] the example prompts' full text", () => {
+  it.each([
+    [
+      "Create a contact form with name, e-mail and message fields that I can add to any page with a shortcode. E-mail each new message to the site administrator and show a thank-you message after sending.",
+      "Contact Form",
+      "contact-form/includes/contact-form.php",
+    ],
+    [
+      "Add social sharing buttons for Facebook, X, LinkedIn and e-mail below every blog post, with a settings page where I choose which networks to show.",
+      "Social Sharing Buttons",
+      "social-sharing-buttons/includes/social-sharing.php",
+    ],
+    [
+      "Create a settings page under Settings where I can pick the site's primary, secondary and background colours with colour pickers, and apply them to the website.",
+      "Site Colours",
+      "site-colours/includes/site-colours.php",
+    ],
+    [
+      "Skapa ett kontaktformulär med fälten namn, e-post och meddelande som jag kan lägga på valfri sida med en kortkod. Skicka varje nytt meddelande med e-post till webbplatsens administratör och visa ett tack när det har skickats.",
+      "Contact Form",
+      "contact-form/includes/contact-form.php",
+    ],
+    [
+      "Lägg till delningsknappar för Facebook, X, LinkedIn och e-post under varje blogginlägg, med en inställningssida där jag väljer vilka nätverk som visas.",
+      "Social Sharing Buttons",
+      "social-sharing-buttons/includes/social-sharing.php",
+    ],
+    [
+      "Skapa en inställningssida under Inställningar där jag kan välja webbplatsens primär-, sekundär- och bakgrundsfärg med färgväljare och använda dem på webbplatsen.",
+      "Site Colours",
+      "site-colours/includes/site-colours.php",
+    ],
+  ])("%s", (message, name, file) => {
+    const reply = generateBlueprint(input(message));
+    expectRealPlugin(reply.files, { name, version: "1.0.0" });
+    expect(Object.keys(reply.files)).toContain(file);
+    expect(reply.explanation).toContain(`"${name}"`);
+  });
+});
+
 const OTHER_DESCRIPTIONS: Array<{ message: string; name?: string; files?: string[] }> = [
   { message: "a plugin that shows testimonials", name: "Testimonials", files: ["testimonials/includes/post-type-testimonial.php"] },
   { message: "Create a custom post type for books with a REST endpoint", name: "Books", files: ["books/includes/post-type-book.php", "books/includes/rest-api.php"] },
@@ -214,10 +256,10 @@ const OTHER_DESCRIPTIONS: Array<{ message: string; name?: string; files?: string
   { message: "En inställningssida för butikens öppettider", name: "Butikens Öppettider", files: ["butikens-oppettider/includes/settings.php"] },
   { message: "Gör ett plugin för evenemang med en widget och ett schemalagt jobb varje timme", name: "Evenemang", files: ["evenemang/includes/post-type-event.php", "evenemang/includes/widget.php", "evenemang/includes/scheduled-task.php"] },
   { message: "a sidebar widget with the latest posts", name: "Latest Posts", files: ["latest-posts/includes/widget.php"] },
-  { message: "A Gutenberg block that highlights a call to action", files: ["highlights-call-action/includes/block.php", "highlights-call-action/assets/block.js"] },
-  { message: "schedule a daily cleanup of old drafts", name: "Cleanup Old Drafts", files: ["cleanup-old-drafts/includes/scheduled-task.php"] },
-  { message: "a form to collect newsletter signups", files: ["collect-newsletter-signups/includes/entry-form.php"] },
-  { message: "show a dismissible admin notice to editors", files: ["dismissible-editors/includes/admin-notice.php"] },
+  { message: "A Gutenberg block that highlights a call to action", name: "Call to Action", files: ["call-to-action/includes/block.php", "call-to-action/assets/block.js"] },
+  { message: "schedule a daily cleanup of old drafts", name: "Cleanup of Old Drafts", files: ["cleanup-of-old-drafts/includes/scheduled-task.php"] },
+  { message: "a form to collect newsletter signups", name: "Newsletter Signups", files: ["newsletter-signups/includes/entry-form.php"] },
+  { message: "show a dismissible admin notice to editors", name: "Dismissible Admin Notice", files: ["dismissible-admin-notice/includes/admin-notice.php"] },
   { message: "FAQ accordion", name: "FAQ Accordion", files: ["faq-accordion/includes/post-type-faq.php"] },
   { message: "a portfolio with a REST API, a widget, a block, a settings page, a shortcode and an admin notice", name: "Portfolio" },
   { message: "a custom post type called vehicles", name: "Vehicles", files: ["vehicles/includes/post-type-vehicle.php"] },
@@ -225,7 +267,7 @@ const OTHER_DESCRIPTIONS: Array<{ message: string; name?: string; files?: string
   { message: "!!!", name: "Custom Shortcode" },
   { message: "   \n\n  ", name: "Custom Shortcode" },
   { message: `a plugin that ${"does many wonderful things ".repeat(1500)} with a settings page` },
-  { message: "<script>alert(1)</script> ' \" */ ?> plugin with a shortcode", name: "Script Alert 1" },
+  { message: "<script>alert(1)</script> ' \" */ ?> plugin with a shortcode", name: "Script" },
   { message: "日本語のプラグイン" },
   {
     message:
@@ -329,10 +371,11 @@ describe("[BLUEPRINT][FOLLOW_UP] later turns", () => {
 
   it("adds nothing for a request it does not recognise, and says what it can do", () => {
     const files = applyReply({}, generateBlueprint(input("a contact form with e-mail notifications")));
-    const reply = generateBlueprint(input("make the button bigger and purple", files));
+    const reply = generateBlueprint(input("translate everything into French", files));
     expect(reply.files).toEqual({});
     expect(reply.explanation).toContain("did not recognise");
     expect(reply.explanation).toContain("It can add");
+    expect(reply.explanation).toContain("It can restyle the plugin's own elements");
     expectHonestReply(reply);
     expectPreviews(reply);
     expect(reply.quickActions.length).toBeGreaterThanOrEqual(2);
@@ -396,5 +439,356 @@ describe("[BLUEPRINT][FOLLOW_UP] later turns", () => {
   it("is deterministic on follow-ups too", () => {
     const files = applyReply({}, generateBlueprint(input("a plugin that shows testimonials")));
     expect(JSON.stringify(generateBlueprint(input("add a widget", files)))).toBe(JSON.stringify(generateBlueprint(input("add a widget", files))));
+  });
+});
+
+/** The submit button of the contact form, marked in the site preview (as element-selector.ts builds it). */
+const SUBMIT_BUTTON = {
+  tag: "BUTTON",
+  text: "Send message",
+  selector:
+    "#ps-contact-form-contact > form.ps-contact-form-contact__form:nth-of-type(1) > p.ps-contact-form-contact__actions:nth-of-type(5) > button.ps-contact-form-contact__submit:nth-of-type(1)",
+  id: "",
+  classes: ["ps-contact-form-contact__submit"],
+};
+const SUBMIT_RULE = ".ps-contact-form-contact .ps-contact-form-contact__submit";
+const CONTACT_CSS = "contact-form/assets/contact-form.css";
+
+function contactPlugin(): Record<string, string> {
+  return applyReply({}, generateBlueprint(input("a contact form with e-mail notifications")));
+}
+
+function marked(message: string, elements = [SUBMIT_BUTTON]): string {
+  return appendMarkedElements(message, elements);
+}
+
+/** The managed section of a stylesheet ("" when there is none). */
+function tweakSection(css: string | undefined): string {
+  if (!css) return "";
+  const start = css.indexOf("/* Plugsmith tweaks: start");
+  const end = css.indexOf("/* Plugsmith tweaks: end */");
+  return start >= 0 && end > start ? css.slice(start, end + "/* Plugsmith tweaks: end */".length) : "";
+}
+
+/** The declarations of one rule of a section, as an object. */
+function ruleOf(section: string, selector: string): Record<string, string> | null {
+  const at = section.indexOf(`${selector} {`);
+  if (at < 0) return null;
+  const body = section.slice(section.indexOf("{", at) + 1, section.indexOf("}", at));
+  return Object.fromEntries(
+    body
+      .split(";")
+      .map((line) => line.trim())
+      .filter(Boolean)
+      .map((line) => line.split(/:\s*/) as [string, string]),
+  );
+}
+
+function previewTweaks(html: string | undefined): string {
+  return /<style data-plugsmith-tweaks>([\s\S]*?)<\/style>/.exec(html ?? "")?.[1] ?? "";
+}
+
+describe("[BLUEPRINT][TWEAK] style changes to what is already there", () => {
+  it("makes the marked submit button larger: scoped CSS in the plugin's stylesheet, both previews, a new patch version", () => {
+    const files = contactPlugin();
+    const reply = generateBlueprint(input(marked("Make this button larger"), files, { viewMode: "frontend" }));
+    expect(Object.keys(reply.files).sort()).toEqual([CONTACT_CSS, "contact-form/contact-form.php", "contact-form/readme.txt"]);
+
+    const css = reply.files[CONTACT_CSS]!;
+    expect(css.startsWith(files[CONTACT_CSS]!.trimEnd())).toBe(true); // the block's own CSS is kept, the section appended
+    const section = tweakSection(css);
+    expect(section).toContain("/* Plugsmith tweaks: end */");
+    expect(ruleOf(section, SUBMIT_RULE)).toEqual({ "font-size": "1.25em", padding: "0.9em 1.9em" });
+    // Every selector of the section starts with the plugin's own wrapper class.
+    for (const match of section.matchAll(/^([^\s/*{}\t][^{]*)\{/gm)) {
+      for (const selector of match[1]!.split(",")) expect(selector.trim()).toMatch(/^\.ps-contact-form-contact[\s.]/);
+    }
+
+    for (const preview of [reply.previews.backend, reply.previews.frontend]) {
+      expect(previewTweaks(preview)).toContain(`${SUBMIT_RULE}{font-size:1.25em;padding:0.9em 1.9em}`);
+    }
+    expect(reply.previews.frontend).toContain('class="ps-contact-form-contact__submit"');
+    expectPreviews(reply);
+
+    const next = applyReply(files, reply);
+    expectRealPlugin(next, { name: "Contact Form", version: "1.0.1" });
+    expect(next["contact-form/contact-form.php"]).toContain("define( 'PS_CONTACT_FORM_VERSION', '1.0.1' );");
+    expect(next["contact-form/readme.txt"]).toMatch(/= 1\.0\.1 =\n\* Restyled the contact form's button \(font-size 1\.25em, padding 0\.9em 1\.9em\)\.\n\n= 1\.0\.0 =/);
+    expect(reply.explanation).toContain(SUBMIT_RULE);
+    expect(reply.explanation).toContain("font-size 1.25em, padding 0.9em 1.9em");
+    expect(reply.explanation).toContain("now version 1.0.1");
+    expect(reply.explanation).toContain(CONTACT_CSS);
+    expect(reply.features).toContain(`Style tweak on ${SUBMIT_RULE}: font-size 1.25em, padding 0.9em 1.9em`);
+    expect(reply.quickActions[0]).toEqual({ label: "Round the corners", prompt: "Give the contact form button rounded corners" });
+    expectHonestReply(reply);
+
+    // The suggested next step does what it says.
+    const rounded = generateBlueprint(input(reply.quickActions[0]!.prompt, next));
+    expect(ruleOf(tweakSection(rounded.files[CONTACT_CSS]), SUBMIT_RULE)).toEqual({ "font-size": "1.25em", padding: "0.9em 1.9em", "border-radius": "8px" });
+  });
+
+  it("merges a repeated tweak into the same rule instead of adding another", () => {
+    let files = contactPlugin();
+    files = applyReply(files, generateBlueprint(input(marked("Make this button larger"), files, { viewMode: "frontend" })));
+    const again = generateBlueprint(input(marked("make it bigger"), files, { viewMode: "frontend" }));
+    files = applyReply(files, again);
+    const section = tweakSection(files[CONTACT_CSS]);
+    expect(section.split(`${SUBMIT_RULE} {`)).toHaveLength(2);
+    expect(ruleOf(section, SUBMIT_RULE)).toEqual({ "font-size": "1.5em", padding: "1.1em 2.3em" });
+    expect(files[CONTACT_CSS]!.match(/Plugsmith tweaks: start/g)).toHaveLength(1);
+
+    // Other properties join the rule; the same property is replaced.
+    files = applyReply(files, generateBlueprint(input(marked("Make it bold with rounded corners"), files, { viewMode: "frontend" })));
+    files = applyReply(files, generateBlueprint(input(marked("smaller"), files, { viewMode: "frontend" })));
+    expect(ruleOf(tweakSection(files[CONTACT_CSS]), SUBMIT_RULE)).toEqual({
+      "font-size": "1.25em",
+      padding: "0.9em 1.9em",
+      "font-weight": "700",
+      "border-radius": "8px",
+    });
+    expectRealPlugin(files, { version: "1.0.4" });
+    expect(files["contact-form/readme.txt"]).toMatch(/= 1\.0\.4 =[\s\S]*= 1\.0\.3 =[\s\S]*= 1\.0\.2 =[\s\S]*= 1\.0\.1 =[\s\S]*= 1\.0\.0 =/);
+  });
+
+  it.each([
+    ["make it green", { "background-color": "#00a32a", color: "#ffffff", "border-color": "#00a32a" }],
+    ["Give the button a #1E73BE background", { "background-color": "#1e73be", color: "#ffffff", "border-color": "#1e73be" }],
+    ["make the button yellow", { "background-color": "#f0c33c", color: "#1e1e1e", "border-color": "#f0c33c" }],
+    ["red background and white text", { "background-color": "#d63638", color: "#ffffff", "border-color": "#d63638" }],
+    ["blue text", { color: "#2271b1" }],
+    ["färgen ska vara #abc", { "background-color": "#aabbcc", color: "#1e1e1e", "border-color": "#aabbcc" }],
+  ])("colours the button by name or hex: %s", (message, expected) => {
+    const files = contactPlugin();
+    const reply = generateBlueprint(input(marked(message), files, { viewMode: "frontend" }));
+    expect(ruleOf(tweakSection(reply.files[CONTACT_CSS]), SUBMIT_RULE)).toEqual(expected);
+    expect(previewTweaks(reply.previews.frontend)).toContain(SUBMIT_RULE);
+    expectRealPlugin(applyReply(files, reply), { version: "1.0.1" });
+  });
+
+  it("keeps the hover colour with the new background", () => {
+    const files = contactPlugin();
+    const reply = generateBlueprint(input("make the button green", files));
+    expect(ruleOf(tweakSection(reply.files[CONTACT_CSS]), `${SUBMIT_RULE}:hover,\n${SUBMIT_RULE}:focus`)).toEqual({
+      "background-color": "#00a32a",
+      color: "#ffffff",
+      filter: "brightness(0.92)",
+    });
+  });
+
+  it("understands Swedish", () => {
+    let files = contactPlugin();
+    const reply = generateBlueprint(input(marked("Gör knappen större, fetare och grön med rundade hörn"), files, { viewMode: "frontend" }));
+    expect(ruleOf(tweakSection(reply.files[CONTACT_CSS]), SUBMIT_RULE)).toEqual({
+      "font-size": "1.25em",
+      padding: "0.9em 1.9em",
+      "font-weight": "700",
+      "background-color": "#00a32a",
+      color: "#ffffff",
+      "border-color": "#00a32a",
+      "border-radius": "8px",
+    });
+    files = applyReply(files, reply);
+    files = applyReply(files, generateBlueprint(input("centrera knappen och gör den mindre", files)));
+    expect(ruleOf(tweakSection(files[CONTACT_CSS]), SUBMIT_RULE)).toMatchObject({ display: "block", "margin-left": "auto", "margin-right": "auto", "font-size": "1.125em" });
+    files = applyReply(files, generateBlueprint(input("dölj etiketterna", files)));
+    expect(ruleOf(tweakSection(files[CONTACT_CSS]), ".ps-contact-form-contact .ps-contact-form-contact__field label")).toEqual({ display: "none" });
+    expectRealPlugin(files, { version: "1.0.3" });
+  });
+
+  const RED = { "background-color": "#d63638", color: "#ffffff", "border-color": "#d63638" };
+  it.each<[string, Record<string, string> | null]>([
+    ["make it red; } body { display:none", RED],
+    ["make it red; } body { display:none }", RED],
+    ["make the button blue </style><script>alert(1)</script>", { "background-color": "#2271b1", color: "#ffffff", "border-color": "#2271b1" }],
+    ["make the button #12345g", null],
+    ["make the text #1234", null],
+    ["colour: #12345g; background: url(javascript:alert(1)) red", RED],
+    ["make it larger */ } * { color: red } /*", { "font-size": "1.25em", padding: "0.9em 1.9em", ...RED }],
+    ["make it bold <?php system($_GET['x']); ?>", { "font-weight": "700" }],
+    [
+      "make it green\n\nExact target elements (marked by the person in the preview):\n1. tag <button>, text \"x\", selector `body} *{display:none} .x`, classes \"} body{display:none} ps-contact-form-contact__submit</style>\"",
+      { "background-color": "#00a32a", color: "#ffffff", "border-color": "#00a32a" },
+    ],
+  ])("copies nothing of the message into CSS or PHP: %s", (message, expected) => {
+    const files = contactPlugin();
+    const reply = generateBlueprint(input(marked(message), files, { viewMode: "frontend" }));
+    const next = applyReply(files, reply);
+    expectRealPlugin(next);
+    const section = tweakSection(next[CONTACT_CSS]);
+    expect(ruleOf(section, SUBMIT_RULE)).toEqual(expected);
+    if (expected === null) expect(reply.files).toEqual({});
+    const written = Object.values(reply.files).join("\n");
+    for (const text of [section, previewTweaks(reply.previews.frontend), previewTweaks(reply.previews.backend)]) {
+      expect(text).not.toMatch(/body|\*\s*\{|javascript|url\(|<|>|\?|script|system|12345g|!important|\/\*\s*\}/i);
+    }
+    expect(written).not.toMatch(/javascript|<script|system\(|12345g|display:none\}/i);
+    for (const preview of [reply.previews.backend!, reply.previews.frontend!]) {
+      expect(preview).not.toMatch(/<script|javascript:|body\s*\{/i);
+    }
+    // Only whitelisted declarations: property: value with a length, a keyword or a 6-digit hex colour.
+    for (const line of section.split("\n").filter((entry) => entry.startsWith("\t"))) {
+      expect(line).toMatch(/^\t[a-z-]+: (?:#[0-9a-f]{6}|[0-9.]+(?:em|px|%)?(?: [0-9.]+em)*|none|block|auto|solid|uppercase|left|center|right|brightness\(0\.\d+\));$/);
+    }
+    expect(section.split("{").length).toBe(section.split("}").length);
+  });
+
+  it("does a style change and adds a building block in one message", () => {
+    const files = contactPlugin();
+    const reply = generateBlueprint(input("Make the button green and add a sidebar widget", files));
+    expect(Object.keys(reply.files)).toEqual(expect.arrayContaining([CONTACT_CSS, "contact-form/includes/widget.php", "contact-form/assets/widget.css"]));
+    expect(ruleOf(tweakSection(reply.files[CONTACT_CSS]), SUBMIT_RULE)).toMatchObject({ "background-color": "#00a32a" });
+    expect(reply.explanation).toContain("It added a sidebar widget");
+    expect(reply.explanation).toContain("It also changed how the plugin looks");
+    const next = applyReply(files, reply);
+    expectRealPlugin(next, { version: "1.0.1" });
+    expect(next["contact-form/readme.txt"]).toContain("* Added sidebar widget.\n* Restyled the contact form's button");
+    expect(next["contact-form/contact-form.php"]).toContain("require_once __DIR__ . '/includes/widget.php';");
+
+    // A later turn that only adds a block keeps the tweak in the previews and the stylesheet.
+    const later = generateBlueprint(input("add an admin notice", next));
+    expect(later.files[CONTACT_CSS]).toBeUndefined();
+    expect(previewTweaks(later.previews.frontend)).toContain(SUBMIT_RULE);
+    expect(later.features.join("\n")).toContain(`Style tweak on ${SUBMIT_RULE}`);
+  });
+
+  it("does not add a block for words that name the element being restyled", () => {
+    const files = contactPlugin();
+    const reply = generateBlueprint(input("make the form wider", files));
+    expect(Object.keys(reply.files).some((path) => path.includes("entry-form"))).toBe(false);
+    expect(ruleOf(tweakSection(reply.files[CONTACT_CSS]), ".ps-contact-form-contact")).toEqual({ "max-width": "60em" });
+  });
+
+  it("finds the element from words when nothing is marked", () => {
+    let files = applyReply({}, generateBlueprint(input("a plugin that shows testimonials")));
+    files = applyReply(files, generateBlueprint(input("add social sharing buttons", files)));
+    const titles = generateBlueprint(input("make the testimonial titles bold and uppercase", files));
+    expect(ruleOf(tweakSection(titles.files["testimonials/assets/testimonial.css"]), ".ps-testimonials-testimonial-list .ps-testimonials-testimonial__title")).toEqual({
+      "font-weight": "700",
+      "text-transform": "uppercase",
+      "letter-spacing": "0.05em",
+    });
+    files = applyReply(files, titles);
+    const sharing = generateBlueprint(input("round the corners of the sharing buttons", files));
+    expect(ruleOf(tweakSection(sharing.files["testimonials/assets/social-sharing.css"]), ".ps-testimonials-share .ps-testimonials-share__button")).toEqual({
+      "border-radius": "8px",
+    });
+    files = applyReply(files, sharing);
+    expectRealPlugin(files, { version: "1.0.3" });
+    expect(previewTweaks(sharing.previews.frontend)).toContain(".ps-testimonials-testimonial__title{");
+  });
+
+  it("simplifies a marked selector without classes to the block's wrapper and tag", () => {
+    const files = contactPlugin();
+    const label = { tag: "LABEL", text: "Name", selector: "#ps-contact-form-contact > form.ps-contact-form-contact__form:nth-of-type(1) > p.ps-contact-form-contact__field:nth-of-type(1) > label:nth-of-type(1)" };
+    const byAncestor = generateBlueprint(input(marked("make this bold", [label] as never), files, { viewMode: "frontend" }));
+    expect(ruleOf(tweakSection(byAncestor.files[CONTACT_CSS]), ".ps-contact-form-contact label")).toEqual({ "font-weight": "700" });
+    const bare = generateBlueprint(input(marked("Make this button larger", [{ tag: "button", text: "Send", selector: "form > button:nth-of-type(1)" }] as never), files, { viewMode: "frontend" }));
+    expect(ruleOf(tweakSection(bare.files[CONTACT_CSS]), ".ps-contact-form-contact button")).toEqual({ "font-size": "1.25em", padding: "0.9em 1.9em" });
+    const byId = generateBlueprint(input(marked("make it wider", [{ tag: "input", text: "", selector: "#ps_contact_form_contact_email", id: "ps_contact_form_contact_email" }] as never), files, { viewMode: "frontend" }));
+    expect(ruleOf(tweakSection(byId.files[CONTACT_CSS]), ".ps-contact-form-contact #ps_contact_form_contact_email")).toEqual({ "max-width": "60em" });
+    expect(files["contact-form/includes/contact-form.php"]).toContain('id="ps_contact_form_contact_email"');
+  });
+
+  it("says so, and changes nothing, when the marked element is not the plugin's own", () => {
+    const files = contactPlugin();
+    const save = { tag: "BUTTON", text: "Save Changes", selector: "div:nth-of-type(1) > form:nth-of-type(1) > p.submit:nth-of-type(1) > button.button:nth-of-type(1)", classes: ["button", "button-primary"] };
+    const reply = generateBlueprint(input(marked("Make this button larger", [save] as never), files, { viewMode: "backend" }));
+    expect(reply.files).toEqual({});
+    expect(reply.explanation).toContain("admin screen");
+    expectHonestReply(reply);
+
+    const colours = applyReply({}, generateBlueprint(input("a settings page for site colours")));
+    const demo = { tag: "BUTTON", text: "Get in touch", selector: "div.ps-site-colours-colours-demo:nth-of-type(1) > p:nth-of-type(2) > button.ps-site-colours-colours-demo__button:nth-of-type(1)", classes: ["ps-site-colours-colours-demo__button"] };
+    const none = generateBlueprint(input(marked("make it green", [demo] as never), colours, { viewMode: "frontend" }));
+    expect(none.files).toEqual({});
+    expect(none.explanation).toMatch(/prints nothing of its own|not part of what the plugin itself prints/);
+  });
+
+  it("writes a tweaks stylesheet and loads it from the main file when the block has no stylesheet", () => {
+    const files = contactPlugin();
+    delete files[CONTACT_CSS];
+    const reply = generateBlueprint(input(marked("make this button larger"), files, { viewMode: "frontend" }));
+    const tweaks = reply.files["contact-form/assets/contact-form-tweaks.css"];
+    expect(ruleOf(tweakSection(tweaks), SUBMIT_RULE)).toEqual({ "font-size": "1.25em", padding: "0.9em 1.9em" });
+    const main = reply.files["contact-form/contact-form.php"]!;
+    expect(main).toContain(
+      "wp_enqueue_style( 'ps-contact-form-tweaks', plugins_url( 'assets/contact-form-tweaks.css', __FILE__ ), array(), PS_CONTACT_FORM_VERSION );",
+    );
+    let next = applyReply(files, reply);
+    expectRealPlugin(next, { version: "1.0.1" });
+    // A later block keeps loading it.
+    next = applyReply(next, generateBlueprint(input("add a sidebar widget", next)));
+    expect(next["contact-form/contact-form.php"]).toContain("plugins_url( 'assets/contact-form-tweaks.css', __FILE__ )");
+    expectRealPlugin(next, { version: "1.0.2" });
+  });
+
+  it("drops anything a person wrote into the managed section that is not on the whitelist", () => {
+    const files = contactPlugin();
+    files[CONTACT_CSS] += `\n/* Plugsmith tweaks: start */\nbody { display: none; }\n${SUBMIT_RULE} { color: red; background: url(x); font-size: 1.25em; }\n/* Plugsmith tweaks: end */\n`;
+    const quiet = generateBlueprint(input("add a sidebar widget", files));
+    expect(previewTweaks(quiet.previews.frontend)).toBe(`\n${SUBMIT_RULE}{font-size:1.25em}\n`);
+    const reply = generateBlueprint(input("make the button bold", files));
+    const section = tweakSection(reply.files[CONTACT_CSS]);
+    expect(section).not.toContain("body");
+    expect(ruleOf(section, SUBMIT_RULE)).toEqual({ "font-size": "1.25em", "font-weight": "700" });
+  });
+
+  it("keeps every plugin valid whatever the follow-up says and marks (property)", () => {
+    const files = contactPlugin();
+    const words = ["make", "the", "button", "it", "larger", "smaller", "red", "#abcdef", "#12345g", "}", "{", ";", "body", "</style>", "text", "background", "bold", "hide", "show again", "centre", "left", "rounded", "wider", "och", "grön", "större", "and", "add a widget", "*/", "url(", "'", "\\"];
+    fc.assert(
+      fc.property(
+        fc.array(fc.constantFrom(...words), { maxLength: 12 }),
+        fc.string({ maxLength: 40 }),
+        fc.array(fc.record({ tag: fc.constantFrom("button", "p", "label", "div", "x<y"), text: fc.string({ maxLength: 20 }), selector: fc.oneof(fc.constant(SUBMIT_BUTTON.selector), fc.string({ maxLength: 60 })), classes: fc.array(fc.oneof(fc.constant("ps-contact-form-contact__submit"), fc.string({ maxLength: 20 })), { maxLength: 3 }) }), { maxLength: 2 }),
+        (picked, noise, elements) => {
+          const reply = generateBlueprint(input(appendMarkedElements(`${picked.join(" ")} ${noise}`, elements), files, { viewMode: "frontend" }));
+          const next = applyReply(files, reply);
+          for (const [path, source] of Object.entries(reply.files)) {
+            if (fileLanguage(path) === "php") expect(checkPhpSyntax(source, path), path).toEqual({ ok: true });
+          }
+          const section = tweakSection(next[CONTACT_CSS]);
+          expect(section.split("{").length).toBe(section.split("}").length);
+          for (const line of section.split("\n").filter((entry) => entry.startsWith("\t"))) {
+            expect(line).toMatch(/^\t[a-z-]+: (?:#[0-9a-f]{6}|[0-9.]+(?:em|px|%)?(?: [0-9.]+em)*|none|block|auto|solid|uppercase|left|center|right|brightness\(0\.\d+\));$/);
+          }
+          for (const line of section.split("\n").filter((entry) => /\{$|,$/.test(entry))) expect(line).toMatch(/^\.ps-contact-form-contact[\w\s.#:-]*[{,]$/);
+          expect(previewTweaks(reply.previews.frontend)).not.toMatch(/[<>{};]\s*(?:body|script)|<\/|javascript/i);
+        },
+      ),
+      { numRuns: 60 },
+    );
+  });
+
+  it("every suggested style step really changes something", () => {
+    const cases: Array<[string, string]> = [
+      ["a contact form with e-mail notifications", "make the form wider"],
+      ["a contact form with e-mail notifications", "make the labels bigger"],
+      ["a contact form with e-mail notifications", "make the fields narrower"],
+      ["social sharing buttons", "make the sharing buttons larger"],
+      ["a plugin that shows testimonials", "make the titles red"],
+      ["a shortcode", "make the box text smaller"],
+      ["a sidebar widget with the latest posts", "make the links green"],
+      ["a Gutenberg block that highlights a call to action", "centre the title"],
+      ["a form to collect newsletter signups", "make the submit button black"],
+    ];
+    for (const [first, tweak] of cases) {
+      let files = applyReply({}, generateBlueprint(input(first)));
+      const reply = generateBlueprint(input(tweak, files));
+      expect(Object.keys(reply.files).some((path) => path.endsWith(".css")), `${first} → ${tweak}`).toBe(true);
+      files = applyReply(files, reply);
+      const suggestion = reply.quickActions[0]!;
+      const next = generateBlueprint(input(suggestion.prompt, files));
+      expect(Object.keys(next.files).some((path) => path.endsWith(".css")), `${first} → ${tweak} → ${suggestion.prompt}`).toBe(true);
+      expectRealPlugin(applyReply(files, next), { version: "1.0.2" });
+    }
+  });
+
+  it("is deterministic", () => {
+    const files = contactPlugin();
+    const message = marked("Make this button larger and blue");
+    expect(JSON.stringify(generateBlueprint(input(message, files, { viewMode: "frontend" })))).toBe(
+      JSON.stringify(generateBlueprint(input(message, files, { viewMode: "frontend" }))),
+    );
   });
 });

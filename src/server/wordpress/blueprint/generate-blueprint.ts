@@ -1,7 +1,7 @@
 import type { GeneratedReply, GenerationInput } from "../../modules/generation/protocol/reply";
 import type { BlueprintContext } from "./blueprint-context";
 import { makeContext } from "./blueprint-context";
-import { describePlugin, explainAddition, explainNewPlugin, explainNothingAdded, quickActions } from "./blueprint-explanation";
+import { describePlugin, explainChanges, explainNewPlugin, explainNothingAdded, quickActions } from "./blueprint-explanation";
 import { blockDefinition } from "./blocks/block-registry";
 import type { BlockBuild, BlockInstance } from "./blocks/block-types";
 import { detectBlocks } from "./detect-blocks";
@@ -14,6 +14,9 @@ import { readPluginState } from "./read-plugin-state";
 import { planBlocks } from "./plan-blocks";
 import { adminPreview, escapeHtml, sitePreview } from "./preview-html";
 import { readChangelog, README_MARKER, renderReadme, updateForeignReadme } from "./readme-txt";
+import { applyTweakRequest, describeDeclarations, readPluginTweaks, tweakFeatures, tweakPreviewCss, tweaksFilePath } from "./style-tweaks";
+import type { MarkedElementRef, TweakRequest } from "./tweak-request";
+import { parseMarkedElements, parseTweakRequest } from "./tweak-request";
 import { renderUninstall, UNINSTALL_MARKER } from "./uninstall-file";
 
 export const FIRST_VERSION = "1.0.0";
@@ -29,14 +32,17 @@ interface BuiltBlock {
 /**
  * The offline blueprint generator: answers one generation turn without a model, deterministically
  * (same input, same reply; no clock, no randomness, no network). The first turn builds a plugin from
- * the building blocks the message asks for; a follow-up adds blocks to the same plugin and bumps its
- * version, returning only the files it changed.
+ * the building blocks the message asks for; a follow-up adds blocks to the same plugin and/or applies
+ * style tweaks ("make this button larger") to the plugin's own elements, bumps its version, and
+ * returns only the files it changed.
  */
 export function generateBlueprint(input: GenerationInput): GeneratedReply {
   const request = requestText(input.message);
-  const requested = detectBlocks(request);
   const state = Object.keys(input.files).length > 0 ? readPluginState(input.files) : null;
-  return state ? continuePlugin(input, requested, state) : createPlugin(input, request, requested);
+  if (!state) return createPlugin(input, request, detectBlocks(request));
+  const tweak = parseTweakRequest(request, (clause) => detectBlocks(clause).length > 0);
+  const requested = detectBlocks(tweak ? tweak.rest : request);
+  return continuePlugin(input, requested, state, tweak ? { request: tweak, marks: parseMarkedElements(input.message) } : null);
 }
 
 /** The person's own words: the marked-elements block appended to the message is left out. */
@@ -97,11 +103,16 @@ function createPlugin(input: GenerationInput, request: string, requested: BlockI
     }),
     features,
     quickActions: quickActions(plan.added),
-    previews: previews(ctx, built),
+    previews: previews(ctx, built, ""),
   };
 }
 
-function continuePlugin(input: GenerationInput, requested: BlockInstance[], state: PluginState): GeneratedReply {
+function continuePlugin(
+  input: GenerationInput,
+  requested: BlockInstance[],
+  state: PluginState,
+  tweak: { request: TweakRequest; marks: MarkedElementRef[] } | null,
+): GeneratedReply {
   const { ctx, base } = state;
   const existing = state.blocks.map((block) => ({
     instance: { id: block.id, params: block.params },
@@ -116,20 +127,6 @@ function continuePlugin(input: GenerationInput, requested: BlockInstance[], stat
   );
   const allInstances = [...existing.map((block) => block.instance), ...plan.added];
 
-  if (plan.added.length === 0) {
-    const built = existing;
-    return {
-      files: {},
-      deleted: [],
-      explanation: explainNothingAdded({ ctx, blocks: allInstances, alreadyThere: plan.alreadyThere }),
-      features: built.flatMap((block) => block.build.features),
-      quickActions: quickActions(allInstances),
-      previews: built.length ? previews(ctx, built) : headerOnlyPreviews(state),
-    };
-  }
-
-  const version = bumpPatch(state.header.version);
-  const files: Record<string, string> = {};
   const written = new Set(Object.keys(input.files));
   const added = plan.added.map((instance) => {
     const root = freeRoot(ctx, instance, base, written);
@@ -139,6 +136,39 @@ function continuePlugin(input: GenerationInput, requested: BlockInstance[], stat
   });
   const all: BuiltBlock[] = [...existing, ...added];
 
+  const files: Record<string, string> = {};
+  for (const block of added) {
+    for (const [path, content] of Object.entries(block.build.files)) files[`${base}${block.root}${path}`] = content;
+  }
+  const outcome = tweak
+    ? applyTweakRequest({
+        ctx,
+        base,
+        files: { ...input.files, ...files },
+        blocks: all,
+        request: tweak.request,
+        marks: tweak.marks,
+        viewMode: input.viewMode,
+      })
+    : null;
+  const tweaked = outcome !== null && outcome.changes.length > 0;
+
+  if (plan.added.length === 0 && !tweaked) {
+    const sheets = readPluginTweaks(ctx, base, input.files);
+    return {
+      files: {},
+      deleted: [],
+      explanation: explainNothingAdded({ ctx, blocks: allInstances, alreadyThere: plan.alreadyThere, tweakProblems: outcome?.problems ?? null }),
+      features: [...existing.flatMap((block) => block.build.features), ...tweakFeatures(sheets)],
+      quickActions: quickActions(allInstances),
+      previews: existing.length ? previews(ctx, existing, tweakPreviewCss(sheets)) : headerOnlyPreviews(state),
+    };
+  }
+
+  if (outcome) Object.assign(files, outcome.files);
+  const version = bumpPatch(state.header.version);
+  const after = { ...input.files, ...files };
+  const tweaksFile = tweaksFilePath(ctx, base);
   files[state.mainPath] = updateMainFile(
     input.files[state.mainPath] ?? "",
     ctx,
@@ -147,17 +177,19 @@ function continuePlugin(input: GenerationInput, requested: BlockInstance[], stat
       existing.map((block) => block.file),
       all,
       added,
+      after[tweaksFile] !== undefined ? [tweaksFile.slice(base.length)] : [],
     ),
     state.managed ? { description: describePlugin(allInstances) } : {},
   );
-  for (const block of added) {
-    for (const [path, content] of Object.entries(block.build.files)) files[`${base}${block.root}${path}`] = content;
-  }
 
   const author = authorOf(input);
-  const features = all.flatMap((block) => block.build.features);
+  const sheets = readPluginTweaks(ctx, base, { ...after, ...files });
+  const features = [...all.flatMap((block) => block.build.features), ...tweakFeatures(sheets)];
   const addedFeatures = added.flatMap((block) => block.build.features);
-  const change = `Added ${added.map((block) => blockLabelPlain(block.instance)).join(", ")}.`;
+  const changes = [
+    ...(added.length ? [`Added ${added.map((block) => blockLabelPlain(block.instance)).join(", ")}.`] : []),
+    ...(outcome?.changes ?? []).map((change) => `Restyled ${change.label} (${describeDeclarations(change.set)}${change.removed.length ? `${change.set.length ? "; " : ""}removed ${change.removed.join(", ")}` : ""}).`),
+  ];
   const readmePath = `${base}readme.txt`;
   const currentReadme = input.files[readmePath];
   if (currentReadme === undefined && state.managed) {
@@ -169,7 +201,7 @@ function continuePlugin(input: GenerationInput, requested: BlockInstance[], stat
       blockIds: allInstances.map((block) => block.id),
       features,
       usage: all.flatMap((block) => block.build.usage),
-      changes: [change],
+      changes,
     });
   } else if (currentReadme !== undefined && currentReadme.includes(README_MARKER)) {
     files[readmePath] = renderReadme({
@@ -180,11 +212,11 @@ function continuePlugin(input: GenerationInput, requested: BlockInstance[], stat
       blockIds: allInstances.map((block) => block.id),
       features,
       usage: all.flatMap((block) => block.build.usage),
-      changes: [change],
+      changes,
       previousChangelog: readChangelog(currentReadme),
     });
   } else if (currentReadme !== undefined) {
-    files[readmePath] = updateForeignReadme(currentReadme, version, [change]);
+    files[readmePath] = updateForeignReadme(currentReadme, version, changes);
   }
 
   const uninstallPath = `${base}uninstall.php`;
@@ -195,21 +227,24 @@ function continuePlugin(input: GenerationInput, requested: BlockInstance[], stat
     if (next !== currentUninstall) files[uninstallPath] = next;
   }
 
+  const explanation = explainChanges({
+    ctx,
+    version,
+    added: plan.added,
+    features: addedFeatures,
+    usage: added.flatMap((block) => block.build.usage),
+    changedFiles: Object.keys(files),
+    alreadyThere: plan.alreadyThere,
+    tweaks: outcome ? { changes: outcome.changes, problems: outcome.problems } : null,
+  });
+  const suggested = tweaked && outcome.suggestion ? [outcome.suggestion] : [];
   return {
     files,
     deleted: [],
-    explanation: explainAddition({
-      ctx,
-      version,
-      added: plan.added,
-      features: addedFeatures,
-      usage: added.flatMap((block) => block.build.usage),
-      changedFiles: Object.keys(files),
-      alreadyThere: plan.alreadyThere,
-    }),
+    explanation,
     features,
-    quickActions: quickActions(allInstances),
-    previews: previews(ctx, all),
+    quickActions: [...suggested, ...quickActions(allInstances)].slice(0, 3),
+    previews: previews(ctx, all, tweakPreviewCss(sheets)),
   };
 }
 
@@ -235,12 +270,19 @@ function freeRoot(ctx: BlueprintContext, instance: BlockInstance, base: string, 
   }
 }
 
-function loaderPlan(version: string, existingFiles: readonly string[], all: readonly BuiltBlock[], added: readonly BuiltBlock[] = all): LoaderPlan {
+function loaderPlan(
+  version: string,
+  existingFiles: readonly string[],
+  all: readonly BuiltBlock[],
+  added: readonly BuiltBlock[] = all,
+  styles: readonly string[] = [],
+): LoaderPlan {
   const requires = [...existingFiles];
   for (const block of added) requires.push(...block.build.requires.map((path) => `${block.root}${path}`));
   return {
     version,
     requires,
+    styles: [...styles],
     install: all.flatMap((block) => (block.build.install ? [block.build.install] : [])),
     deactivate: all.flatMap((block) => (block.build.deactivate ? [block.build.deactivate] : [])),
   };
@@ -252,18 +294,20 @@ function uninstallStatements(ctx: BlueprintContext, built: readonly BuiltBlock[]
   return statements;
 }
 
-function previews(ctx: BlueprintContext, built: readonly BuiltBlock[]): GeneratedReply["previews"] {
+/** Both previews of the plugin's blocks, with its style tweaks applied. */
+function previews(ctx: BlueprintContext, built: readonly BuiltBlock[], tweakCss: string): GeneratedReply["previews"] {
   const screens = built.flatMap((block) => block.build.adminScreens);
   const sections = built.flatMap((block) => block.build.siteSections);
   const css = built.map((block) => block.build.siteCss).join("\n");
   return {
-    backend: adminPreview(screens),
+    backend: adminPreview(screens, tweakCss),
     frontend: sitePreview(
       ctx.name,
       sections.length
         ? sections
         : [`<p>${escapeHtml(ctx.name)} works in the admin area and adds nothing visible to the site's pages.</p>`],
       css,
+      tweakCss,
     ),
   };
 }

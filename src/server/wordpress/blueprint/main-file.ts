@@ -16,6 +16,8 @@ export interface LoaderPlan {
   install: string[];
   /** Deactivation functions of the blocks. */
   deactivate: string[];
+  /** Stylesheets to load on every front-end page, relative to the main file's folder (the style tweaks file). */
+  styles?: string[];
 }
 
 /**
@@ -26,7 +28,7 @@ export interface LoaderPlan {
 export function renderLoader(ctx: BlueprintContext, plan: LoaderPlan, options: { wrapInGlobalNamespace?: boolean } = {}): string {
   const k = ctx.constPrefix;
   const lines: string[] = [
-    `${LOADER_START} (prefix: ${ctx.prefix}). Plugsmith rewrites the lines up to the end marker when it adds a building block.`,
+    `${LOADER_START} (prefix: ${ctx.prefix}). Plugsmith rewrites the lines up to the end marker when it adds a building block or a style tweak.`,
     `if ( ! defined( '${k}VERSION' ) ) {`,
     `\tdefine( '${k}VERSION', ${phpString(plan.version)} );`,
     `}`,
@@ -36,6 +38,21 @@ export function renderLoader(ctx: BlueprintContext, plan: LoaderPlan, options: {
     ``,
     ...plan.requires.map((path) => `require_once __DIR__ . ${phpString(`/${path}`)};`),
   ];
+  if (plan.styles?.length) {
+    lines.push(
+      ``,
+      `// Style tweaks made in Plugsmith, scoped to the plugin's own elements: loaded on every front-end page.`,
+      `add_action(`,
+      `\t'wp_enqueue_scripts',`,
+      `\tstatic function () {`,
+      ...plan.styles.map(
+        (path, index) =>
+          `\t\twp_enqueue_style( ${phpString(`${ctx.cssPrefix}tweaks${index ? `-${index + 1}` : ""}`)}, plugins_url( ${phpString(path)}, __FILE__ ), array(), ${k}VERSION );`,
+      ),
+      `\t}`,
+      `);`,
+    );
+  }
   if (plan.install.length) {
     lines.push(
       ``,

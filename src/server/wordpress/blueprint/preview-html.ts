@@ -47,12 +47,21 @@ const ADMIN_STYLE = `<style>
 .ps-admin-preview .subsubsub{color:#646970;margin:0 0 8px}
 </style>`;
 
+/**
+ * The style tweaks (rules built from a whitelist, see tweak-css.ts) as a style element both previews
+ * carry, so the person sees a change at once; "" when there are none.
+ */
+function tweakStyle(tweakCss: string): string {
+  const css = tweakCss.trim().replace(/<\/?style/gi, "");
+  return css ? `\n<style data-plugsmith-tweaks>\n${css}\n</style>` : "";
+}
+
 /** The backend preview: the plugin's admin screens, one after the other. */
-export function adminPreview(screens: readonly AdminScreen[]): string {
+export function adminPreview(screens: readonly AdminScreen[], tweakCss = ""): string {
   const body = screens
     .map((screen) => `<div class="wrap">\n<h1>${escapeHtml(screen.title)}</h1>\n${screen.body}\n</div>`)
     .join("\n");
-  return `<div class="ps-admin-preview">\n${ADMIN_STYLE}\n${body}\n</div>`;
+  return `<div class="ps-admin-preview">\n${ADMIN_STYLE}${tweakStyle(tweakCss)}\n${body}\n</div>`;
 }
 
 const SITE_STYLE = `<style>
@@ -64,9 +73,9 @@ const SITE_STYLE = `<style>
 </style>`;
 
 /** The frontend preview: what visitors see, one section per block, in a plain theme. */
-export function sitePreview(pageTitle: string, sections: readonly string[], css: string): string {
+export function sitePreview(pageTitle: string, sections: readonly string[], css: string, tweakCss = ""): string {
   const body = sections.map((section) => `<section class="ps-site-section">\n${section}\n</section>`).join("\n");
-  return `<div class="ps-site-preview">\n${SITE_STYLE}\n<style>\n${css.trim()}\n</style>\n<h1>${escapeHtml(pageTitle)}</h1>\n${body}\n</div>`;
+  return `<div class="ps-site-preview">\n${SITE_STYLE}\n<style>\n${css.trim()}\n</style>${tweakStyle(tweakCss)}\n<h1>${escapeHtml(pageTitle)}</h1>\n${body}\n</div>`;
 }
 
 /** A row of a `form-table`, as the Settings API prints it. */

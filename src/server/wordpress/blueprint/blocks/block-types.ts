@@ -49,6 +49,21 @@ export interface BlockBuild {
   siteSections: string[];
   /** CSS for the frontend preview (usually the block's own stylesheet). */
   siteCss: string;
+  /** What a style tweak can target in the block's output on the site; absent when it prints nothing there. */
+  styleTargets?: StyleTargets;
+}
+
+/** Parts of a block's output that a request can name ("make the button larger"). */
+export type StylePart = "button" | "title" | "text" | "links" | "form" | "field" | "label" | "input" | "list" | "item" | "notice" | "image";
+
+/** The elements a block prints on the site, for style tweaks. */
+export interface StyleTargets {
+  /** Class (without the dot) of the block's outermost element on the site: every tweak of the block is scoped under it. */
+  wrapper: string;
+  /** The block's front-end stylesheet, relative to the block's folder; tweaks are appended to it. */
+  stylesheet?: string;
+  /** Named parts, as selectors inside the wrapper: one or more of ".class", "tag" or ".class tag", joined by ", "; "" is the wrapper itself. */
+  parts: Partial<Record<StylePart, string>>;
 }
 
 export interface BlockDefinition {

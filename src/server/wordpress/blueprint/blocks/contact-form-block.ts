@@ -453,15 +453,27 @@ ${settingsForm([
 <div class="${c}" id="${c}">
 <div class="${c}__notice ${c}__notice--success" role="status">Thank you! Your message has been sent.</div>
 <form class="${c}__form" method="post" action="#">
-${field(`${c}-name`, "Name", `<input type="text" id="${c}-name" required>`)}
-${field(`${c}-email`, "E-mail", `<input type="email" id="${c}-email" required>`)}
-${field(`${c}-subject`, "Subject", `<input type="text" id="${c}-subject">`)}
-${field(`${c}-message`, "Message", `<textarea id="${c}-message" rows="6" required></textarea>`)}
+${field(`${p}name`, "Name", `<input type="text" id="${p}name" required>`)}
+${field(`${p}email`, "E-mail", `<input type="email" id="${p}email" required>`)}
+${field(`${p}subject`, "Subject", `<input type="text" id="${p}subject">`)}
+${field(`${p}message`, "Message", `<textarea id="${p}message" rows="6" required></textarea>`)}
 <p class="${c}__actions"><button type="submit" class="${c}__submit">Send message</button></p>
 </form>
 </div>`,
       ],
       siteCss: css,
+      styleTargets: {
+        wrapper: c,
+        stylesheet: "assets/contact-form.css",
+        parts: {
+          form: "",
+          button: `.${c}__submit`,
+          field: `.${c}__field`,
+          label: `.${c}__field label`,
+          input: `.${c}__field input, .${c}__field textarea`,
+          notice: `.${c}__notice`,
+        },
+      },
     };
   },
 };

@@ -180,6 +180,7 @@ function ${p}render( $attributes ) {
         `<div class="${c}"><p class="${c}__title">${escapeHtml(ctx.name)}</p><p class="${c}__message">${escapeHtml(defaultMessage(ctx))}</p></div>`,
       ],
       siteCss: css,
+      styleTargets: { wrapper: c, stylesheet: "assets/block.css", parts: { title: `.${c}__title`, text: `.${c}__message` } },
     };
   },
 };

@@ -351,14 +351,26 @@ add_action( 'admin_post_${deleteAction}', '${p}handle_delete' );
       siteSections: [
         `<div class="${c}" id="${c}">
 <form method="post" action="#">
-<p class="${c}__field"><label for="${c}-name">Name</label><input type="text" id="${c}-name"></p>
-<p class="${c}__field"><label for="${c}-email">E-mail</label><input type="email" id="${c}-email"></p>
-<p class="${c}__field"><label for="${c}-message">Message</label><textarea id="${c}-message" rows="5"></textarea></p>
+<p class="${c}__field"><label for="${p}name">Name</label><input type="text" id="${p}name"></p>
+<p class="${c}__field"><label for="${p}email">E-mail</label><input type="email" id="${p}email"></p>
+<p class="${c}__field"><label for="${p}message">Message</label><textarea id="${p}message" rows="5"></textarea></p>
 <p><button type="submit" class="${c}__submit">Send</button></p>
 </form>
 </div>`,
       ],
       siteCss: css,
+      styleTargets: {
+        wrapper: c,
+        stylesheet: "assets/entry-form.css",
+        parts: {
+          form: "",
+          button: `.${c}__submit`,
+          field: `.${c}__field`,
+          label: `.${c}__field label`,
+          input: `.${c}__field input, .${c}__field textarea`,
+          notice: `.${c}__notice`,
+        },
+      },
     };
   },
 };

@@ -185,6 +185,20 @@ ${sample
 </div>`,
       ],
       siteCss: css,
+      styleTargets: {
+        wrapper: `${c}-list`,
+        stylesheet: cssFile,
+        parts: {
+          list: "",
+          item: `.${c}`,
+          title: `.${c}__title`,
+          links: `.${c}__title a`,
+          text: `.${c}__text`,
+          field: `.${c}__field`,
+          label: `.${c}__label`,
+          image: `.${c}__image`,
+        },
+      },
     };
   },
 };

@@ -82,6 +82,11 @@ add_shortcode( ${phpString(tag)}, '${p}render_shortcode' );
         `<div class="${c}box ${c}box--default"><p class="${c}box__title">${escapeHtml(ctx.name)}</p><div class="${c}box__message"><p>${escapeHtml(defaultMessage(ctx))}</p></div></div>`,
       ],
       siteCss: css,
+      styleTargets: {
+        wrapper: `${c}box`,
+        stylesheet: "assets/shortcode.css",
+        parts: { title: `.${c}box__title`, text: `.${c}box__message`, links: `.${c}box__message a` },
+      },
     };
   },
 };

@@ -333,6 +333,11 @@ add_filter( 'plugin_action_links_' . ${ctx.constPrefix}BASENAME, '${p}action_lin
           .join("")}</div>`,
       ],
       siteCss: css,
+      styleTargets: {
+        wrapper: c,
+        stylesheet: "assets/social-sharing.css",
+        parts: { button: `.${c}__button`, links: `.${c}__button`, label: `.${c}__label`, title: `.${c}__label`, text: `.${c}__label` },
+      },
     };
   },
 };

@@ -172,6 +172,11 @@ add_action( 'wp_enqueue_scripts', '${ctx.prefix}widget_assets' );
         `<aside style="max-width:300px;border-left:3px solid #dcdcde;padding-left:1em"><h2 style="font-size:1.1em">${escapeHtml(ctx.name)}</h2><div class="${c}"><p class="${c}__message">${escapeHtml(defaultMessage(ctx))}</p><ul class="${c}__posts"><li><a href="#">Hello world!</a></li><li><a href="#">Ten tips for a faster website</a></li><li><a href="#">Our summer opening hours</a></li></ul></div></aside>`,
       ],
       siteCss: css,
+      styleTargets: {
+        wrapper: c,
+        stylesheet: "assets/widget.css",
+        parts: { text: `.${c}__message`, list: `.${c}__posts`, item: `.${c}__posts li`, links: `.${c}__posts a` },
+      },
     };
   },
 };
