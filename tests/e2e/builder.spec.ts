@@ -1,0 +1,233 @@
+import type { Page } from "@playwright/test";
+import { E2E_BASE_URL, expect, signUpViaApi, test } from "./fixtures";
+
+// [BUILDER]: describe a plugin in the chat, watch its files stream in, try it in the preview, mark an
+// element, refine it, go back to an earlier version and compare. The server runs the offline generator.
+
+const GENERATION_TIMEOUT = 30_000;
+const REFINEMENT = "Make this button larger";
+
+/** Waits until no turn is running: the message box is enabled again. */
+async function waitForTurnToFinish(page: Page) {
+  await expect(page.getByRole("button", { name: "Stop" })).toHaveCount(0, { timeout: GENERATION_TIMEOUT });
+  await expect(page.getByRole("textbox", { name: "Message" })).toBeEnabled();
+}
+
+test("[BUILDER][FLOW]: an example prompt builds a plugin; marking, refining, restoring and comparing work", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await signUpViaApi(page, { onboardingCompleted: true });
+  await page.goto("/builder");
+
+  await expect(page.getByRole("heading", { name: "What should your plugin do?" })).toBeVisible();
+  await expect(page.getByTestId("generator-badge")).toHaveAccessibleName(/Offline blueprint generator/);
+
+  // The first message creates the plugin, puts its id in the address and writes its files.
+  await page.getByRole("button", { name: /Contact form with e-mail notifications/ }).click();
+  await expect(page).toHaveURL(/\/builder\?id=[\w-]+$/);
+  await expect(page.getByText("Plugin Generated!")).toBeVisible({ timeout: GENERATION_TIMEOUT });
+  await waitForTurnToFinish(page);
+  await expect(page.getByTestId("assistant-message").last().getByText("Files written")).toBeVisible();
+
+  // The files are in the Code tab; the main plugin file is shown.
+  await page.getByRole("tab", { name: /Code/ }).click();
+  const files = page.getByRole("navigation", { name: "Plugin files" });
+  await expect(files.getByRole("button", { name: /\.php$/ }).first()).toBeVisible();
+  await expect(page.getByTestId("code-viewer")).toContainText("Plugin Name:");
+  await files
+    .getByRole("button", { name: /\.css$/ })
+    .first()
+    .click();
+  await expect(page.getByTestId("code-viewer")).not.toContainText("Plugin Name:");
+  await page.getByRole("tab", { name: "Preview" }).click();
+
+  // The preview: the WordPress admin frame first, then the website.
+  await expect(page.getByRole("tab", { name: "Preview" })).toHaveAttribute("aria-selected", "true");
+  const admin = page.getByTestId("admin-frame");
+  await expect(admin).toBeVisible();
+  for (const item of ["Dashboard", "Posts", "Media", "Pages", "Settings"]) {
+    await expect(admin.getByRole("listitem").filter({ hasText: item }).first()).toBeAttached();
+  }
+  await expect(admin.getByText("Preview Mode")).toBeVisible();
+  await expect(admin.locator("iframe")).toHaveAttribute("sandbox", "allow-scripts");
+
+  await page.getByRole("button", { name: "Website", exact: true }).click();
+  const site = page.getByTestId("site-frame");
+  await expect(site).toBeVisible();
+  await expect(site.getByText("About us")).toBeVisible();
+  await expect(site.getByText("Preview Mode")).toBeVisible();
+
+  // Element marking: a click in the preview adds the element to the message.
+  await page.getByRole("button", { name: "Mark elements in the preview" }).click();
+  await expect(page.getByText("Click an element in the preview to mark it")).toBeVisible();
+  const preview = page.frameLocator('[data-testid="site-frame"] iframe');
+  const target = preview.locator("button, input[type=submit]").first();
+  await expect(target).toBeVisible();
+  await target.click();
+  const chip = page.getByTestId("marked-element-chip");
+  await expect(chip).toHaveCount(1);
+  await expect(chip).toContainText(/<(button|input)>/);
+  await expect(page.getByText("1 element marked.")).toBeVisible();
+  await page.getByRole("button", { name: "Cancel" }).click();
+  await expect(chip).toHaveCount(1);
+
+  // A second turn with the marked element.
+  const message = page.getByRole("textbox", { name: "Message" });
+  await message.fill(REFINEMENT);
+  await message.press("Enter");
+  // (The offline generator must produce a change for this request; a turn that changes nothing is refused.)
+  await expect(page.getByText(/version 2, is ready/)).toBeVisible({ timeout: GENERATION_TIMEOUT });
+  await expect(page.getByTestId("user-message")).toHaveCount(2);
+  await expect(page.getByTestId("user-message").last()).toContainText(REFINEMENT);
+  await expect(page.getByTestId("user-message").last().getByTestId("marked-element-chip")).toHaveCount(1);
+  await waitForTurnToFinish(page);
+
+  // History: two versions, the newest first and current.
+  await page.getByRole("tab", { name: "History" }).click();
+  const versions = page.getByTestId("version-item");
+  await expect(versions).toHaveCount(2);
+  await expect(versions.first()).toContainText("Version 2");
+  await expect(versions.first()).toContainText("Current version");
+  await expect(versions.first().getByRole("button", { name: /Restore/ })).toHaveCount(0);
+  await expect(versions.nth(1)).toContainText("Version 1");
+  await expect(versions.nth(1)).toContainText("Just now");
+
+  // Restore version 1: a new current version; the chat says so and the preview is shown.
+  await versions.nth(1).getByRole("button", { name: "Restore version 1" }).click();
+  await expect(page.getByText("Version restored")).toBeVisible();
+  await expect(page.getByTestId("assistant-message").last()).toContainText("Restored version 1");
+  await expect(page.getByRole("tab", { name: "Preview" })).toHaveAttribute("aria-selected", "true");
+
+  // Compare version 2 with the current files (version 1's again): the diff is shown.
+  await page.getByRole("tab", { name: "History" }).click();
+  await expect(versions).toHaveCount(3);
+  await expect(versions.first()).toContainText("Version 3");
+  await versions.nth(1).getByRole("button", { name: "Compare version 2 with the current version" }).click();
+  const dialog = page.getByRole("dialog");
+  await expect(dialog.getByRole("heading", { name: /Version 2 compared with the current version/ })).toBeVisible();
+  await expect(
+    dialog.getByTestId("diff-summary").or(dialog.getByText("This version has the same files")),
+  ).toBeVisible();
+
+  // The conversation is rebuilt from the versions after a reload.
+  await page.reload();
+  await expect(page.getByTestId("user-message")).toHaveCount(2);
+  await expect(page.getByTestId("assistant-message").last()).toContainText("Restored version 1");
+});
+
+test("[BUILDER][OUT_OF_CREDITS]: a turn refused with 402 opens the Out of Credits dialog", async ({ page, baseURL }) => {
+  await signUpViaApi(page, { onboardingCompleted: true });
+  // Spend the 10 sign-up credits for real: ten turns through the API.
+  const headers = { Origin: baseURL! };
+  const plugin = await (await page.request.post("/api/plugins", { headers, data: {} })).json();
+  const prompts = ["a contact form with e-mail notifications", "add a sidebar widget", "add a REST endpoint",
+    "add an admin notice", "add a Gutenberg block", "add a daily scheduled task", "add social sharing buttons",
+    "make the contact form's button larger", "make the contact form's button green", "make the contact form wider"];
+  for (const message of prompts) {
+    const turn = await page.request.post(`/api/plugins/${plugin.id}/generate`, { headers, data: { message } });
+    expect(await turn.text(), message).toContain("event: done");
+  }
+  expect((await (await page.request.get("/api/me")).json()).credits.balance).toBe(0);
+  await page.goto("/builder");
+  const message = page.getByRole("textbox", { name: "Message" });
+  await message.fill("A plugin that adds a reading-time note to posts");
+  await page.getByRole("button", { name: "Send", exact: true }).click();
+
+  const dialog = page.getByRole("alertdialog");
+  await expect(dialog.getByRole("heading", { name: "Out of Credits!" })).toBeVisible();
+  await expect(dialog).toContainText("You've used all your credits.");
+  await expect(dialog.getByRole("link", { name: "Upgrade Membership" })).toHaveAttribute("href", "/pricing");
+  await dialog.getByRole("button", { name: "Later" }).click();
+  await expect(dialog).toHaveCount(0);
+  // Nothing was lost: the message is back in the box.
+  await expect(message).toHaveValue("A plugin that adds a reading-time note to posts");
+});
+
+test("[BUILDER][OUT_OF_CREDITS_STREAM]: an error event with status 402 in the stream opens the dialog too", async ({
+  page,
+}) => {
+  await signUpViaApi(page, { onboardingCompleted: true });
+  await page.route("**/api/plugins/*/generate", (route) =>
+    route.fulfill({
+      status: 200,
+      contentType: "text/event-stream",
+      body:
+        'event: start\ndata: {"type":"start","generator":{"provider":"offline","model":"blueprint","offline":true,"label":"Offline"}}\n\n' +
+        'event: error\ndata: {"type":"error","status":402,"code":"insufficient_credits","message":"Insufficient credits"}\n\n',
+    }),
+  );
+  await page.goto("/builder");
+  await page.getByRole("button", { name: /Social sharing buttons/ }).click();
+  await expect(page.getByRole("alertdialog").getByRole("heading", { name: "Out of Credits!" })).toBeVisible();
+});
+
+test("[BUILDER][RATE_LIMIT]: a 429 shows the rate-limit message", async ({ page }) => {
+  await signUpViaApi(page, { onboardingCompleted: true });
+  await page.route("**/api/plugins/*/generate", (route) =>
+    route.fulfill({
+      status: 429,
+      contentType: "application/json",
+      body: JSON.stringify({
+        error: { code: "rate_limited", message: "Rate limit exceeded. Please wait a moment and try again." },
+      }),
+    }),
+  );
+  await page.goto("/builder");
+  await page.getByRole("button", { name: /Settings page for site colours/ }).click();
+  await expect(page.getByText("Rate limit exceeded. Please wait a moment and try again.")).toBeVisible();
+});
+
+test("[BUILDER][NARROW]: at 375 px chat and preview are tabs", async ({ page }) => {
+  test.setTimeout(60_000);
+  await page.setViewportSize({ width: 375, height: 812 });
+  await signUpViaApi(page, { onboardingCompleted: true });
+  await page.goto("/builder");
+  await expect(page.getByRole("tab", { name: "Chat" })).toHaveAttribute("aria-selected", "true");
+  await page.getByRole("button", { name: /Contact form with e-mail notifications/ }).click();
+  await waitForTurnToFinish(page);
+  await expect(page.getByTestId("assistant-message").last()).toBeVisible();
+
+  await page.getByRole("tab", { name: "Preview" }).first().click();
+  await expect(page.getByTestId("admin-frame")).toBeVisible();
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(width).toBeLessThanOrEqual(375);
+});
+
+test("[BUILDER][NOT_FOUND]: an unknown plugin id says so", async ({ page }) => {
+  await signUpViaApi(page, { onboardingCompleted: true });
+  await page.goto("/builder?id=00000000-0000-4000-8000-000000000000");
+  await expect(page.getByRole("heading", { name: "Plugin not found" })).toBeVisible();
+  await expect(page.getByText("Could not find the requested plugin")).toBeVisible();
+});
+
+test("[BUILDER][GUARD]: a signed-out visitor is sent to /auth with 'Please sign in'", async ({ page }) => {
+  await page.goto("/builder");
+  await expect(page).toHaveURL(/\/auth$/);
+  await expect(page.getByText("Please sign in")).toBeVisible();
+});
+
+test("[BUILDER][INITIAL_PROMPT]: the home page's prompt is sent once when the builder opens", async ({ page }) => {
+  await signUpViaApi(page, { onboardingCompleted: true });
+  await page.goto("/");
+  const prompt = "A contact form that e-mails new messages to the site admin";
+  await page.getByLabel("Describe your plugin").fill(prompt);
+  await page.getByLabel("Describe your plugin").press("Enter");
+  await expect(page).toHaveURL(/\/builder\?id=/, { timeout: GENERATION_TIMEOUT });
+  await expect(page.getByTestId("user-message").first()).toContainText(prompt);
+  await waitForTurnToFinish(page);
+  await page.reload();
+  await expect(page.getByTestId("user-message")).toHaveCount(1);
+});
+
+test("[BUILDER][ACTIVATE_PREVIEW]: a plugin without any preview says to generate it first", async ({ page }) => {
+  await signUpViaApi(page, { onboardingCompleted: true });
+  const created = await page.request.post("/api/plugins", { headers: { Origin: E2E_BASE_URL }, data: {} });
+  expect(created.status()).toBe(201);
+  const plugin = (await created.json()) as { id: string };
+  await page.goto(`/builder?id=${plugin.id}`);
+  await expect(page.getByRole("heading", { name: "New WordPress Plugin" })).toBeVisible();
+  await page.getByRole("button", { name: "Activate Preview" }).click();
+  await expect(page.getByText("No preview found")).toBeVisible();
+  await expect(page.getByText("Generate the plugin first to create a preview")).toBeVisible();
+});
