@@ -35,10 +35,18 @@ function warn(text) {
   console.log(`\n${line}\n!! ${text}\n${line}\n`);
 }
 
+/** No stage may hang a CI run: each is stopped after this long (the whole suite takes minutes). */
+const STAGE_TIMEOUT_MS = 20 * 60 * 1000;
+
 /** Runs a command with its output streamed; resolves with its exit code. */
 function run(command, args, env = {}) {
   return new Promise((resolve) => {
     const child = spawn(command, args, { cwd: root, stdio: "inherit", env: { ...process.env, ...env } });
+    const timer = setTimeout(() => {
+      warn(`${command} ${args.join(" ")} ran past ${STAGE_TIMEOUT_MS / 60000} minutes: stopped`);
+      child.kill("SIGKILL");
+    }, STAGE_TIMEOUT_MS);
+    timer.unref();
     const forward = (signal) => child.kill(signal);
     process.on("SIGINT", forward);
     process.on("SIGTERM", forward);
@@ -47,6 +55,7 @@ function run(command, args, env = {}) {
       resolve(127);
     });
     child.on("exit", (code, signal) => {
+      clearTimeout(timer);
       process.off("SIGINT", forward);
       process.off("SIGTERM", forward);
       resolve(code ?? (signal ? 128 : 1));

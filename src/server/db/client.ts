@@ -38,6 +38,8 @@ export async function openPglite(dataDir: string | undefined): Promise<DatabaseH
 
 export function openPostgres(connectionString: string): DatabaseHandle {
   const pool = new pg.Pool({ connectionString, max: 10 });
+  // Connections held by LISTEN; close() ends them too, or pool.end() would wait for them forever.
+  const listening = new Set<pg.PoolClient>();
   pool.on("error", () => {
     // An idle client lost its connection; the pool replaces it on the next query.
   });
@@ -46,16 +48,22 @@ export function openPostgres(connectionString: string): DatabaseHandle {
     kind: "postgres",
     listen: async (channel, onPayload) => {
       const client = await pool.connect();
+      listening.add(client);
       client.on("notification", (msg) => {
         if (msg.channel === channel && msg.payload !== undefined) onPayload(msg.payload);
       });
       await client.query(`LISTEN "${channel.replace(/"/g, '""')}"`);
       return async () => {
+        if (!listening.delete(client)) return;
         await client.query(`UNLISTEN "${channel.replace(/"/g, '""')}"`).catch(() => {});
         client.release();
       };
     },
-    close: () => pool.end(),
+    close: async () => {
+      for (const client of listening) client.release(true);
+      listening.clear();
+      await pool.end();
+    },
   };
 }
 
