@@ -12,6 +12,7 @@ import { publicPluginsRoutes } from "./modules/plugins/public-plugins.routes";
 import { pluginsRoutes } from "./modules/plugins/plugins.routes";
 import { referralsRoutes } from "./modules/referrals/referrals.routes";
 import type { Services } from "./services";
+import { sessionTokenOf } from "./auth/session-cache";
 import { withClientIp } from "./http/client-ip";
 import { requireSameOrigin } from "./http/same-origin";
 import { securityHeaders } from "./http/security-headers";
@@ -46,6 +47,11 @@ export function createApp(services: Services) {
     requireSameOrigin(services.env.SITE_URL, (path) => path.startsWith("/api/auth/") || path === "/api/billing/webhook"),
   );
   // better-auth rate-limits per client address; it reads the one we determined, never a client's claim.
+  app.post("/api/auth/sign-out", async (c, next) => {
+    const token = sessionTokenOf(c);
+    if (token) services.sessionCache.forget(token);
+    await next();
+  });
   app.on(["GET", "POST"], "/api/auth/*", (c) => services.auth.handler(withClientIp(c, services.env.TRUST_PROXY)));
 
   const api = new Hono<AppEnv>()

@@ -1,5 +1,6 @@
 import type { Auth } from "./auth/auth";
 import { createAuth } from "./auth/auth";
+import { type SessionCache, createSessionCache } from "./auth/session-cache";
 import { resolveAuthSecret } from "./auth/secret";
 import type { Database, DatabaseHandle } from "./db/client";
 import type { Env } from "./env";
@@ -11,6 +12,7 @@ import { createRateLimiter } from "./lib/rate-limiter";
 import { createGenerator } from "./integrations/llm/registry";
 import type { TurnDeps, TurnGenerator } from "./modules/generation/generation.service";
 import { type EventHub, startEventHub } from "./modules/events/event-hub";
+import { PLUGINS_CHANNEL, type PluginListCache, createPluginListCache } from "./modules/plugins/plugin-list-cache";
 import { seedEmailTemplates } from "./modules/mail/templates.service";
 
 /** Everything the routes use, built once per process (or per test) and handed to createApp. */
@@ -21,6 +23,10 @@ export interface Services {
   db: Database;
   mail: MailService;
   auth: Auth;
+  /** Which user a session cookie belongs to, remembered for a few seconds (auth/session-cache.ts). */
+  sessionCache: SessionCache;
+  /** Each person's plugin list, kept until their plugins change (modules/plugins/plugin-list-cache.ts). */
+  pluginLists: PluginListCache;
   /** What a chat turn needs: the generator (a model provider or the offline one) and the turn limiter. */
   generation: TurnDeps;
   /** Live events (balance changes) fanned out from the database to this process's streams. */
@@ -54,13 +60,16 @@ export async function buildServices(opts: BuildServicesOptions): Promise<Service
   await seedEmailTemplates(db);
   const secret = await resolveAuthSecret(db, env.AUTH_SECRET);
   const auth = createAuth({ env, db, mail, logger, secret });
+  const pluginLists = createPluginListCache();
   const generation: TurnDeps = {
     db,
     logger,
+    afterSave: (userId) => pluginLists.forget(userId),
     generator: opts.generator ?? createGenerator(env),
     limiter: createRateLimiter({ limit: env.GENERATION_RATE_LIMIT_PER_MINUTE, windowMs: 60_000 }),
   };
   const events = await startEventHub(database, logger);
+  const stopListening = await database.listen(PLUGINS_CHANNEL, (userId) => pluginLists.forget(userId));
   return {
     env,
     logger,
@@ -68,9 +77,14 @@ export async function buildServices(opts: BuildServicesOptions): Promise<Service
     db,
     mail,
     auth,
+    sessionCache: createSessionCache({ ttlMs: 5_000 }),
+    pluginLists,
     generation,
     events,
-    close: () => events.close(),
+    close: async () => {
+      await events.close();
+      await stopListening();
+    },
     clientDir: opts.clientDir,
   };
 }

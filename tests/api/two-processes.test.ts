@@ -103,5 +103,19 @@ describe.runIf(onPostgres)("[EVENTS][SCALE_OUT]", () => {
     expect(receivedAt - turn.at).toBeLessThan(1_000);
     expect(receivedAt - started).toBeLessThan(30_000);
     controller.abort();
+
+    // B's plugin list (cached after the first read) shows a plugin created through A within a second.
+    const listOnB = async () =>
+      ((await (await fetch(`${b}/api/plugins`, { headers: { cookie } })).json()) as { plugins: Array<{ id: string }> }).plugins.map((p) => p.id);
+    const before = await listOnB();
+    const created = (await (await fetch(`${a}/api/plugins`, { method: "POST", headers: { ...headers, cookie }, body: JSON.stringify({ name: "Made on A" }) })).json()) as { id: string };
+    expect(before).not.toContain(created.id);
+    const deadline = performance.now() + 1_000;
+    let seen = false;
+    while (!seen && performance.now() < deadline) {
+      seen = (await listOnB()).includes(created.id);
+      if (!seen) await new Promise((r) => setTimeout(r, 20));
+    }
+    expect(seen).toBe(true);
   }, 180_000);
 });

@@ -2,13 +2,21 @@ import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "../app-env";
 import { jsonError } from "../lib/http-error";
 import { isAdmin } from "../modules/account/account.service";
+import { sessionTokenOf } from "./session-cache";
 
 /** 401 JSON unless the request carries a valid session; sets c.var.user. */
 export const requireUser = createMiddleware<AppEnv>(async (c, next) => {
-  const { auth } = c.var.services;
-  const session = await auth.api.getSession({ headers: c.req.raw.headers });
-  if (!session) return jsonError(c, 401, "unauthorized", "Not signed in");
-  c.set("user", { id: session.user.id, email: session.user.email, name: session.user.name });
+  const { auth, sessionCache } = c.var.services;
+  const token = sessionTokenOf(c);
+  if (!token) return jsonError(c, 401, "unauthorized", "Not signed in");
+  let user = sessionCache.get(token);
+  if (!user) {
+    const session = await auth.api.getSession({ headers: c.req.raw.headers });
+    if (!session) return jsonError(c, 401, "unauthorized", "Not signed in");
+    user = { id: session.user.id, email: session.user.email, name: session.user.name };
+    sessionCache.set(token, user);
+  }
+  c.set("user", user);
   await next();
 });
 

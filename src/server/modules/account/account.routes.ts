@@ -3,6 +3,7 @@ import { deleteCookie } from "hono/cookie";
 import { updateMeSchema } from "../../../shared/schemas/account";
 import type { AppEnv } from "../../app-env";
 import { requireUser } from "../../auth/middleware";
+import { sessionTokenOf } from "../../auth/session-cache";
 import { parseJson } from "../../lib/http-error";
 import { deleteAccount, getMe, updateMe } from "./account.service";
 
@@ -17,6 +18,8 @@ export const accountRoutes = new Hono<AppEnv>()
   .delete("/", async (c) => {
     const { db, logger } = c.var.services;
     await deleteAccount(db, c.var.user.id);
+    const token = sessionTokenOf(c);
+    if (token) c.var.services.sessionCache.forget(token);
     logger.info({ userId: c.var.user.id }, "account deleted");
     for (const name of ["better-auth.session_token", "__Secure-better-auth.session_token"]) {
       deleteCookie(c, name, { path: "/", secure: name.startsWith("__Secure-") });

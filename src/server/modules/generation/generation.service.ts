@@ -25,6 +25,8 @@ export interface TurnDeps {
   generator: TurnGenerator;
   limiter: RateLimiter;
   logger: Logger;
+  /** Called once a turn's version is committed (e.g. to forget cached plugin lists). */
+  afterSave?: (userId: string) => void;
 }
 
 export interface PreparedTurn {
@@ -109,6 +111,7 @@ export async function runTurn(
     const { reply, events } = parser.end();
     for (const event of events) await emit(event);
     const saved = await saveTurn(deps, turn, reply, signal);
+    deps.afterSave?.(turn.userId);
     deps.logger.info(
       { pluginId: turn.pluginId, version: saved.version.versionNumber, ms: Math.round(performance.now() - started) },
       "generation saved",

@@ -22,7 +22,22 @@ const versionNumber = z.coerce.number().int().min(1).max(1_000_000);
 
 export const pluginsRoutes = new Hono<AppEnv>()
   .use(requireUser)
-  .get("/", async (c) => c.json({ plugins: await listPlugins(c.var.services.db, c.var.user.id) }))
+  .use(async (c, next) => {
+    await next();
+    // A change made here is forgotten at once (other processes hear of it through the database).
+    if (c.req.method !== "GET") c.var.services.pluginLists.forget(c.var.user.id);
+  })
+  .get("/", async (c) => {
+    const { db, pluginLists } = c.var.services;
+    const userId = c.var.user.id;
+    let body = pluginLists.get(userId);
+    if (body === undefined) {
+      const generation = pluginLists.generation(userId);
+      body = JSON.stringify({ plugins: await listPlugins(db, userId) });
+      pluginLists.set(userId, generation, body);
+    }
+    return c.body(body, 200, { "Content-Type": "application/json; charset=UTF-8" });
+  })
   .post("/", async (c) => {
     const input = await parseJson(c, createPluginSchema);
     return c.json(await createPlugin(c.var.services.db, c.var.user.id, input.name), 201);

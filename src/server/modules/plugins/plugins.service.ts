@@ -5,6 +5,7 @@ import { pluginVersions, plugins, profiles, user } from "../../db/schema";
 import { HttpError } from "../../lib/http-error";
 import { findMainPluginFile } from "../../wordpress/plugin-files";
 import { parsePluginHeader } from "../../wordpress/plugin-header";
+import { notifyPluginsChanged } from "./plugin-list-cache";
 
 type Executor = Database | Transaction;
 type PluginRow = typeof plugins.$inferSelect;
@@ -118,6 +119,7 @@ export async function createPlugin(db: Database, userId: string, name?: string):
     .insert(plugins)
     .values({ userId, name: name ?? DEFAULT_PLUGIN_NAME, author: await authorFor(db, userId), status: "completed" })
     .returning();
+  await notifyPluginsChanged(db, userId);
   return toDetail(row!, 0);
 }
 
@@ -138,6 +140,7 @@ export async function updatePlugin(
     .set({ ...input, updatedAt: sql`now()` })
     .where(and(eq(plugins.id, pluginId), eq(plugins.userId, userId)))
     .returning();
+  await notifyPluginsChanged(db, userId);
   return toDetail(row!, await currentVersionNumber(db, pluginId));
 }
 
@@ -147,6 +150,7 @@ export async function deletePlugin(db: Database, userId: string, pluginId: strin
     .where(and(eq(plugins.id, pluginId), eq(plugins.userId, userId)))
     .returning({ id: plugins.id });
   if (rows.length === 0) throw notFound();
+  await notifyPluginsChanged(db, userId);
 }
 
 export async function listVersions(db: Database, userId: string, pluginId: string): Promise<PluginVersion[]> {
@@ -224,6 +228,7 @@ export async function saveVersion(tx: Transaction, plugin: PluginRow, input: New
     })
     .where(eq(plugins.id, plugin.id))
     .returning();
+  await notifyPluginsChanged(tx, plugin.userId);
   return { plugin: toDetail(updated!, number), version: toVersion(version!) };
 }
 

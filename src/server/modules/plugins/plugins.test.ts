@@ -116,3 +116,24 @@ describe("[PLUGINS][RESTORE]", () => {
     expect((await client.post(`/api/plugins/${id}/versions/zero/restore`, {})).status).toBe(404);
   });
 });
+
+describe("[PLUGINS][LIST]", () => {
+  it("shows every change in the very next list (the list is cached between changes)", async () => {
+    const { client } = testApp();
+    await signUp(client);
+    const names = async () => (await client.get("/api/plugins")).json.plugins.map((p: { name: string }) => p.name);
+    expect(await names()).toEqual([]);
+    const id = await createPlugin(client, "First");
+    expect(await names()).toEqual(["First"]);
+    await client.patch(`/api/plugins/${id}`, { name: "Renamed" });
+    expect(await names()).toEqual(["Renamed"]);
+    const turn = await generate(client, id, { message: "a contact form with e-mail notifications" });
+    const done = lastEvent(turn.events);
+    if (done?.type !== "done") throw new Error("turn failed");
+    expect(await names()).toEqual([done.plugin.name]);
+    const copy = await client.post(`/api/plugins/${id}/copy`, {});
+    expect(await names()).toEqual([copy.json.name, done.plugin.name]);
+    await client.delete(`/api/plugins/${id}`);
+    expect(await names()).toEqual([copy.json.name]);
+  });
+});

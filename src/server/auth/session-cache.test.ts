@@ -1,0 +1,24 @@
+import { describe, expect, it } from "vitest";
+import { createSessionCache } from "./session-cache";
+
+const ann = { id: "u1", email: "ann@x.test", name: "Ann" };
+
+describe("[AUTH][SESSION_CACHE]", () => {
+  it("keeps a session for its time to live, forgets it on demand, and stays bounded", () => {
+    let t = 0;
+    const cache = createSessionCache({ ttlMs: 5_000, maxEntries: 2, now: () => t });
+    cache.set("a", ann);
+    t = 4_999;
+    expect(cache.get("a")).toEqual(ann);
+    t = 5_000;
+    expect(cache.get("a")).toBeUndefined();
+    cache.set("a", ann);
+    cache.forget("a");
+    expect(cache.get("a")).toBeUndefined();
+    cache.set("a", ann);
+    cache.set("b", ann);
+    cache.set("c", ann);
+    expect(cache.get("a")).toBeUndefined();
+    expect(cache.get("c")).toEqual(ann);
+  });
+});

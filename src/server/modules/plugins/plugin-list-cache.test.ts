@@ -1,0 +1,27 @@
+import { describe, expect, it } from "vitest";
+import { createPluginListCache } from "./plugin-list-cache";
+
+describe("[PLUGINS][LIST_CACHE]", () => {
+  it("serves a stored list until the person's plugins change, and drops a read that raced a change", () => {
+    const cache = createPluginListCache();
+    const g = cache.generation("ann");
+    cache.set("ann", g, "[1]");
+    expect(cache.get("ann")).toBe("[1]");
+    expect(cache.get("bob")).toBeUndefined();
+
+    // A read starts, a change lands, the read finishes: its (old) result must not be kept.
+    const started = cache.generation("ann");
+    cache.forget("ann");
+    cache.set("ann", started, "[stale]");
+    expect(cache.get("ann")).toBeUndefined();
+    cache.set("ann", cache.generation("ann"), "[2]");
+    expect(cache.get("ann")).toBe("[2]");
+  });
+
+  it("stays bounded", () => {
+    const cache = createPluginListCache(2);
+    for (const user of ["a", "b", "c"]) cache.set(user, 0, user);
+    expect(cache.get("a")).toBeUndefined();
+    expect(cache.get("c")).toBe("c");
+  });
+});
