@@ -6,7 +6,9 @@ import { CreditHistoryCard } from "~/features/credits/credit-history-card";
 import { useCreditsReload } from "~/features/credits/use-credits-reload";
 import { CreditBalanceCard } from "~/features/dashboard/credit-balance-card";
 import { DashboardHeader } from "~/features/dashboard/dashboard-header";
+import { PluginOverview } from "~/features/dashboard/plugin-overview";
 import { PossibilitiesCard } from "~/features/dashboard/possibilities-card";
+import { useReturnNotices } from "~/features/dashboard/use-return-notices";
 import { ReferralCard } from "~/features/referrals/referral-card";
 import type { Route } from "./+types/dashboard";
 
@@ -18,16 +20,21 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const me = useCurrentUser(loaderData.me);
   useCreditsReload();
+  useReturnNotices();
 
   return (
     <div className="container-page flex flex-col gap-8 py-10 sm:py-12">
       <PageTitle title={t("dashboard.metaTitle")} />
       <DashboardHeader me={me} />
-      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        <CreditBalanceCard credits={me.credits} />
-        <ReferralCard me={me} />
-        <PossibilitiesCard />
-      </div>
+      <PluginOverview
+        extraCards={
+          <>
+            <PossibilitiesCard />
+            <CreditBalanceCard credits={me.credits} />
+            <ReferralCard me={me} />
+          </>
+        }
+      />
       <CreditHistoryCard />
     </div>
   );

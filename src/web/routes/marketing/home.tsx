@@ -3,6 +3,7 @@ import { PageTitle } from "~/components/layout/page-title";
 import { FinalCta } from "~/features/marketing/final-cta";
 import { HomeHero } from "~/features/marketing/home-hero";
 import { HowItWorksSteps } from "~/features/marketing/how-it-works-steps";
+import { PublicPluginsGallery } from "~/features/marketing/public-plugins-gallery";
 import { i18n } from "~/lib/i18n";
 import type { Route } from "./+types/home";
 
@@ -17,6 +18,7 @@ export default function Home() {
       <PageTitle title={t("home.metaTitle")} />
       <HomeHero />
       <HowItWorksSteps />
+      <PublicPluginsGallery />
       <FinalCta />
     </>
   );

@@ -6,13 +6,16 @@ import { Skeleton } from "~/components/ui/skeleton";
 import { CreditBalanceBadge } from "~/features/credits/credit-balance-badge";
 import { useBuilder } from "../builder-context";
 import { CopyFileButton } from "./copy-file-button";
+import { DownloadButton } from "./download-button";
 import { GeneratorBadge } from "./generator-badge";
 
-/** Back to the dashboard, the plugin's name, the generator, copy-file and the credit balance. */
+/** Back to the dashboard, the plugin's name, the generator, copy-file, Download ZIP and the credit balance. */
 export function BuilderHeader({ balance }: { balance: number }) {
   const { t } = useTranslation();
-  const { plugin, pluginId, pluginQuery, files, selectedFile } = useBuilder();
+  const { plugin, pluginId, pluginQuery, files, selectedFile, generating, setOutOfCredits } = useBuilder();
   const loadingName = pluginId !== null && pluginQuery.isPending;
+  // Only saved files can be downloaded: none yet, or a turn still streaming, hides the button.
+  const canDownload = plugin !== null && !generating && Object.keys(plugin.files).length > 0;
 
   return (
     <header className="flex h-14 shrink-0 items-center gap-2 border-b bg-card px-2 sm:gap-3 sm:px-4">
@@ -39,6 +42,9 @@ export function BuilderHeader({ balance }: { balance: number }) {
         <GeneratorBadge />
         {selectedFile && files[selectedFile] !== undefined ? (
           <CopyFileButton path={selectedFile} content={files[selectedFile]} />
+        ) : null}
+        {canDownload ? (
+          <DownloadButton pluginId={plugin.id} balance={balance} onOutOfCredits={() => setOutOfCredits(true)} />
         ) : null}
         <CreditBalanceBadge balance={balance} className="h-8 px-2.5 sm:px-3" />
       </div>

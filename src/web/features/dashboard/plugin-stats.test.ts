@@ -1,0 +1,27 @@
+import { describe, expect, it } from "vitest";
+import { countThisWeek, pluginHref, splitPlugins } from "./plugin-stats";
+
+const now = new Date("2026-05-20T12:00:00Z");
+const daysAgo = (days: number) => new Date(now.getTime() - days * 86_400_000).toISOString();
+
+describe("dashboard plugin stats", () => {
+  it("counts plugins created in the last 7 days", () => {
+    const plugins = [{ createdAt: daysAgo(0) }, { createdAt: daysAgo(6.9) }, { createdAt: daysAgo(7.1) }];
+    expect(countThisWeek(plugins, now)).toBe(2);
+  });
+
+  it("splits own and edited plugins", () => {
+    const { own, edited } = splitPlugins([
+      { id: "a", originalPluginId: null },
+      { id: "b", originalPluginId: "a" },
+    ]);
+    expect(own.map((p) => p.id)).toEqual(["a"]);
+    expect(edited.map((p) => p.id)).toEqual(["b"]);
+  });
+
+  it("opens own plugins in the builder, imported and edited ones in the editor", () => {
+    expect(pluginHref({ id: "a", isImported: false, originalPluginId: null })).toBe("/builder?id=a");
+    expect(pluginHref({ id: "b", isImported: true, originalPluginId: null })).toBe("/plugin-editor?id=b");
+    expect(pluginHref({ id: "c", isImported: false, originalPluginId: "a" })).toBe("/plugin-editor?id=c");
+  });
+});

@@ -1,0 +1,152 @@
+import type { Page } from "@playwright/test";
+import { CREDITS } from "../../src/shared/constants";
+import { E2E_BASE_URL, expect, signUpViaApi, test } from "./fixtures";
+
+// [DOWNLOADS][GALLERY]: download a plugin's ZIP (charged once per version), the dashboard's lists and
+// delete, then a plugin shared on the home page and copied by someone else.
+
+const headers = { Origin: E2E_BASE_URL };
+
+/** Creates a plugin and runs one offline-generator turn through the API; answers its id and name. */
+async function generatePlugin(page: Page, message: string): Promise<{ id: string; name: string }> {
+  const created = await page.request.post("/api/plugins", { headers, data: {} });
+  expect(created.ok()).toBe(true);
+  const { id } = (await created.json()) as { id: string };
+  const turn = await page.request.post(`/api/plugins/${id}/generate`, { headers, data: { message } });
+  expect(await turn.text(), message).toContain("event: done");
+  const plugin = (await (await page.request.get(`/api/plugins/${id}`)).json()) as { name: string };
+  return { id, name: plugin.name };
+}
+
+async function balanceOf(page: Page): Promise<number> {
+  return ((await (await page.request.get("/api/me")).json()) as { credits: { balance: number } }).credits.balance;
+}
+
+const badge = (page: Page, count: number) =>
+  page.locator("header").getByText(`${count} credits`, { exact: true });
+
+test("[DOWNLOADS][GALLERY][FLOW]: download once paid then free, dashboard lists and delete, share and copy", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  await signUpViaApi(page, { onboardingCompleted: true, fullName: "Gallery Author" });
+  const kept = await generatePlugin(page, "a contact form with e-mail notifications");
+  const doomed = await generatePlugin(page, "a daily scheduled task that cleans old drafts");
+  expect(kept.name).not.toBe(doomed.name);
+  const start = await balanceOf(page);
+
+  // Download: the dialog names the cost and the balance; the first download is charged.
+  await page.goto(`/builder?id=${kept.id}`);
+  await expect(badge(page, start)).toBeVisible();
+  await page.getByRole("button", { name: "Download ZIP" }).click();
+  const dialog = page.getByRole("alertdialog");
+  await expect(dialog).toContainText(`Downloading this plugin will cost ${CREDITS.downloadCost} credits`);
+  await expect(dialog.getByTestId("download-balance")).toHaveText(`Your balance: ${start} credits`);
+  await expect(dialog.getByRole("button", { name: "Cancel" })).toBeVisible();
+  const first = page.waitForEvent("download");
+  await dialog.getByRole("button", { name: `Download (${CREDITS.downloadCost} credits)` }).click();
+  expect((await first).suggestedFilename()).toMatch(/\.zip$/);
+  await expect(page.getByText("Plugin downloaded")).toBeVisible();
+  await expect(page.getByText(`(-${CREDITS.downloadCost} credits)`)).toBeVisible();
+  const paid = start - CREDITS.downloadCost;
+  await expect(badge(page, paid)).toBeVisible();
+
+  // The same version again: free, and the notice says so.
+  await page.getByRole("button", { name: "Download ZIP" }).click();
+  await expect(dialog.getByTestId("download-balance")).toHaveText(`Your balance: ${paid} credits`);
+  const second = page.waitForEvent("download");
+  await dialog.getByRole("button", { name: /^Download \(/ }).click();
+  expect((await second).suggestedFilename()).toMatch(/\.zip$/);
+  await expect(page.getByText("(free: already paid for this version)")).toBeVisible();
+  expect(await balanceOf(page)).toBe(paid);
+  await expect(badge(page, paid)).toBeVisible();
+
+  // Dashboard: both plugins under My Own Plugins; the second one is deleted after confirmation.
+  await page.goto("/dashboard");
+  const own = page.getByTestId("own-plugins");
+  await expect(own.getByRole("heading", { name: "My Own Plugins" })).toBeVisible();
+  await expect(own.getByRole("heading", { name: kept.name })).toBeVisible();
+  await expect(own.getByRole("heading", { name: doomed.name })).toBeVisible();
+  await expect(page.getByTestId("edited-plugins").getByTestId("plugin-item")).toHaveCount(0);
+  await expect(own.getByRole("link", { name: `View ${kept.name}` })).toHaveAttribute("href", `/builder?id=${kept.id}`);
+  await own.getByRole("button", { name: `Delete ${doomed.name}` }).click();
+  await expect(page.getByRole("alertdialog").getByRole("heading", { name: "Delete plugin?" })).toBeVisible();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Delete", exact: true }).click();
+  await expect(page.getByText("Plugin deleted")).toBeVisible();
+  await expect(own.getByRole("heading", { name: doomed.name })).toHaveCount(0);
+  await expect(own.getByRole("heading", { name: kept.name })).toBeVisible();
+  expect((await page.request.get(`/api/plugins/${doomed.id}`)).status()).toBe(404);
+
+  // Share it: Project Information → Show on front page → Save.
+  await page.goto(`/builder?id=${kept.id}`);
+  await page.getByRole("button", { name: "Project Information" }).click();
+  await page.getByRole("checkbox", { name: "Show on front page" }).check();
+  await page.getByRole("button", { name: "Save Changes" }).click();
+  await expect(page.getByText("Saved", { exact: true })).toBeVisible();
+
+  // A visitor sees it on the home page; copying asks them to sign in.
+  const visitorContext = await browser.newContext({ baseURL: E2E_BASE_URL });
+  const visitor = await visitorContext.newPage();
+  await visitor.goto("/");
+  const gallery = visitor.getByTestId("public-plugins");
+  await expect(gallery.getByRole("heading", { name: "Explore Public Plugins" })).toBeVisible();
+  const card = gallery.getByTestId("public-plugin").filter({ hasText: kept.name });
+  await expect(card).toBeVisible();
+  await expect(card).toContainText("Gallery Author");
+  await card.getByRole("button", { name: `Copy ${kept.name}` }).click();
+  await expect(visitor.getByText("Please sign in first")).toBeVisible();
+  await expect(visitor).toHaveURL(/\/auth$/);
+
+  // Another user copies it and lands in the builder on the private copy.
+  await signUpViaApi(visitor, { onboardingCompleted: true });
+  await visitor.goto("/");
+  await visitor
+    .getByTestId("public-plugin")
+    .filter({ hasText: kept.name })
+    .getByRole("button", { name: `Copy ${kept.name}` })
+    .click();
+  await expect(visitor.getByText("Plugin copied!")).toBeVisible();
+  await expect(visitor).toHaveURL(/\/builder\?id=[\w-]+$/);
+  expect(new URL(visitor.url()).searchParams.get("id")).not.toBe(kept.id);
+  await expect(visitor.getByRole("heading", { level: 1, name: `${kept.name} (Copy)` })).toBeVisible();
+  await visitorContext.close();
+});
+
+test("[DOWNLOADS][INSUFFICIENT]: a download refused with 402 says so and opens the Out of Credits dialog", async ({ page }) => {
+  test.setTimeout(60_000);
+  await signUpViaApi(page, { onboardingCompleted: true });
+  const { id } = await generatePlugin(page, "a contact form with e-mail notifications");
+  // Spend down to less than one download: more turns on the same plugin.
+  for (const message of ["add a sidebar widget", "add a REST endpoint", "add an admin notice", "add a Gutenberg block",
+    "add a daily scheduled task", "add social sharing buttons"]) {
+    if ((await balanceOf(page)) < CREDITS.downloadCost) break;
+    const turn = await page.request.post(`/api/plugins/${id}/generate`, { headers, data: { message } });
+    expect(await turn.text(), message).toContain("event: done");
+  }
+  const balance = await balanceOf(page);
+  expect(balance).toBeLessThan(CREDITS.downloadCost);
+
+  await page.goto(`/builder?id=${id}`);
+  await page.getByRole("button", { name: "Download ZIP" }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: /^Download \(/ }).click();
+  await expect(page.getByText("Insufficient credits")).toBeVisible();
+  await expect(page.getByText(`You need at least ${CREDITS.downloadCost} credits to download the plugin`)).toBeVisible();
+  await expect(page.getByRole("alertdialog").getByRole("heading", { name: "Out of Credits!" })).toBeVisible();
+  expect(await balanceOf(page)).toBe(balance);
+});
+
+test("[DASHBOARD][EMPTY_AND_RETURN]: no plugins offers the first one; a top-up return shows its notice once", async ({ page }) => {
+  await signUpViaApi(page, { onboardingCompleted: true });
+  await page.goto("/dashboard?payment_success=true&credits=50");
+  await expect(page.getByText("Payment Successful!")).toBeVisible();
+  await expect(page.getByText("50 credits have been added to your account.")).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole("link", { name: "Create Your First Plugin" })).toHaveAttribute("href", "/builder");
+
+  // A plugin made elsewhere shows up when the window regains focus.
+  const created = await page.request.post("/api/plugins", { headers, data: {} });
+  const { name } = (await created.json()) as { name: string };
+  await page.evaluate(() => window.dispatchEvent(new Event("focus")));
+  await expect(page.getByTestId("own-plugins").getByRole("heading", { name })).toBeVisible();
+});
