@@ -55,6 +55,8 @@ export default defineConfig({
       DATA_DIR: E2E_DATA_DIR,
       ADMIN_EMAILS: E2E_ADMIN_EMAIL,
       LOG_LEVEL: "warn",
+      // Every browser test signs up from 127.0.0.1; the limit itself is tested in src/server/auth/auth.test.ts.
+      AUTH_RATE_LIMIT_PER_MINUTE: "10000",
       // Mail stays in the outbox table, which readOutbox() reads through the admin API.
       SMTP_URL: "",
       DATABASE_URL: "",

@@ -67,6 +67,8 @@ export const envSchema = z.object({
   ANTHROPIC_API_KEY: optionalString,
   GOOGLE_GENERATIVE_AI_API_KEY: optionalString,
 
+  /** Sign-in and sign-up attempts one client address may make per minute (429 beyond). */
+  AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(20),
   /** Chat turns one person may start per minute (429 beyond). */
   GENERATION_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(10),
 

@@ -67,8 +67,8 @@ export function createAuth({ env, db, mail, logger, secret }: AuthDeps) {
       window: 60,
       max: 300,
       customRules: {
-        "/sign-in/email": { window: 60, max: 20 },
-        "/sign-up/email": { window: 60, max: 20 },
+        "/sign-in/email": { window: 60, max: env.AUTH_RATE_LIMIT_PER_MINUTE },
+        "/sign-up/email": { window: 60, max: env.AUTH_RATE_LIMIT_PER_MINUTE },
         "/request-password-reset": { window: 60, max: 5 },
         "/two-factor/*": { window: 60, max: 20 },
       },
