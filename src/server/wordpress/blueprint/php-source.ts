@@ -84,3 +84,27 @@ export function packageName(ctx: BlueprintContext): string {
   const words = ctx.name.normalize("NFKD").replace(/\p{M}+/gu, "").match(/[A-Za-z0-9]+/g) ?? [];
   return words.length ? words.map((word) => word[0]!.toUpperCase() + word.slice(1)).join("_") : "Plugin";
 }
+
+/**
+ * The PHP function that prints a Settings API page (title, the group's fields, its sections, Save),
+ * only for users who may manage options. Every block with a settings page uses this one.
+ */
+export function settingsPageRenderer(functionName: string, group: string, page: string): string {
+  return `function ${functionName}() {
+	if ( ! current_user_can( 'manage_options' ) ) {
+		return;
+	}
+	?>
+	<div class="wrap">
+		<h1><?php echo esc_html( get_admin_page_title() ); ?></h1>
+		<form action="options.php" method="post">
+			<?php
+			settings_fields( '${group}' );
+			do_settings_sections( '${page}' );
+			submit_button();
+			?>
+		</form>
+	</div>
+	<?php
+}`;
+}

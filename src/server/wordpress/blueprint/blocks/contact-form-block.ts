@@ -1,6 +1,6 @@
 import type { BlueprintContext } from "../blueprint-context";
 import { shortcodeTag } from "../blueprint-context";
-import { commentText, echoHtml, phpFileStart, phpString, tr, trHtml } from "../php-source";
+import { commentText, echoHtml, phpFileStart, phpString, settingsPageRenderer, tr, trHtml } from "../php-source";
 import { escapeHtml, formRow, settingsForm } from "../preview-html";
 import type { BlockDefinition } from "./block-types";
 
@@ -332,23 +332,7 @@ add_action( 'admin_menu', '${p}add_settings_page' );
 /**
  * Prints Settings → Contact Form.
  */
-function ${p}render_settings_page() {
-	if ( ! current_user_can( 'manage_options' ) ) {
-		return;
-	}
-	?>
-	<div class="wrap">
-		<h1><?php echo esc_html( get_admin_page_title() ); ?></h1>
-		<form action="options.php" method="post">
-			<?php
-			settings_fields( '${group}' );
-			do_settings_sections( '${page}' );
-			submit_button();
-			?>
-		</form>
-	</div>
-	<?php
-}
+${settingsPageRenderer(`${p}render_settings_page`, group, page)}
 
 /**
  * Explains where the form goes.

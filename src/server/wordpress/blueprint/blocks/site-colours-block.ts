@@ -1,4 +1,4 @@
-import { commentText, echoHtml, phpFileStart, phpString, tr } from "../php-source";
+import { commentText, echoHtml, phpFileStart, phpString, settingsPageRenderer, tr } from "../php-source";
 import { escapeHtml, formRow, settingsForm } from "../preview-html";
 import type { BlockDefinition } from "./block-types";
 
@@ -130,23 +130,7 @@ add_action( 'admin_menu', '${p}add_page' );
 /**
  * Prints Settings → Site Colours.
  */
-function ${p}render_page() {
-	if ( ! current_user_can( 'manage_options' ) ) {
-		return;
-	}
-	?>
-	<div class="wrap">
-		<h1><?php echo esc_html( get_admin_page_title() ); ?></h1>
-		<form action="options.php" method="post">
-			<?php
-			settings_fields( '${group}' );
-			do_settings_sections( '${page}' );
-			submit_button();
-			?>
-		</form>
-	</div>
-	<?php
-}
+${settingsPageRenderer(`${p}render_page`, group, page)}
 
 /**
  * Explains how the colours are used.
