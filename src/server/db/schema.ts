@@ -282,6 +282,24 @@ export const mailOutbox = pgTable(
 );
 
 /**
+ * Messages sent through the contact form (design.md §4), kept even when e-mailing them fails. A sender's
+ * account may be deleted later; the message stays, without the link. `ip` keys the hourly limit.
+ */
+export const contactMessages = pgTable(
+  "contact_messages",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    message: text("message").notNull(),
+    userId: text("user_id").references(() => user.id, { onDelete: "set null" }),
+    ip: text("ip"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("contact_messages_ip_created_idx").on(t.ip, t.createdAt)],
+);
+
+/**
  * Secrets the instance generates for itself when none is configured (the session signing key), kept
  * in the database so every process that shares it signs alike and restarts keep sessions valid.
  */
