@@ -1,10 +1,27 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
+import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
+// The public origin goes into every prerendered page (canonical, Open Graph). The server reads the same
+// SITE_URL; `npm start` rebuilds when it changes (scripts/build-state.mjs reads build/site-url.txt).
+const siteUrl = (process.env.SITE_URL || "http://localhost:3000").replace(/\/+$/, "");
+
+function recordSiteUrl(): Plugin {
+  return {
+    name: "plugsmith:record-site-url",
+    apply: "build",
+    closeBundle() {
+      mkdirSync("build", { recursive: true });
+      writeFileSync("build/site-url.txt", siteUrl);
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [tailwindcss(), reactRouter(), recordSiteUrl()],
+  define: { __SITE_URL__: JSON.stringify(siteUrl) },
   resolve: {
     alias: {
       "~": path.resolve(import.meta.dirname, "src/web"),

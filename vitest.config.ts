@@ -7,6 +7,7 @@ import { defineConfig } from "vitest/config";
 const root = import.meta.dirname;
 
 export default defineConfig({
+  define: { __SITE_URL__: JSON.stringify("http://localhost:3000") },
   resolve: {
     alias: {
       "~": path.resolve(root, "src/web"),

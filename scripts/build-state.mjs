@@ -1,5 +1,5 @@
 // Tells whether the built app (build/client + dist/server) is older than its sources.
-import { existsSync, readdirSync, statSync } from "node:fs";
+import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 
 const SOURCES = ["src", "content", "drizzle", "package-lock.json", "vite.config.ts", "react-router.config.ts"];
@@ -14,9 +14,20 @@ function newestMtime(p) {
   return newest;
 }
 
-export function buildIsStale(root = process.cwd()) {
+/** The origin the prerendered pages were built for (vite.config.ts writes it). */
+function builtSiteUrl(root) {
+  try {
+    return readFileSync(path.join(root, "build/site-url.txt"), "utf8");
+  } catch {
+    return null;
+  }
+}
+
+export function buildIsStale(root = process.cwd(), siteUrl = process.env.SITE_URL) {
   const outputs = OUTPUTS.map((o) => path.join(root, o));
   if (!outputs.every((o) => existsSync(o))) return true;
+  const wanted = (siteUrl || "http://localhost:3000").replace(/\/+$/, "");
+  if (builtSiteUrl(root) !== wanted) return true;
   const builtAt = Math.min(...outputs.map((o) => statSync(o).mtimeMs));
   return SOURCES.some((s) => newestMtime(path.join(root, s)) > builtAt);
 }

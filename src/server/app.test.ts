@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { gunzipSync } from "node:zlib";
 import pino from "pino";
 import { describe, expect, it } from "vitest";
 import { useSharedTestApp } from "../../tests/support/test-app";
@@ -17,7 +18,8 @@ function fakeClientBuild(): string {
   writeFileSync(path.join(dir, "__spa-fallback.html"), "<html><title>App</title></html>");
   mkdirSync(path.join(dir, "assets"));
   writeFileSync(path.join(dir, "assets", "app-abc123.js"), "console.log(1)");
-  writeFileSync(path.join(dir, "robots.txt"), "User-agent: *");
+  writeFileSync(path.join(dir, "assets", "big-def456.js"), `export const text = ${JSON.stringify("plugsmith ".repeat(2000))};`);
+  writeFileSync(path.join(dir, "favicon.txt"), "a file with an extension");
   return dir;
 }
 
@@ -95,7 +97,36 @@ describe("[APP][STATIC]", () => {
     const missing = await app.request("/assets/missing.js");
     expect(missing.status).toBe(404);
     expect(await missing.text()).not.toContain("<html");
-    expect((await app.request("/robots.txt")).status).toBe(200);
+    expect((await app.request("/favicon.txt")).status).toBe(200);
     expect((await app.request("/../../etc/passwd")).status).toBe(404);
+  });
+});
+
+describe("[APP][COMPRESSION]", () => {
+  it("gzips files for browsers that accept it, byte-identical once inflated", async () => {
+    const { app } = await appWithClient();
+    const plain = await app.request("/assets/big-def456.js");
+    const original = Buffer.from(await plain.arrayBuffer());
+    expect(plain.headers.get("content-encoding")).toBeNull();
+
+    for (let i = 0; i < 2; i++) {
+      const res = await app.request("/assets/big-def456.js", { headers: { "Accept-Encoding": "gzip, deflate, br" } });
+      expect(res.status).toBe(200);
+      expect(res.headers.get("content-encoding")).toBe("gzip");
+      expect(res.headers.get("vary")).toContain("Accept-Encoding");
+      expect(res.headers.get("cache-control")).toContain("immutable");
+      const body = Buffer.from(await res.arrayBuffer());
+      expect(Number(res.headers.get("content-length"))).toBe(body.length);
+      expect(body.length).toBeLessThan(original.length / 10);
+      expect(gunzipSync(body).equals(original)).toBe(true);
+    }
+  });
+
+  it("leaves small files, errors and API answers as they are", async () => {
+    const { app } = await appWithClient();
+    const gzipOk = { headers: { "Accept-Encoding": "gzip" } };
+    expect((await app.request("/assets/app-abc123.js", gzipOk)).headers.get("content-encoding")).toBeNull();
+    expect((await app.request("/assets/missing.js", gzipOk)).headers.get("content-encoding")).toBeNull();
+    expect((await app.request("/api/health", gzipOk)).headers.get("content-encoding")).toBeNull();
   });
 });

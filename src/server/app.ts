@@ -4,6 +4,8 @@ import type { AppEnv } from "./app-env";
 import { HttpError, jsonError } from "./lib/http-error";
 import { accountRoutes } from "./modules/account/account.routes";
 import { adminRoutes } from "./modules/admin/admin.routes";
+import { contentRoutes } from "./modules/content/content.routes";
+import { contactRoutes } from "./modules/contact/contact.routes";
 import { creditsRoutes } from "./modules/credits/credits.routes";
 import { eventsRoutes } from "./modules/events/events.routes";
 import { generatorInfoRoutes } from "./modules/generation/generation.routes";
@@ -63,10 +65,12 @@ export function createApp(services: Services) {
     .route("/plugins", pluginsRoutes)
     .route("/public", publicPluginsRoutes)
     .route("/generator", generatorInfoRoutes)
+    .route("/contact", contactRoutes)
     .route("/admin", adminRoutes);
   app.route("/api", api);
   app.all("/api/*", (c) => jsonError(c, 404, "not_found", `No API route ${c.req.method} ${c.req.path}`));
 
+  app.route("/", contentRoutes());
   if (services.clientDir) app.route("/", staticSite(services.clientDir));
 
   app.notFound((c) => jsonError(c, 404, "not_found", "Not found"));

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { CONTACT } from "../shared/constants";
 
 // The only reader of process.env (design.md §3). Every variable has an embedded default, so a fresh
 // machine starts with none set; a bad value stops the start with a message naming the variable.
@@ -57,7 +58,7 @@ export const envSchema = z.object({
       .optional(),
   ),
   MAIL_FROM: z.string().default("Plugsmith <hello@plugsmith.local>"),
-  SUPPORT_EMAIL: z.email().default("support@plugsmith.local"),
+  SUPPORT_EMAIL: z.email().default(CONTACT.supportEmail),
 
   AI_PROVIDER: z.enum(["offline", "openai", "anthropic", "google", "openai-compatible"]).optional(),
   AI_MODEL: optionalString,

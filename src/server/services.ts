@@ -1,3 +1,4 @@
+import path from "node:path";
 import type { Auth } from "./auth/auth";
 import { createAuth } from "./auth/auth";
 import { type SessionCache, createSessionCache } from "./auth/session-cache";
@@ -35,6 +36,8 @@ export interface Services {
   close(): Promise<void>;
   /** The built web app to serve; absent in API tests. */
   clientDir?: string;
+  /** Articles and legal texts (content/), for the sitemap and the RSS feed. */
+  contentDir: string;
 }
 
 export interface BuildServicesOptions {
@@ -45,6 +48,8 @@ export interface BuildServicesOptions {
   /** A generator other than the one env chooses (tests, benchmarks). */
   generator?: TurnGenerator;
   clientDir?: string;
+  /** Defaults to ./content. */
+  contentDir?: string;
 }
 
 /** Picks each outside service from configuration: embedded defaults unless env names a real one. */
@@ -86,5 +91,6 @@ export async function buildServices(opts: BuildServicesOptions): Promise<Service
       await stopListening();
     },
     clientDir: opts.clientDir,
+    contentDir: opts.contentDir ?? path.resolve("content"),
   };
 }

@@ -57,6 +57,17 @@ export const TERMS = {
   minimumAge: 16,
 } as const;
 
+/** The contact page and the contact form (spec.md §2 Other marketing pages, §5). */
+export const CONTACT = {
+  supportEmail: "support@plugsmith.app",
+  /** Replies on weekdays within this many hours. */
+  responseHours: 24,
+  nameMaxChars: 100,
+  messageMaxChars: 5000,
+  /** Messages one visitor (IP address) may send per hour. */
+  messagesPerHour: 5,
+} as const;
+
 export const TIMINGS = {
   creditsAnimationMs: 800,
   elementHighlightMs: 300,

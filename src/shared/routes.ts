@@ -1,19 +1,46 @@
 // The route table of spec.md §2, shared by the web router and the server (which answers an unknown
 // path with status 404 and logs it, and sends the Swedish paths on with a permanent redirect).
 
-/** Paths of pages built so far. Add a path here when its page lands. */
-export const APP_PATHS = [
-  "/",
-  "/auth",
-  "/welcome",
-  "/dashboard",
-  "/settings",
-  "/pricing",
-  "/builder",
+/** The blog's articles; each has content/blog/{slug}.md (a test checks both agree). */
+export const BLOG_SLUGS = [
+  "how-to-build-wordpress-plugin-without-coding-2025",
+  "ai-wordpress-plugin-builder-vs-custom-development",
+  "10-wordpress-plugin-ideas-no-coding",
+  "wordpress-plugin-builder-agencies-complete-guide",
+  "wordpress-plugin-security-best-practices",
+] as const;
+export type BlogSlug = (typeof BLOG_SLUGS)[number];
+
+export const LANDING_PATHS = [
+  "/wordpress-plugin-builder-no-code",
+  "/ai-wordpress-plugin-generator",
+  "/how-to-build-wordpress-plugin",
+  "/wordpress-plugin-builder-for-agencies",
 ] as const;
 
-/** Public pages that are prerendered to HTML at build time. */
-export const PRERENDERED_PATHS = ["/"] as const;
+export const LEGAL_PATHS = ["/terms", "/privacy", "/purchase-terms"] as const;
+
+/** Public pages: prerendered to HTML at build time and listed in the sitemap. */
+export const PRERENDERED_PATHS = [
+  "/",
+  "/pricing",
+  "/about",
+  "/how-it-works",
+  "/contact",
+  ...LEGAL_PATHS,
+  ...LANDING_PATHS,
+  "/blog",
+  ...BLOG_SLUGS.map((slug) => `/blog/${slug}` as const),
+] as const;
+
+/** Pages of the signed-in app (client-rendered; kept out of search engines by robots.txt). */
+export const APP_ONLY_PATHS = ["/auth", "/welcome", "/dashboard", "/settings", "/builder"] as const;
+
+/** Kept out of search engines (robots.txt): the signed-in app, including pages still to come. */
+export const PRIVATE_PATHS = [...APP_ONLY_PATHS, "/plugin-editor", "/admin"] as const;
+
+/** Every page path the web app answers. */
+export const APP_PATHS = [...PRERENDERED_PATHS, ...APP_ONLY_PATHS] as const;
 
 export const SWEDISH_REDIRECTS: Readonly<Record<string, string>> = {
   "/om-oss": "/about",

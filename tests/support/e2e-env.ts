@@ -1,7 +1,8 @@
 // Shared by playwright.config.ts and tests/e2e/fixtures.ts (the config must not import the fixtures).
-export const E2E_PORT = 3100;
+// E2E_PORT lets two runs on one machine use their own server and data dir.
+export const E2E_PORT = Number(process.env.E2E_PORT) || 3100;
 export const E2E_BASE_URL = `http://localhost:${E2E_PORT}`;
-export const E2E_DATA_DIR = "tests/.artifacts/e2e-data";
+export const E2E_DATA_DIR = `tests/.artifacts/e2e-data-${E2E_PORT}`;
 export const E2E_ADMIN_EMAIL = "e2e-admin@plugsmith.test";
 export const E2E_ADMIN_PASSWORD = "e2e-admin-password";
 /** Where the JSON reporter writes; scripts/test.mjs counts the results from it. */

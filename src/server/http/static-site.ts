@@ -5,6 +5,7 @@ import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
 import { SWEDISH_REDIRECTS, isKnownPath } from "../../shared/routes";
 import type { AppEnv } from "../app-env";
+import { compressStatic } from "./compress-static";
 
 const HTML_HEADERS = { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-cache" };
 
@@ -24,6 +25,7 @@ export function staticSite(clientDir: string) {
   };
 
   return new Hono<AppEnv>()
+    .use("*", compressStatic())
     .use("/assets/*", async (c, next) => {
       await next();
       // File names under /assets carry a content hash: a changed file is a new name.

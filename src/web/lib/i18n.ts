@@ -1,10 +1,10 @@
 import i18n from "i18next";
 import { initReactI18next } from "react-i18next";
 import en from "~/locales/en.json";
-import sv from "~/locales/sv.json";
 
 // All user-facing text goes through here (design.md §1.6). The first render is always English, so
 // prerendered HTML and hydration agree; `applyPreferredLanguage` then switches to the visitor's choice.
+// Swedish is fetched only when someone uses it, so English visitors do not download it.
 
 export const LANGUAGES = ["en", "sv"] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -19,7 +19,8 @@ declare module "i18next" {
 }
 
 void i18n.use(initReactI18next).init({
-  resources: { en: { translation: en }, sv: { translation: sv } },
+  resources: { en: { translation: en } },
+  partialBundledLanguages: true,
   lng: DEFAULT_LANGUAGE,
   fallbackLng: DEFAULT_LANGUAGE,
   supportedLngs: [...LANGUAGES],
@@ -53,11 +54,27 @@ export function detectLanguage(): Language {
   return DEFAULT_LANGUAGE;
 }
 
+/** Makes a language's translations available (Swedish is fetched the first time). */
+export async function loadLanguage(language: Language): Promise<void> {
+  if (i18n.hasResourceBundle(language, "translation")) return;
+  const { default: resources } = await LOADERS[language]();
+  i18n.addResourceBundle(language, "translation", resources);
+}
+
+async function switchTo(language: Language): Promise<void> {
+  await loadLanguage(language);
+  await i18n.changeLanguage(language);
+}
+
+const LOADERS: Record<Language, () => Promise<{ default: object }>> = {
+  en: () => Promise.resolve({ default: en }),
+  sv: () => import("~/locales/sv.json"),
+};
+
 /** Called once after hydration. */
 export function applyPreferredLanguage(): void {
   const language = detectLanguage();
-  if (i18n.language !== language) void i18n.changeLanguage(language);
-  document.documentElement.lang = language;
+  if (i18n.language !== language) void switchTo(language);
 }
 
 /** The visitor picked a language in the header: use it and remember it. */
@@ -67,7 +84,7 @@ export function chooseLanguage(language: Language): void {
   } catch {
     // Private mode or storage disabled: the choice lasts for this page view only.
   }
-  void i18n.changeLanguage(language);
+  void switchTo(language);
 }
 
 export function currentLanguage(): Language {

@@ -1,6 +1,9 @@
-import { describe, expect, it } from "vitest";
-import { i18n } from "./i18n";
+import { beforeAll, describe, expect, it } from "vitest";
+import { i18n, loadLanguage } from "./i18n";
 import { relativeAge, relativeTimeLabel } from "./relative-time";
+
+// Swedish is loaded on demand in the app.
+beforeAll(() => loadLanguage("sv"));
 
 const NOW = new Date("2026-03-10T12:00:00Z");
 const ago = (ms: number) => new Date(NOW.getTime() - ms).toISOString();

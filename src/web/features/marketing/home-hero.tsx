@@ -1,15 +1,15 @@
 import { Link } from "react-router";
 import { FilePenLineIcon, PlusIcon, WandSparklesIcon } from "lucide-react";
-import { useTranslation } from "react-i18next";
-import { CREDITS, PRODUCT_NAME } from "@shared/constants";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
+import { useMarketingCopy } from "./copy-values";
+import { homeCopy } from "./home-copy";
 import { PromptBox } from "./prompt-box";
 
 export function HomeHero() {
-  const { t } = useTranslation();
+  const { hero } = useMarketingCopy(homeCopy);
   return (
-    <section className="relative isolate overflow-hidden">
+    <section aria-labelledby="home-title" className="relative isolate overflow-hidden">
       <div
         aria-hidden
         className="absolute inset-x-0 -top-40 -z-10 h-[36rem] bg-[radial-gradient(60%_60%_at_50%_0%,oklch(0.9_0.07_277/0.7),transparent)]"
@@ -17,14 +17,15 @@ export function HomeHero() {
       <div className="container-page flex flex-col items-center py-16 text-center sm:py-24">
         <Badge variant="accent" className="gap-1.5 px-3 py-1 text-sm">
           <WandSparklesIcon aria-hidden />
-          {t("home.eyebrow")}
+          {hero.eyebrow}
         </Badge>
-        <h1 className="mt-6 max-w-4xl text-4xl font-bold tracking-tight text-balance sm:text-5xl lg:text-6xl">
-          {t("home.title")}
+        <h1
+          id="home-title"
+          className="mt-6 max-w-4xl text-4xl font-bold tracking-tight text-balance sm:text-5xl lg:text-6xl"
+        >
+          {hero.title}
         </h1>
-        <p className="mt-5 max-w-2xl text-lg text-pretty text-muted-foreground">
-          {t("home.subtitle", { name: PRODUCT_NAME })}
-        </p>
+        <p className="mt-5 max-w-2xl text-lg text-pretty text-muted-foreground">{hero.subtitle}</p>
         <div className="mt-10 w-full max-w-2xl text-left">
           <PromptBox />
         </div>
@@ -32,19 +33,17 @@ export function HomeHero() {
           <Button asChild size="lg" variant="secondary">
             <Link to="/builder">
               <PlusIcon aria-hidden />
-              {t("home.createNew")}
+              {hero.createNew}
             </Link>
           </Button>
           <Button asChild size="lg" variant="outline">
             <Link to="/plugin-editor">
               <FilePenLineIcon aria-hidden />
-              {t("home.editExisting")}
+              {hero.editExisting}
             </Link>
           </Button>
         </div>
-        <p className="mt-6 text-sm text-muted-foreground">
-          {t("home.freeCredits", { credits: CREDITS.signUpBonus })}
-        </p>
+        <p className="mt-6 text-sm text-muted-foreground">{hero.freeCredits}</p>
       </div>
     </section>
   );

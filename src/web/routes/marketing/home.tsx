@@ -1,24 +1,50 @@
-import { useTranslation } from "react-i18next";
 import { PageTitle } from "~/components/layout/page-title";
+import { BlogTeasers } from "~/features/blog/blog-teasers";
+import { listPostSummaries } from "~/features/blog/posts.server";
+import { fillCopy, useMarketingCopy } from "~/features/marketing/copy-values";
+import { EditPluginPromo } from "~/features/marketing/edit-plugin-promo";
 import { FinalCta } from "~/features/marketing/final-cta";
 import { HomeHero } from "~/features/marketing/home-hero";
+import { homeCopy } from "~/features/marketing/home-copy";
 import { HowItWorksSteps } from "~/features/marketing/how-it-works-steps";
 import { PublicPluginsGallery } from "~/features/marketing/public-plugins-gallery";
-import { i18n } from "~/lib/i18n";
+import { CompareCards } from "~/features/marketing/sections/compare-cards";
+import { FaqSection } from "~/features/marketing/sections/faq-section";
+import { FeatureGrid } from "~/features/marketing/sections/feature-grid";
+import { softwareApplicationJsonLd } from "~/features/marketing/structured-data";
+import { faqJsonLd, seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/home";
 
-export const meta: Route.MetaFunction = () => [
-  { name: "description", content: i18n.t("home.metaDescription") },
-];
+// Runs at build time: the three newest articles are prerendered into the home page.
+export function loader() {
+  return { posts: listPostSummaries().slice(0, 3) };
+}
 
-export default function Home() {
-  const { t } = useTranslation();
+export const meta: Route.MetaFunction = () => {
+  const { meta, faq } = fillCopy(homeCopy.en);
+  return seoMeta({
+    title: meta.title,
+    description: meta.description,
+    path: "/",
+    keywords: meta.keywords,
+    jsonLd: [faqJsonLd(faq.items), softwareApplicationJsonLd(meta.description)],
+  });
+};
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const copy = useMarketingCopy(homeCopy);
   return (
     <>
-      <PageTitle title={t("home.metaTitle")} />
+      <PageTitle title={copy.meta.title} />
       <HomeHero />
+      <FeatureGrid copy={copy.featureCards} columns={4} />
+      <EditPluginPromo />
       <HowItWorksSteps />
+      <CompareCards copy={copy.whyChoose} />
+      <FeatureGrid copy={copy.features} band plain />
       <PublicPluginsGallery />
+      <FaqSection copy={copy.faq} id="faq" />
+      <BlogTeasers posts={loaderData.posts} />
       <FinalCta />
     </>
   );

@@ -1,0 +1,54 @@
+import {
+  CHEAPEST_PLAN,
+  CONTACT,
+  CREDITS,
+  EXTRA_CREDITS_PACK,
+  PLANS,
+  PRODUCT_NAME,
+  TERMS,
+  formatUsd,
+} from "../constants";
+
+// Articles and legal texts in content/ write figures as {{placeholders}}, filled from the constants,
+// so no page can disagree with what the product charges or promises (design.md §1.4).
+
+const MOST_EXPENSIVE_PLAN = PLANS.reduce((a, b) => (b.priceUsd > a.priceUsd ? b : a));
+
+export const CONTENT_PLACEHOLDERS: Readonly<Record<string, string>> = {
+  productName: PRODUCT_NAME,
+  supportEmail: CONTACT.supportEmail,
+  refundDays: String(TERMS.refundDays),
+  withdrawalDays: String(TERMS.withdrawalDays),
+  priceChangeNoticeDays: String(TERMS.priceChangeNoticeDays),
+  purchaseInquiryBusinessDays: String(TERMS.purchaseInquiryBusinessDays),
+  gdprResponseDays: String(TERMS.gdprResponseDays),
+  minimumAge: String(TERMS.minimumAge),
+  generationCost: String(CREDITS.generationCost),
+  downloadCost: String(CREDITS.downloadCost),
+  signUpBonus: String(CREDITS.signUpBonus),
+  referralBonus: String(CREDITS.referralInviteeBonus),
+  extraCredits: String(EXTRA_CREDITS_PACK.credits),
+  extraCreditsPrice: formatUsd(EXTRA_CREDITS_PACK.priceUsd),
+  cheapestPlanPrice: formatUsd(CHEAPEST_PLAN.priceUsd),
+  cheapestPlanCredits: String(CHEAPEST_PLAN.monthlyCredits),
+  mostExpensivePlanPrice: formatUsd(MOST_EXPENSIVE_PLAN.priceUsd),
+  mostExpensivePlanCredits: String(MOST_EXPENSIVE_PLAN.monthlyCredits),
+};
+
+export class UnknownPlaceholderError extends Error {
+  constructor(readonly names: string[]) {
+    super(`Unknown placeholder(s): ${names.map((n) => `{{${n}}}`).join(", ")}`);
+  }
+}
+
+/** Replaces every {{name}}; an unknown name is an error, so a typo fails the build instead of shipping. */
+export function fillPlaceholders(text: string): string {
+  const unknown = new Set<string>();
+  const filled = text.replace(/\{\{\s*(\w+)\s*\}\}/g, (_match, name: string) => {
+    const value = CONTENT_PLACEHOLDERS[name];
+    if (value === undefined) unknown.add(name);
+    return value ?? "";
+  });
+  if (unknown.size > 0) throw new UnknownPlaceholderError([...unknown]);
+  return filled;
+}

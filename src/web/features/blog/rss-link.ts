@@ -1,0 +1,9 @@
+import { PRODUCT_NAME } from "@shared/constants";
+
+/** Lets feed readers find the blog's RSS feed (served by the server: modules/content). */
+export const rssLink = {
+  rel: "alternate",
+  type: "application/rss+xml",
+  title: `${PRODUCT_NAME} Blog`,
+  href: "/blog/rss.xml",
+} as const;

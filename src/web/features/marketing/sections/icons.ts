@@ -1,0 +1,73 @@
+import {
+  BookOpenIcon,
+  CalendarCheckIcon,
+  DownloadIcon,
+  EyeIcon,
+  FileCode2Icon,
+  FilePenLineIcon,
+  FlaskConicalIcon,
+  HistoryIcon,
+  ImageIcon,
+  KeyRoundIcon,
+  LanguagesIcon,
+  ListChecksIcon,
+  MailIcon,
+  MapPinIcon,
+  MegaphoneIcon,
+  MessageSquareTextIcon,
+  MonitorPlayIcon,
+  MousePointerClickIcon,
+  PaletteIcon,
+  PresentationIcon,
+  PuzzleIcon,
+  Share2Icon,
+  ShieldCheckIcon,
+  SparklesIcon,
+  StarIcon,
+  TagIcon,
+  TargetIcon,
+  TrendingUpIcon,
+  WandSparklesIcon,
+  ZapIcon,
+  type LucideIcon,
+} from "lucide-react";
+
+// Copy files name their icons ("icon": "shield-check"); JSON cannot hold components. A unit test
+// checks that every name used in a copy file is listed here.
+
+export const SECTION_ICONS: Readonly<Record<string, LucideIcon>> = {
+  "book-open": BookOpenIcon,
+  calendar: CalendarCheckIcon,
+  download: DownloadIcon,
+  eye: EyeIcon,
+  "file-code": FileCode2Icon,
+  "file-pen": FilePenLineIcon,
+  flask: FlaskConicalIcon,
+  history: HistoryIcon,
+  image: ImageIcon,
+  key: KeyRoundIcon,
+  languages: LanguagesIcon,
+  "list-checks": ListChecksIcon,
+  mail: MailIcon,
+  "map-pin": MapPinIcon,
+  megaphone: MegaphoneIcon,
+  "message-square": MessageSquareTextIcon,
+  "monitor-play": MonitorPlayIcon,
+  "mouse-pointer-click": MousePointerClickIcon,
+  palette: PaletteIcon,
+  presentation: PresentationIcon,
+  puzzle: PuzzleIcon,
+  share: Share2Icon,
+  "shield-check": ShieldCheckIcon,
+  star: StarIcon,
+  tag: TagIcon,
+  target: TargetIcon,
+  "trending-up": TrendingUpIcon,
+  wand: WandSparklesIcon,
+  zap: ZapIcon,
+};
+
+/** The icon for a copy file's name; an unknown name falls back to a neutral sparkle. */
+export function iconFor(name: string): LucideIcon {
+  return SECTION_ICONS[name] ?? SparklesIcon;
+}

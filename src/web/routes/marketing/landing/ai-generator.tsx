@@ -1,0 +1,30 @@
+import { SparklesIcon } from "lucide-react";
+import { useMarketingCopy } from "~/features/marketing/copy-values";
+import en from "~/features/marketing/copy/ai-generator.en.json";
+import sv from "~/features/marketing/copy/ai-generator.sv.json";
+import { LandingLayout } from "~/features/marketing/landing/landing-layout";
+import { landingMeta } from "~/features/marketing/landing/landing-meta";
+import { ChecklistSection } from "~/features/marketing/sections/checklist-section";
+import { CompareCards } from "~/features/marketing/sections/compare-cards";
+import { FaqSection } from "~/features/marketing/sections/faq-section";
+import { FeatureGrid } from "~/features/marketing/sections/feature-grid";
+import { StepList } from "~/features/marketing/sections/step-list";
+import { definePageCopy } from "~/lib/page-copy";
+import type { Route } from "./+types/ai-generator";
+
+const copy = definePageCopy(en, sv);
+
+export const meta: Route.MetaFunction = () => landingMeta(copy.en, "/ai-wordpress-plugin-generator");
+
+export default function AiGeneratorLanding() {
+  const c = useMarketingCopy(copy);
+  return (
+    <LandingLayout copy={c} icon={SparklesIcon}>
+      <FeatureGrid copy={c.output} columns={2} />
+      <ChecklistSection copy={c.standards} band />
+      <StepList copy={c.speed} />
+      <CompareCards copy={c.compare} band />
+      <FaqSection copy={c.faq} />
+    </LandingLayout>
+  );
+}

@@ -1,0 +1,28 @@
+import { BriefcaseBusinessIcon } from "lucide-react";
+import { useMarketingCopy } from "~/features/marketing/copy-values";
+import en from "~/features/marketing/copy/for-agencies.en.json";
+import sv from "~/features/marketing/copy/for-agencies.sv.json";
+import { LandingLayout } from "~/features/marketing/landing/landing-layout";
+import { landingMeta } from "~/features/marketing/landing/landing-meta";
+import { CompareCards } from "~/features/marketing/sections/compare-cards";
+import { FaqSection } from "~/features/marketing/sections/faq-section";
+import { FeatureGrid } from "~/features/marketing/sections/feature-grid";
+import { StepList } from "~/features/marketing/sections/step-list";
+import { definePageCopy } from "~/lib/page-copy";
+import type { Route } from "./+types/for-agencies";
+
+const copy = definePageCopy(en, sv);
+
+export const meta: Route.MetaFunction = () => landingMeta(copy.en, "/wordpress-plugin-builder-for-agencies");
+
+export default function ForAgenciesLanding() {
+  const c = useMarketingCopy(copy);
+  return (
+    <LandingLayout copy={c} icon={BriefcaseBusinessIcon}>
+      <FeatureGrid copy={c.benefits} columns={2} />
+      <StepList copy={c.workflow} band />
+      <CompareCards copy={c.compare} />
+      <FaqSection copy={c.faq} band />
+    </LandingLayout>
+  );
+}
