@@ -3,13 +3,15 @@ import {
   CONTACT,
   CREDITS,
   EXTRA_CREDITS_PACK,
+  INVITED_START_CREDITS,
+  LIMITS,
   PLANS,
   PRODUCT_NAME,
   TERMS,
   formatUsd,
 } from "../constants";
 
-// Articles and legal texts in content/ write figures as {{placeholders}}, filled from the constants,
+// Articles, legal texts and page copy write figures as {{placeholders}}, filled from the constants,
 // so no page can disagree with what the product charges or promises (design.md §1.4).
 
 const MOST_EXPENSIVE_PLAN = PLANS.reduce((a, b) => (b.priceUsd > a.priceUsd ? b : a));
@@ -26,6 +28,11 @@ export const CONTENT_PLACEHOLDERS: Readonly<Record<string, string>> = {
   generationCost: String(CREDITS.generationCost),
   downloadCost: String(CREDITS.downloadCost),
   signUpBonus: String(CREDITS.signUpBonus),
+  invitedStartCredits: String(INVITED_START_CREDITS),
+  /** Chat turns the free credits pay for when one ZIP download is left over. */
+  freeTurnsWithDownload: String(Math.floor((CREDITS.signUpBonus - CREDITS.downloadCost) / CREDITS.generationCost)),
+  pricePerCredit: formatUsd(CHEAPEST_PLAN.priceUsd / CHEAPEST_PLAN.monthlyCredits),
+  uploadMaxMb: String(Math.round(LIMITS.uploadMaxBytes / (1024 * 1024))),
   referralBonus: String(CREDITS.referralInviteeBonus),
   extraCredits: String(EXTRA_CREDITS_PACK.credits),
   extraCreditsPrice: formatUsd(EXTRA_CREDITS_PACK.priceUsd),

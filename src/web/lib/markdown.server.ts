@@ -1,4 +1,5 @@
 import { Marked, type Tokens } from "marked";
+import { escapeHtml } from "@shared/escape-html";
 
 // Markdown of content/ (articles, legal texts) to HTML, at build time only (the `.server` suffix keeps
 // it and `marked` out of the browser's JavaScript). The content is ours, so raw HTML is allowed.
@@ -15,15 +16,6 @@ export interface RenderedMarkdown {
 }
 
 const DIFFICULTY = /^Difficulty:\s*(Beginner|Intermediate|Advanced)$/;
-
-export function escapeHtml(text: string): string {
-  return text
-    .replace(/&/g, "&amp;")
-    .replace(/</g, "&lt;")
-    .replace(/>/g, "&gt;")
-    .replace(/"/g, "&quot;")
-    .replace(/'/g, "&#39;");
-}
 
 /** "## 1. Lead magnet delivery" → "1-lead-magnet-delivery". */
 export function slugify(text: string): string {

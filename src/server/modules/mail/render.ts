@@ -1,6 +1,6 @@
-const ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
+import { escapeHtml } from "../../../shared/escape-html";
 
-export const escapeHtml = (value: string): string => value.replace(/[&<>"']/g, (ch) => ESCAPES[ch]!);
+export { escapeHtml };
 
 /** Fills {{name}} placeholders; values are escaped for HTML, unknown placeholders are left as they are. */
 export function fillTemplate(template: string, values: Record<string, string | number>, html: boolean): string {

@@ -1,12 +1,6 @@
-/** HTML text escaping for the previews. */
-export function escapeHtml(text: string): string {
-  return text
-    .replace(/&/g, "&amp;")
-    .replace(/</g, "&lt;")
-    .replace(/>/g, "&gt;")
-    .replace(/"/g, "&quot;")
-    .replace(/'/g, "&#39;");
-}
+import { escapeHtml } from "../../../shared/escape-html";
+
+export { escapeHtml };
 
 /** One admin screen of the plugin in the backend preview. */
 export interface AdminScreen {

@@ -22,7 +22,7 @@ import {
 } from "lucide-react";
 import { fill, usePageCopy } from "~/lib/page-copy";
 import { type AboutCopy, aboutCopy } from "./copy";
-import { FIGURES } from "./figures";
+import { COPY_VALUES } from "~/features/marketing/copy-values";
 import { SectionHeading } from "./section-heading";
 
 /** Why the product exists. */
@@ -34,7 +34,7 @@ export function MissionSection() {
         <SectionHeading id="mission-title" eyebrow={mission.eyebrow} title={mission.title} align="left" />
         <div className="flex flex-col gap-5 text-lg text-pretty text-muted-foreground">
           {mission.paragraphs.map((paragraph) => (
-            <p key={paragraph}>{fill(paragraph, FIGURES)}</p>
+            <p key={paragraph}>{fill(paragraph, COPY_VALUES)}</p>
           ))}
         </div>
       </div>
@@ -63,7 +63,7 @@ export function AboutSteps() {
                   <Icon className="size-5 text-primary" aria-hidden />
                 </div>
                 <h3 className="text-lg font-semibold">{step.title}</h3>
-                <p className="text-sm text-muted-foreground">{fill(step.text, FIGURES)}</p>
+                <p className="text-sm text-muted-foreground">{fill(step.text, COPY_VALUES)}</p>
               </li>
             );
           })}
@@ -135,7 +135,7 @@ export function BenefitsSection() {
   return (
     <section aria-labelledby="benefits-title" className="border-y bg-card py-16 sm:py-20">
       <div className="container-page">
-        <SectionHeading id="benefits-title" eyebrow={fill(benefits.eyebrow, FIGURES)} title={benefits.title} />
+        <SectionHeading id="benefits-title" eyebrow={fill(benefits.eyebrow, COPY_VALUES)} title={benefits.title} />
         <ul className="mt-12 grid gap-x-8 gap-y-10 sm:grid-cols-2 lg:grid-cols-4">
           {keys.map((key) => {
             const Icon = BENEFIT_ICONS[key];
@@ -144,7 +144,7 @@ export function BenefitsSection() {
               <li key={key} className="flex flex-col gap-2">
                 <Icon className="size-6 text-primary" aria-hidden />
                 <h3 className="mt-1 font-semibold">{item.title}</h3>
-                <p className="text-sm text-muted-foreground">{fill(item.text, FIGURES)}</p>
+                <p className="text-sm text-muted-foreground">{fill(item.text, COPY_VALUES)}</p>
               </li>
             );
           })}

@@ -14,7 +14,7 @@ import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { fill, usePageCopy } from "~/lib/page-copy";
 import { aboutCopy } from "./copy";
-import { FIGURES } from "./figures";
+import { COPY_VALUES } from "~/features/marketing/copy-values";
 
 function NoticePart({ id, icon: Icon, title, children }: { id: string; icon: LucideIcon; title: string; children: ReactNode }) {
   return (
@@ -54,7 +54,7 @@ export function AiActNotice() {
           <h2 id="ai-act-title" className="text-2xl font-bold tracking-tight text-balance sm:text-3xl">
             {aiAct.title}
           </h2>
-          <p className="text-pretty text-muted-foreground">{fill(aiAct.intro, FIGURES)}</p>
+          <p className="text-pretty text-muted-foreground">{fill(aiAct.intro, COPY_VALUES)}</p>
         </div>
         <div className="mt-8 grid gap-5 md:grid-cols-2">
           <NoticePart id="ai-act-purpose" icon={TargetIcon} title={aiAct.purpose.title}>

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import contactEn from "../contact/copy/contact.en.json";
 import contactSv from "../contact/copy/contact.sv.json";
 import { aboutCopy, howItWorksCopy } from "./copy";
-import { FIGURES } from "./figures";
+import { COPY_VALUES } from "~/features/marketing/copy-values";
 
 /** Every string in a copy tree, with its path. */
 function strings(value: unknown, path = ""): Array<[string, string]> {
@@ -46,7 +46,7 @@ describe("page copy of /about, /how-it-works and /contact", () => {
     ["how-it-works", howItWorksCopy],
   ] as const)("%s: every placeholder is a figure from the constants", (_page, copy) => {
     for (const [path, text] of [...strings(copy.en), ...strings(copy.sv)]) {
-      for (const name of placeholders(text)) expect(Object.keys(FIGURES).concat("number"), path).toContain(name);
+      for (const name of placeholders(text)) expect(Object.keys(COPY_VALUES).concat("number"), path).toContain(name);
     }
   });
 

@@ -14,7 +14,7 @@ import {
 } from "lucide-react";
 import { fill, usePageCopy } from "~/lib/page-copy";
 import { type HowItWorksCopy, howItWorksCopy } from "./copy";
-import { FIGURES } from "./figures";
+import { COPY_VALUES } from "~/features/marketing/copy-values";
 
 type StepKey = keyof HowItWorksCopy["steps"];
 const STEPS: ReadonlyArray<{ key: StepKey; icon: LucideIcon }> = [
@@ -88,12 +88,12 @@ export function HowItWorksDetailedSteps() {
                 <h2 id={titleId} className="text-2xl font-bold tracking-tight sm:text-3xl">
                   {step.title}
                 </h2>
-                <p className="text-lg text-pretty text-muted-foreground">{fill(step.lead, FIGURES)}</p>
+                <p className="text-lg text-pretty text-muted-foreground">{fill(step.lead, COPY_VALUES)}</p>
                 <ul className="mt-2 flex flex-col gap-3">
                   {step.details.map((detail) => (
                     <li key={detail} className="flex gap-3 text-sm">
                       <CircleCheckIcon className="mt-0.5 size-4 shrink-0 text-success" aria-hidden />
-                      <span>{fill(detail, FIGURES)}</span>
+                      <span>{fill(detail, COPY_VALUES)}</span>
                     </li>
                   ))}
                 </ul>
@@ -136,7 +136,7 @@ export function HowItWorksFacts() {
                 </span>
                 <div>
                   <h3 className="font-semibold">{fact.title}</h3>
-                  <p className="mt-1 text-sm text-muted-foreground">{fill(fact.text, FIGURES)}</p>
+                  <p className="mt-1 text-sm text-muted-foreground">{fill(fact.text, COPY_VALUES)}</p>
                   {key === "cost" ? (
                     <Link
                       to="/pricing"

@@ -134,8 +134,9 @@ describe("page copy facts", () => {
   });
 
   it("the free credits pay for at least one turn plus a download, as the pricing FAQ says", () => {
-    expect(COPY_VALUES.freeTurnsWithDownload).toBeGreaterThanOrEqual(1);
-    expect(COPY_VALUES.freeTurnsWithDownload * CREDITS.generationCost + CREDITS.downloadCost).toBeLessThanOrEqual(
+    const turns = Number(COPY_VALUES.freeTurnsWithDownload);
+    expect(turns).toBeGreaterThanOrEqual(1);
+    expect(turns * CREDITS.generationCost + CREDITS.downloadCost).toBeLessThanOrEqual(
       CREDITS.signUpBonus,
     );
   });

@@ -7,8 +7,8 @@ import { Button } from "~/components/ui/button";
 import { AboutSteps, AudiencesSection, BenefitsSection, MissionSection } from "~/features/about/about-sections";
 import { AiActNotice } from "~/features/about/ai-act-notice";
 import { aboutCopy } from "~/features/about/copy";
-import { FIGURES } from "~/features/about/figures";
-import { PageCta } from "~/features/about/page-cta";
+import { COPY_VALUES, fillCopy } from "~/features/marketing/copy-values";
+import { FinalCta } from "~/features/marketing/final-cta";
 import { fill, usePageCopy } from "~/lib/page-copy";
 import { SITE_URL, absoluteUrl, seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/about";
@@ -61,12 +61,12 @@ export default function About() {
         <div className="container-page flex flex-col items-center pt-16 pb-8 text-center sm:pt-24 sm:pb-10">
           <Badge variant="accent" className="gap-1.5 px-3 py-1 text-sm">
             <InfoIcon aria-hidden />
-            {fill(copy.hero.eyebrow, FIGURES)}
+            {fill(copy.hero.eyebrow, COPY_VALUES)}
           </Badge>
           <h1 id="about-title" className="mt-6 max-w-3xl text-4xl font-bold tracking-tight text-balance sm:text-5xl">
             {copy.hero.title}
           </h1>
-          <p className="mt-5 max-w-2xl text-lg text-pretty text-muted-foreground">{fill(copy.hero.intro, FIGURES)}</p>
+          <p className="mt-5 max-w-2xl text-lg text-pretty text-muted-foreground">{fill(copy.hero.intro, COPY_VALUES)}</p>
           <div className="mt-8 flex w-full flex-col justify-center gap-3 sm:w-auto sm:flex-row">
             <Button asChild size="lg">
               <Link to="/how-it-works">
@@ -85,7 +85,7 @@ export default function About() {
       <AudiencesSection />
       <BenefitsSection />
       <AiActNotice />
-      <PageCta copy={copy.cta} />
+      <FinalCta copy={fillCopy(copy.cta)} />
     </>
   );
 }

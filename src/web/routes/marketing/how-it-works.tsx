@@ -1,8 +1,8 @@
 import { PageTitle } from "~/components/layout/page-title";
 import { howItWorksCopy } from "~/features/about/copy";
-import { FIGURES } from "~/features/about/figures";
+import { COPY_VALUES, fillCopy } from "~/features/marketing/copy-values";
 import { HowItWorksDetailedSteps, HowItWorksFacts } from "~/features/about/how-it-works-sections";
-import { PageCta } from "~/features/about/page-cta";
+import { FinalCta } from "~/features/marketing/final-cta";
 import { fill, usePageCopy } from "~/lib/page-copy";
 import { absoluteUrl, seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/how-it-works";
@@ -27,7 +27,7 @@ export const meta: Route.MetaFunction = () => {
           "@type": "HowToStep",
           position: index + 1,
           name: step.title,
-          text: fill(step.lead, FIGURES),
+          text: fill(step.lead, COPY_VALUES),
         })),
       },
     ],
@@ -56,7 +56,7 @@ export default function HowItWorks() {
         </div>
       </div>
       <HowItWorksFacts />
-      <PageCta copy={copy.cta} />
+      <FinalCta copy={fillCopy(copy.cta)} />
     </>
   );
 }
