@@ -226,7 +226,8 @@ test("[BUILDER][ACTIVATE_PREVIEW]: a plugin without any preview says to generate
   expect(created.status()).toBe(201);
   const plugin = (await created.json()) as { id: string };
   await page.goto(`/builder?id=${plugin.id}`);
-  await expect(page.getByRole("heading", { name: "New WordPress Plugin" })).toBeVisible();
+  // The builder's first load (its code editor chunk and the plugin) can pass 5 s while other tests load the server.
+  await expect(page.getByRole("heading", { name: "New WordPress Plugin" })).toBeVisible({ timeout: 15_000 });
   await page.getByRole("button", { name: "Activate Preview" }).click();
   await expect(page.getByText("No preview found")).toBeVisible();
   await expect(page.getByText("Generate the plugin first to create a preview")).toBeVisible();
