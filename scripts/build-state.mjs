@@ -2,7 +2,7 @@
 import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 
-const SOURCES = ["src", "content", "drizzle", "package-lock.json", "vite.config.ts", "react-router.config.ts"];
+const SOURCES = ["src", "content", "public", "drizzle", "package-lock.json", "vite.config.ts", "react-router.config.ts"];
 const OUTPUTS = ["build/client/__spa-fallback.html", "dist/server/main.js"];
 
 function newestMtime(p) {

@@ -77,7 +77,7 @@ try {
   }
   const totalKb = scripts.reduce((sum, s) => sum + s.bytes, 0) / 1024;
   console.log(`JavaScript on ${pagePath}: ${scripts.length} files, ${totalKb.toFixed(1)} KB gzip (goal < ${BUDGET_KB} KB)`);
-  for (const s of [...scripts].sort((a, b) => b.bytes - a.bytes).slice(0, 8)) {
+  for (const s of [...scripts].sort((a, b) => b.bytes - a.bytes).slice(0, Number(process.env.BUDGET_TOP ?? 8))) {
     console.log(`  ${(s.bytes / 1024).toFixed(1).padStart(6)} KB  ${s.url}`);
   }
   const lcp = median(withJs);

@@ -31,7 +31,7 @@ test("[BLOG]: the list shows five articles; an article has its progress bar, tab
   const target = (await entry.getAttribute("href"))!;
   await entry.click();
   await expect(page).toHaveURL(new RegExp(`${target}$`));
-  await expect(page.locator(target)).toBeInViewport();
+  await expect(page.locator(`[id="${target.slice(1)}"]`)).toBeInViewport();
 
   // Share links open a new tab with the title and the article's URL.
   const url = new URL(`/blog/${BLOG_SLUGS[4]}`, "http://localhost:3000").toString();
