@@ -11,7 +11,7 @@ import { chromium } from "@playwright/test";
 
 const runs = Number(process.argv[2] ?? 5);
 const pagePath = process.argv[3] ?? "/";
-const port = 3918;
+const port = Number(process.env.BENCH_PORT) || 3918;
 const origin = `http://localhost:${port}`;
 const BUDGET_KB = 120;
 

@@ -56,4 +56,11 @@ test("[SHELL][MOBILE]: at 375 px the header links live behind a menu button", as
   await menu.getByRole("link", { name: "Pricing" }).click();
   await expect(page).toHaveURL(/\/pricing$/);
   await expect(page.getByRole("dialog", { name: "Menu" })).toBeHidden();
+
+  // Escape closes the menu and gives focus back to its button.
+  await menuButton.click();
+  await expect(page.getByRole("dialog", { name: "Menu" })).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("dialog", { name: "Menu" })).toBeHidden();
+  await expect(menuButton).toBeFocused();
 });

@@ -1,13 +1,13 @@
-import { useEffect, useState } from "react";
-import { NavLink, useLocation } from "react-router";
-import { Dialog as DialogPrimitive } from "radix-ui";
-import { MenuIcon, XIcon } from "lucide-react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { useLocation } from "react-router";
+import { MenuIcon } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Button } from "~/components/ui/button";
-import { cn } from "~/lib/utils";
-import { AuthActions } from "./auth-actions";
-import { LogoMark } from "./logo";
 import type { NavLinkItem } from "./nav-links";
+
+// The panel and its dialog code are fetched when the menu is first wanted, not with every page.
+const loadPanel = () => import("./mobile-nav-panel");
+const MobileNavPanel = lazy(loadPanel);
 
 /** Below the lg breakpoint the header links live in a slide-in panel. */
 export function MobileNav({
@@ -21,6 +21,8 @@ export function MobileNav({
 }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
+  const [wanted, setWanted] = useState(false);
+  const triggerRef = useRef<HTMLButtonElement>(null);
   const location = useLocation();
 
   useEffect(() => {
@@ -28,52 +30,35 @@ export function MobileNav({
   }, [location.pathname, location.hash]);
 
   return (
-    <DialogPrimitive.Root open={open} onOpenChange={setOpen}>
-      <DialogPrimitive.Trigger asChild>
-        <Button variant="ghost" size="icon" className="lg:hidden" aria-label={t("nav.openMenu")}>
-          <MenuIcon className="size-5" aria-hidden />
-        </Button>
-      </DialogPrimitive.Trigger>
-      <DialogPrimitive.Portal>
-        <DialogPrimitive.Overlay className="fixed inset-0 z-50 animate-fade-in bg-black/40 lg:hidden" />
-        <DialogPrimitive.Content
-          aria-describedby={undefined}
-          className="fixed inset-y-0 right-0 z-50 flex w-[min(20rem,85vw)] animate-fade-in flex-col gap-6 border-l bg-card p-5 shadow-xl lg:hidden"
-        >
-          <div className="flex items-center justify-between">
-            <DialogPrimitive.Title className="flex items-center gap-2 font-semibold">
-              <LogoMark className="size-7" />
-              {t("nav.menu")}
-            </DialogPrimitive.Title>
-            <DialogPrimitive.Close asChild>
-              <Button variant="ghost" size="icon" aria-label={t("nav.closeMenu")}>
-                <XIcon className="size-5" aria-hidden />
-              </Button>
-            </DialogPrimitive.Close>
-          </div>
-          <nav aria-label={t("nav.main")}>
-            <ul className="flex flex-col gap-1">
-              {links.map((link) => (
-                <li key={link.to}>
-                  <NavLink
-                    to={link.to}
-                    onClick={() => setOpen(false)}
-                    className={({ isActive }) =>
-                      cn(
-                        "block rounded-md px-3 py-2.5 text-base font-medium transition-colors hover:bg-accent hover:text-accent-foreground",
-                        isActive ? "bg-accent text-accent-foreground" : "text-foreground",
-                      )
-                    }
-                  >
-                    {t(link.labelKey)}
-                  </NavLink>
-                </li>
-              ))}
-            </ul>
-          </nav>
-          <AuthActions signedIn={signedIn} pending={pending} stacked className="mt-auto" />
-        </DialogPrimitive.Content>
-      </DialogPrimitive.Portal>
-    </DialogPrimitive.Root>
+    <>
+      <Button
+        ref={triggerRef}
+        variant="ghost"
+        size="icon"
+        className="lg:hidden"
+        aria-label={t("nav.openMenu")}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onPointerEnter={() => void loadPanel()}
+        onClick={() => {
+          setWanted(true);
+          setOpen(true);
+        }}
+      >
+        <MenuIcon className="size-5" aria-hidden />
+      </Button>
+      {wanted ? (
+        <Suspense fallback={null}>
+          <MobileNavPanel
+            open={open}
+            onOpenChange={setOpen}
+            triggerRef={triggerRef}
+            links={links}
+            signedIn={signedIn}
+            pending={pending}
+          />
+        </Suspense>
+      ) : null}
+    </>
   );
 }
