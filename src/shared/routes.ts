@@ -18,7 +18,10 @@ export const LANDING_PATHS = [
   "/wordpress-plugin-builder-for-agencies",
 ] as const;
 
-export const LEGAL_PATHS = ["/terms", "/privacy", "/purchase-terms"] as const;
+/** The legal texts; each has content/legal/{page}.{en,sv}.md. */
+export const LEGAL_PAGES = ["terms", "privacy", "purchase-terms"] as const;
+export type LegalPage = (typeof LEGAL_PAGES)[number];
+export const LEGAL_PATHS = LEGAL_PAGES.map((page) => `/${page}` as const);
 
 /** Public pages: prerendered to HTML at build time and listed in the sitemap. */
 export const PRERENDERED_PATHS = [

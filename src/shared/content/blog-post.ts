@@ -1,6 +1,7 @@
 import { z } from "zod";
+import { PRODUCT_NAME } from "../constants";
 import { BLOG_SLUGS } from "../routes";
-import { splitFrontMatter } from "./front-matter";
+import { isoDate, parseFrontMatter } from "./front-matter";
 
 // An article of content/blog (see content/blog/README.md for the format).
 
@@ -8,17 +9,12 @@ export const BLOG_CATEGORIES = ["Tutorial", "Comparison", "Ideas", "Business", "
 export type BlogCategory = (typeof BLOG_CATEGORIES)[number];
 
 export const DEFAULT_AUTHOR = {
-  name: "Plugsmith Team",
-  bio: "The people building Plugsmith: WordPress developers and designers who want everyone to be able to make the plugin they need.",
+  name: `${PRODUCT_NAME} Team`,
+  bio: `The people building ${PRODUCT_NAME}: WordPress developers and designers who want everyone to be able to make the plugin they need.`,
 } as const;
 
 /** Reading speed behind every read time on the blog. */
 export const WORDS_PER_MINUTE = 220;
-
-// YAML reads an unquoted 2025-10-22 as a Date; either form is accepted and kept as YYYY-MM-DD.
-const isoDate = z
-  .union([z.date(), z.string().regex(/^\d{4}-\d{2}-\d{2}$/)])
-  .transform((value) => (typeof value === "string" ? value : value.toISOString().slice(0, 10)));
 
 export const blogFrontMatterSchema = z.object({
   title: z.string().min(10).max(120),
@@ -59,12 +55,8 @@ export function isBlogSlug(slug: string): slug is (typeof BLOG_SLUGS)[number] {
 
 /** Parses one article file; throws with the slug in the message when the front matter is wrong. */
 export function parseBlogPost(slug: string, source: string): BlogPostSource {
-  const { data, body } = splitFrontMatter(source);
-  const parsed = blogFrontMatterSchema.safeParse(data);
-  if (!parsed.success) {
-    throw new Error(`content/blog/${slug}.md: ${z.prettifyError(parsed.error)}`);
-  }
-  return { ...parsed.data, slug, author: parsed.data.author ?? DEFAULT_AUTHOR, readMinutes: readMinutes(body), body };
+  const { data, body } = parseFrontMatter(blogFrontMatterSchema, `content/blog/${slug}.md`, source);
+  return { ...data, slug, author: data.author ?? DEFAULT_AUTHOR, readMinutes: readMinutes(body), body };
 }
 
 export function summarise(post: BlogPostSource): BlogPostSummary {

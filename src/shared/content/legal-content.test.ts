@@ -1,7 +1,8 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { LEGAL_PAGES, parseLegalPage } from "./legal-page";
+import { LEGAL_PAGES } from "../routes";
+import { parseLegalPage } from "./legal-page";
 import { fillPlaceholders } from "./placeholders";
 
 const read = (page: string, language: string) =>

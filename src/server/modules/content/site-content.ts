@@ -1,9 +1,9 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { byNewest, parseBlogPost, summarise, type BlogPostSummary } from "../../../shared/content/blog-post";
-import { LEGAL_PAGES, parseLegalPage } from "../../../shared/content/legal-page";
+import { parseLegalPage } from "../../../shared/content/legal-page";
 import { fillPlaceholders } from "../../../shared/content/placeholders";
-import { BLOG_SLUGS } from "../../../shared/routes";
+import { BLOG_SLUGS, LEGAL_PAGES } from "../../../shared/routes";
 
 export interface SiteContent {
   /** Newest first. */

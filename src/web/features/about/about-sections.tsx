@@ -23,7 +23,7 @@ import {
 import { fill, usePageCopy } from "~/lib/page-copy";
 import { type AboutCopy, aboutCopy } from "./copy";
 import { COPY_VALUES } from "~/features/marketing/copy-values";
-import { SectionHeading } from "./section-heading";
+import { SectionHeading } from "~/features/marketing/sections/section";
 
 /** Why the product exists. */
 export function MissionSection() {
@@ -31,7 +31,7 @@ export function MissionSection() {
   return (
     <section aria-labelledby="mission-title" className="container-page py-16 sm:py-20">
       <div className="grid gap-8 lg:grid-cols-[2fr_3fr] lg:gap-16">
-        <SectionHeading id="mission-title" eyebrow={mission.eyebrow} title={mission.title} align="left" />
+        <SectionHeading headingId="mission-title" copy={{ eyebrow: mission.eyebrow, title: mission.title }} align="left" />
         <div className="flex flex-col gap-5 text-lg text-pretty text-muted-foreground">
           {mission.paragraphs.map((paragraph) => (
             <p key={paragraph}>{fill(paragraph, COPY_VALUES)}</p>
@@ -50,7 +50,7 @@ export function AboutSteps() {
   return (
     <section aria-labelledby="about-steps-title" className="border-y bg-card py-16 sm:py-20">
       <div className="container-page">
-        <SectionHeading id="about-steps-title" eyebrow={steps.eyebrow} title={steps.title} />
+        <SectionHeading headingId="about-steps-title" copy={{ eyebrow: steps.eyebrow, title: steps.title }} />
         <ol className="mt-12 grid gap-6 md:grid-cols-3">
           {steps.items.map((step, index) => {
             const Icon = STEP_ICONS[index] ?? SparklesIcon;
@@ -97,7 +97,7 @@ export function AudiencesSection() {
   const keys = Object.keys(AUDIENCE_ICONS) as Array<keyof typeof AUDIENCE_ICONS>;
   return (
     <section aria-labelledby="audiences-title" className="container-page py-16 sm:py-20">
-      <SectionHeading id="audiences-title" eyebrow={audiences.eyebrow} title={audiences.title} />
+      <SectionHeading headingId="audiences-title" copy={{ eyebrow: audiences.eyebrow, title: audiences.title }} />
       <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {keys.map((key) => {
           const Icon = AUDIENCE_ICONS[key];
@@ -135,7 +135,7 @@ export function BenefitsSection() {
   return (
     <section aria-labelledby="benefits-title" className="border-y bg-card py-16 sm:py-20">
       <div className="container-page">
-        <SectionHeading id="benefits-title" eyebrow={fill(benefits.eyebrow, COPY_VALUES)} title={benefits.title} />
+        <SectionHeading headingId="benefits-title" copy={{ eyebrow: fill(benefits.eyebrow, COPY_VALUES), title: benefits.title }} />
         <ul className="mt-12 grid gap-x-8 gap-y-10 sm:grid-cols-2 lg:grid-cols-4">
           {keys.map((key) => {
             const Icon = BENEFIT_ICONS[key];

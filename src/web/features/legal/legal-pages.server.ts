@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { LEGAL_PAGES, parseLegalPage, type LegalPage } from "@shared/content/legal-page";
+import { parseLegalPage } from "@shared/content/legal-page";
+import { LEGAL_PAGES, type LegalPage } from "@shared/routes";
 import { fillPlaceholders } from "@shared/content/placeholders";
 import { renderMarkdown, type TocEntry } from "~/lib/markdown.server";
 

@@ -15,7 +15,7 @@ import { findPost, relatedPosts } from "~/features/blog/posts.server";
 import { ReadingProgress } from "~/features/blog/reading-progress";
 import { RelatedArticles } from "~/features/blog/related-articles";
 import { ShareButtons } from "~/features/blog/share-buttons";
-import { TableOfContents } from "~/features/blog/table-of-contents";
+import { TableOfContents } from "~/components/content/table-of-contents";
 import { usePromptLinks } from "~/features/blog/use-prompt-links";
 import { fill, usePageCopy } from "~/lib/page-copy";
 import { rssLink } from "~/features/blog/rss-link";

@@ -2,7 +2,7 @@ import { data } from "react-router";
 import { useTranslation } from "react-i18next";
 import { PageTitle } from "~/components/layout/page-title";
 import { isLegalPage, loadLegalPage } from "~/features/legal/legal-pages.server";
-import { TableOfContents } from "~/features/blog/table-of-contents";
+import { TableOfContents } from "~/components/content/table-of-contents";
 import { seoMeta } from "~/lib/seo";
 import "~/components/content/prose.css";
 import type { Route } from "./+types/legal-page";
