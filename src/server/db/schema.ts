@@ -104,6 +104,10 @@ export const profiles = pgTable("profiles", {
   fullName: text("full_name").notNull().default(""),
   onboardingCompleted: boolean("onboarding_completed").notNull().default(false),
   newsletterSubscribed: boolean("newsletter_subscribed").notNull().default(true),
+  /** The name shown as author of the person's public plugins (Settings); defaults to the first name. */
+  displayName: text("display_name").notNull().default(""),
+  /** The client address the account was created from (referral rewards are refused when it matches the referrer's). */
+  signupIp: text("signup_ip"),
   createdAt: createdAt(),
 });
 
@@ -134,6 +138,8 @@ export const plugins = pgTable(
     frontendPreviewHtml: text("frontend_preview_html"),
     backendPreviewHtml: text("backend_preview_html"),
     isPublic: boolean("is_public").notNull().default(false),
+    /** When the plugin was last made public (publishing is rate-limited per person). */
+    publishedAt: timestamp("published_at", { withTimezone: true }),
     isImported: boolean("is_imported").notNull().default(false),
     originalPluginSource: text("original_plugin_source"),
     importMetadata: jsonb("import_metadata").$type<Record<string, unknown>>(),
@@ -169,6 +175,14 @@ export const pluginVersions = pgTable(
     quickActions: jsonb("quick_actions").$type<Array<{ label: string; prompt: string }>>().notNull().default([]),
     /** Set when this version made an earlier one current again (restore keeps history append-only). */
     restoredFrom: integer("restored_from"),
+    /** A paid turn that was stopped or lost its client after files were sent: saved with what arrived. */
+    incomplete: boolean("incomplete").notNull().default(false),
+    /** Static checks of this version's files (PHP syntax, danger scan): 'passed' or 'failed', with findings. */
+    checkStatus: text("check_status").notNull().default("pending"),
+    checkFindings: jsonb("check_findings")
+      .$type<Array<{ rule: string; severity: string; file: string; line: number | null; message: string }>>()
+      .notNull()
+      .default([]),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex("plugin_versions_plugin_number_uq").on(t.pluginId, t.versionNumber)],
@@ -229,6 +243,8 @@ export const referrals = pgTable(
     status: text("status", { enum: ["pending", "completed"] }).notNull().default("pending"),
     referredUserId: text("referred_user_id").references(() => user.id, { onDelete: "set null" }),
     completedAt: timestamp("completed_at", { withTimezone: true }),
+    /** When both bonuses were granted (at the invitee's e-mail verification), or null while not yet / refused. */
+    rewardedAt: timestamp("rewarded_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -275,11 +291,48 @@ export const mailOutbox = pgTable(
     status: text("status", { enum: ["queued", "sent", "failed", "stored"] }).notNull(),
     transport: text("transport").notNull(),
     error: text("error"),
+    /** Delivery attempts so far, and when the worker may try again. */
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }),
+    /** A link that must not be readable from the outbox (reset, verification), encrypted; cleared once sent. */
+    secretPayload: text("secret_payload"),
     createdAt: createdAt(),
     sentAt: timestamp("sent_at", { withTimezone: true }),
   },
-  (t) => [index("mail_outbox_created_idx").on(t.createdAt)],
+  (t) => [index("mail_outbox_created_idx").on(t.createdAt), index("mail_outbox_status_idx").on(t.status, t.nextAttemptAt)],
 );
+
+/** One row per delivery attempt of an outbox mail. */
+export const mailAttempts = pgTable(
+  "mail_attempts",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    mailId: uuid("mail_id")
+      .notNull()
+      .references(() => mailOutbox.id, { onDelete: "cascade" }),
+    ok: boolean("ok").notNull(),
+    error: text("error"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("mail_attempts_mail_idx").on(t.mailId)],
+);
+
+/**
+ * Addresses that have had their sign-up bonus, as a one-way hash of the normalised address. Kept when
+ * the account is deleted, so deleting and signing up again grants no second bonus.
+ */
+export const bonusClaims = pgTable("bonus_claims", {
+  emailHash: text("email_hash").primaryKey(),
+  createdAt: createdAt(),
+});
+
+/** Failed sign-ins per account (keyed by a hash of the normalised address), for throttling. */
+export const signInFailures = pgTable("sign_in_failures", {
+  emailHash: text("email_hash").primaryKey(),
+  failures: integer("failures").notNull().default(0),
+  windowStartedAt: timestamp("window_started_at", { withTimezone: true }).notNull().defaultNow(),
+  lockedUntil: timestamp("locked_until", { withTimezone: true }),
+});
 
 /**
  * Messages sent through the contact form (design.md §4), kept even when e-mailing them fails. A sender's
