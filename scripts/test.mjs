@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// `npm test`: every test suite in turn, stopping at the first failure.
+// `npm test`: every check and test suite in turn, stopping at the first failure.
+//   0. type check and lint                 react-router typegen && tsc --noEmit; eslint .
 //   1. unit tests (no database)            vitest run --project unit
 //   2. database tests on PGlite            TEST_DATABASE=pglite vitest run --project db
 //   3. database tests on PostgreSQL        TEST_DATABASE=postgres vitest run --project db
@@ -92,7 +93,7 @@ async function vitestStage(name, project, env) {
   banner(name);
   const code = await run(
     bin("vitest"),
-    ["run", "--project", project, "--passWithNoTests", "--reporter=default", "--reporter=json", `--outputFile.json=${outputFile}`],
+    ["run", "--project", project, "--reporter=default", "--reporter=json", `--outputFile.json=${outputFile}`],
     env,
   );
   const report = readJson(outputFile);
@@ -105,6 +106,18 @@ async function vitestStage(name, project, env) {
   if (failedWithoutCount) totals.failed += 1; // a suite that failed to load, a hook, an unhandled error
   timings.push({ name, status: code === 0 ? "passed" : "FAILED", ms: performance.now() - started });
   if (code !== 0) finish(1, `${name} failed (exit code ${code})`);
+}
+
+/** A stage that counts no tests but fails the run when its command fails (type errors, lint errors). */
+async function checkStage(name, command, args) {
+  banner(name);
+  const started = performance.now();
+  const code = await run(command, args);
+  timings.push({ name, status: code === 0 ? "passed" : "FAILED", ms: performance.now() - started });
+  if (code !== 0) {
+    totals.failed += 1;
+    finish(1, `${name} failed (exit code ${code})`);
+  }
 }
 
 async function postgresReachable() {
@@ -130,6 +143,8 @@ function buildReason() {
 async function main() {
   mkdirSync(artifacts, { recursive: true });
 
+  await checkStage("type check", "npm", ["run", "typecheck"]);
+  await checkStage("lint", "npm", ["run", "lint"]);
   await vitestStage("unit tests", "unit", {});
   await vitestStage("database tests on PGlite", "db", { TEST_DATABASE: "pglite" });
 
@@ -163,7 +178,7 @@ async function main() {
   banner("browser tests (Playwright)");
   rmSync(E2E_RESULTS_FILE, { force: true });
   const started = performance.now();
-  const code = await run(bin("playwright"), ["test", "--pass-with-no-tests"], { PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: "1" });
+  const code = await run(bin("playwright"), ["test"], { PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: "1" });
   const report = readJson(E2E_RESULTS_FILE);
   const stats = report?.stats;
   if (stats) {
