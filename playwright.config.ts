@@ -3,13 +3,18 @@ import {
   E2E_ADMIN_EMAIL,
   E2E_BASE_URL,
   E2E_DATA_DIR,
+  E2E_MAIL_READER_URL,
   E2E_PORT,
   E2E_RESULTS_FILE,
+  E2E_SMTP_PORT,
 } from "./tests/support/e2e-env";
 
 // Browser tests run against the built app (`npm run build` first: dist/server/main.js, build/client),
 // started fresh on an empty PGlite data dir. The browser is Debian's chromium; Playwright never
-// downloads one (install with PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1).
+// downloads one (install with PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1). Mail goes over SMTP to a test mail
+// server started first; the fixtures read each person's mail from it. Never a server left running by
+// another run or another checkout: a busy port fails the run instead of testing someone else's build.
+// No retries: a test that passes only on a second try is a failure to fix, not a pass.
 const CI = process.env.CI === "true" || process.env.CI === "1";
 
 export default defineConfig({
@@ -17,7 +22,7 @@ export default defineConfig({
   outputDir: "tests/.artifacts/playwright-output",
   fullyParallel: false,
   workers: CI ? 1 : 2,
-  retries: CI ? 1 : 0,
+  retries: 0,
   forbidOnly: CI,
   timeout: 30_000,
   expect: { timeout: 5_000 },
@@ -39,27 +44,37 @@ export default defineConfig({
     },
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
-  webServer: {
-    // Deleting the data dir first makes every run start from an empty database.
-    command: `rm -rf ${E2E_DATA_DIR} && node dist/server/main.js`,
-    url: `${E2E_BASE_URL}/api/health`,
-    reuseExistingServer: !CI,
-    timeout: 60_000,
-    stdout: "pipe",
-    stderr: "pipe",
-    env: {
-      NODE_ENV: "production",
-      PORT: String(E2E_PORT),
-      HOST: "127.0.0.1",
-      SITE_URL: E2E_BASE_URL,
-      DATA_DIR: E2E_DATA_DIR,
-      ADMIN_EMAILS: E2E_ADMIN_EMAIL,
-      LOG_LEVEL: "warn",
-      // Every browser test signs up from 127.0.0.1; the limit itself is tested in src/server/auth/auth.test.ts.
-      AUTH_RATE_LIMIT_PER_MINUTE: "10000",
-      // Mail stays in the outbox table, which readOutbox() reads through the admin API.
-      SMTP_URL: "",
-      DATABASE_URL: "",
+  webServer: [
+    {
+      command: `node_modules/.bin/tsx tests/fakes/e2e-mail-server.ts ${E2E_SMTP_PORT} ${E2E_PORT + 1}`,
+      url: `${E2E_MAIL_READER_URL}/health`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: "pipe",
+      stderr: "pipe",
     },
-  },
+    {
+      // Deleting the data dir first makes every run start from an empty database.
+      command: `rm -rf ${E2E_DATA_DIR} && node dist/server/main.js`,
+      url: `${E2E_BASE_URL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: "pipe",
+      stderr: "pipe",
+      env: {
+        NODE_ENV: "production",
+        PORT: String(E2E_PORT),
+        HOST: "127.0.0.1",
+        SITE_URL: E2E_BASE_URL,
+        DATA_DIR: E2E_DATA_DIR,
+        ADMIN_EMAILS: E2E_ADMIN_EMAIL,
+        LOG_LEVEL: "warn",
+        // Every browser test signs up from 127.0.0.1; the limit itself is tested in src/server/auth/auth.test.ts.
+        AUTH_RATE_LIMIT_PER_MINUTE: "10000",
+        SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}?tls=off`,
+        EMAIL_VERIFICATION: "required",
+        DATABASE_URL: "",
+      },
+    },
+  ],
 });

@@ -1,12 +1,13 @@
 import { randomBytes } from "node:crypto";
 import { test as base, expect, request as playwrightRequest, type APIRequestContext, type Page } from "@playwright/test";
-import { E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD, E2E_BASE_URL } from "../support/e2e-env";
+import { E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD, E2E_BASE_URL, E2E_MAIL_READER_URL } from "../support/e2e-env";
 
 export { expect };
 export { E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD, E2E_BASE_URL };
 
 // Browser tests share these helpers. Users are made through the HTTP API (fast, and the browser is
-// signed in); mails are read back from the outbox through the admin API, the way an admin would.
+// signed in) and verify their address from the mail, as a person would; mails are read back from the
+// test mail server the app delivers to over SMTP (tests/fakes/e2e-mail-server.ts).
 
 export const DEFAULT_PASSWORD = "correct-horse-battery-staple";
 
@@ -16,13 +17,49 @@ export function uniqueEmail(prefix = "user"): string {
   return `${slug}-${Date.now().toString(36)}-${randomBytes(3).toString("hex")}@plugsmith.test`;
 }
 
-export interface OutboxMail {
-  id: string;
+export interface ReceivedMail {
+  id: number;
   to: string;
   subject: string;
   text: string;
   html: string;
-  createdAt: string;
+  receivedAt: string;
+}
+
+/** The mails `to` has received, newest first. */
+export async function readMails(to: string): Promise<ReceivedMail[]> {
+  const res = await fetch(`${E2E_MAIL_READER_URL}/mails?to=${encodeURIComponent(to)}`);
+  if (!res.ok) throw new Error(`the test mail server answered ${res.status}`);
+  return ((await res.json()) as { mails: ReceivedMail[] }).mails;
+}
+
+/** Polls the mail server until a mail to `to` matches (by default: any mail); throws after `timeoutMs`. */
+export async function waitForMail(
+  to: string,
+  match: (mail: ReceivedMail) => boolean = () => true,
+  timeoutMs = 15_000,
+): Promise<ReceivedMail> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const found = (await readMails(to)).find(match);
+    if (found) return found;
+    if (Date.now() > deadline) throw new Error(`no matching mail to ${to} within ${timeoutMs} ms`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
+const VERIFY_PATH = "/api/auth/verify-email";
+
+/**
+ * Follows the verification link from the address's mail in `request` (a page's or a context's), when
+ * the server asked for verification. Accounts the server counts as verified at once are left alone.
+ */
+async function verifyFromMail(request: APIRequestContext, email: string, emailVerified: unknown): Promise<void> {
+  if (emailVerified !== false) return;
+  const mail = await waitForMail(email, (m) => m.text.includes(VERIFY_PATH));
+  const link = linkFromMail(mail, `${E2E_BASE_URL}${VERIFY_PATH}`);
+  const res = await request.get(link);
+  if (res.status() >= 400) throw new Error(`verifying ${email} failed with ${res.status()}: ${await res.text()}`);
 }
 
 export interface SignUpOptions {
@@ -32,6 +69,8 @@ export interface SignUpOptions {
   referralCode?: string;
   /** PATCH /api/me { onboardingCompleted: true } afterwards, so the app skips onboarding. */
   onboardingCompleted?: boolean;
+  /** Follow the verification link from the mail (default true); false leaves the address unverified. */
+  verify?: boolean;
 }
 
 export interface SignedUpUser {
@@ -57,6 +96,7 @@ export async function signUpViaApi(page: Page, options: SignUpOptions = {}): Pro
   });
   if (!res.ok()) throw new Error(`sign-up of ${email} failed with ${res.status()}: ${await res.text()}`);
   const response = (await res.json()) as SignedUpUser["response"];
+  if (options.verify !== false) await verifyFromMail(page.request, email, response.user.emailVerified);
   if (options.onboardingCompleted) {
     const patched = await page.request.patch("/api/me", { headers, data: { onboardingCompleted: true } });
     if (!patched.ok()) throw new Error(`PATCH /api/me failed with ${patched.status()}: ${await patched.text()}`);
@@ -84,7 +124,10 @@ async function adminContext(baseURL: string): Promise<APIRequestContext> {
   const signUp = await context.post("/api/auth/sign-up/email", {
     data: { name: "E2E Admin", fullName: "E2E Admin", email: E2E_ADMIN_EMAIL, password: E2E_ADMIN_PASSWORD },
   });
-  if (!signUp.ok()) {
+  if (signUp.ok()) {
+    const created = (await signUp.json()) as { user: { emailVerified?: unknown } };
+    await verifyFromMail(context, E2E_ADMIN_EMAIL, created.user.emailVerified);
+  } else {
     const body = await signUp.text();
     if (!/already exists/i.test(body)) {
       throw new Error(`sign-up of the e2e admin failed with ${signUp.status()}: ${body}`);
@@ -98,16 +141,28 @@ async function adminContext(baseURL: string): Promise<APIRequestContext> {
 }
 
 interface TestFixtures {
-  /** The mails sent to `to`, newest first, read from the outbox by the e2e admin. */
-  readOutbox: (to: string) => Promise<OutboxMail[]>;
-  /** Polls the outbox until a mail to `to` matches (by default: any mail); throws after `timeoutMs`. */
-  waitForMail: (to: string, match?: (mail: OutboxMail) => boolean, timeoutMs?: number) => Promise<OutboxMail>;
+  /** The mails sent to `to`, newest first. */
+  readMails: (to: string) => Promise<ReceivedMail[]>;
+  /** Polls until a mail to `to` matches (by default: any mail); throws after `timeoutMs`. */
+  waitForMail: (to: string, match?: (mail: ReceivedMail) => boolean, timeoutMs?: number) => Promise<ReceivedMail>;
+  /** Console errors matching this are expected in the test (any other one fails it). */
+  allowConsoleError: (pattern: RegExp) => void;
+  /** What allowConsoleError collected for this test. */
+  allowedConsoleErrors: RegExp[];
+  /** Fails the test on an uncaught page error or an unexpected console error (automatic). */
+  pageErrorGuard: void;
 }
 
 interface WorkerFixtures {
-  /** An API context signed in as the e2e admin (ADMIN_EMAILS names it), once per worker. */
+  /** An API context signed in as the e2e admin (ADMIN_EMAILS names it, address verified), once per worker. */
   adminRequest: APIRequestContext;
 }
+
+/**
+ * Chromium reports every failed request as a console error. A 4xx answer is part of many tested paths
+ * (401 before sign-in, 402 out of credits, 404 pages); a 5xx never is.
+ */
+const EXPECTED_CONSOLE_ERRORS = [/Failed to load resource: the server responded with a status of 4\d\d/];
 
 export const test = base.extend<TestFixtures, WorkerFixtures>({
   adminRequest: [
@@ -122,30 +177,44 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     { scope: "worker" },
   ],
 
-  readOutbox: async ({ adminRequest }, use) => {
-    await use(async (to) => {
-      const res = await adminRequest.get(`/api/admin/outbox?to=${encodeURIComponent(to)}`);
-      if (!res.ok()) throw new Error(`GET /api/admin/outbox failed with ${res.status()}: ${await res.text()}`);
-      const body = (await res.json()) as { mails: OutboxMail[] };
-      return body.mails;
-    });
+  // eslint-disable-next-line no-empty-pattern
+  readMails: async ({}, use) => {
+    await use(readMails);
   },
 
-  waitForMail: async ({ readOutbox }, use) => {
-    await use(async (to, match = () => true, timeoutMs = 10_000) => {
-      const deadline = Date.now() + timeoutMs;
-      for (;;) {
-        const found = (await readOutbox(to)).find(match);
-        if (found) return found;
-        if (Date.now() > deadline) throw new Error(`no matching mail to ${to} within ${timeoutMs} ms`);
-        await new Promise((r) => setTimeout(r, 250));
-      }
-    });
+  // eslint-disable-next-line no-empty-pattern
+  waitForMail: async ({}, use) => {
+    await use(waitForMail);
   },
+
+  // eslint-disable-next-line no-empty-pattern
+  allowedConsoleErrors: async ({}, use) => {
+    await use([]);
+  },
+
+  allowConsoleError: async ({ allowedConsoleErrors }, use) => {
+    await use((pattern) => allowedConsoleErrors.push(pattern));
+  },
+
+  pageErrorGuard: [
+    async ({ page, allowedConsoleErrors: allowed }, use) => {
+      const problems: string[] = [];
+      page.on("pageerror", (error) => problems.push(`uncaught error in the page: ${error.message}`));
+      page.on("console", (message) => {
+        if (message.type() !== "error") return;
+        const text = message.text();
+        if ([...EXPECTED_CONSOLE_ERRORS, ...allowed].some((re) => re.test(text))) return;
+        problems.push(`console error: ${text}`);
+      });
+      await use();
+      expect(problems, "the page reported errors").toEqual([]);
+    },
+    { auto: true },
+  ],
 });
 
 /** The first link in a mail's text that starts with `prefix` (an absolute URL or a path). */
-export function linkFromMail(mail: OutboxMail, prefix = E2E_BASE_URL): string {
+export function linkFromMail(mail: ReceivedMail, prefix = E2E_BASE_URL): string {
   const escaped = prefix.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
   const match = new RegExp(`${escaped}[^\\s"'<>)]*`).exec(mail.text) ?? new RegExp(`${escaped}[^\\s"'<>)]*`).exec(mail.html);
   if (!match) throw new Error(`no link starting with ${prefix} in the mail "${mail.subject}"`);

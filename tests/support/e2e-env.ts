@@ -1,8 +1,11 @@
 // Shared by playwright.config.ts and tests/e2e/fixtures.ts (the config must not import the fixtures).
-// E2E_PORT lets two runs on one machine use their own server and data dir.
+// E2E_PORT lets two runs on one machine use their own server, mail server and data dir.
 export const E2E_PORT = Number(process.env.E2E_PORT) || 3100;
 export const E2E_BASE_URL = `http://localhost:${E2E_PORT}`;
 export const E2E_DATA_DIR = `tests/.artifacts/e2e-data-${E2E_PORT}`;
+/** The test mail server (tests/fakes/e2e-mail-server.ts): SMTP for the app, HTTP for the fixtures. */
+export const E2E_SMTP_PORT = E2E_PORT + 2;
+export const E2E_MAIL_READER_URL = `http://127.0.0.1:${E2E_PORT + 1}`;
 export const E2E_ADMIN_EMAIL = "e2e-admin@plugsmith.test";
 export const E2E_ADMIN_PASSWORD = "e2e-admin-password";
 /** Where the JSON reporter writes; scripts/test.mjs counts the results from it. */
