@@ -7,6 +7,8 @@ export const CREDITS = {
   signUpBonus: 10,
   referralInviteeBonus: 10,
   referralReferrerBonus: 10,
+  /** Referral rewards one referrer may receive per calendar month (UTC); invitations beyond it still work. */
+  referralRewardsPerMonth: 10,
   generationCost: 1,
   downloadCost: 5,
   adminQuickAdd: [100, 500, 1000],
@@ -14,6 +16,22 @@ export const CREDITS = {
 
 /** What an invited sign-up starts with: the sign-up bonus plus the invitee bonus. */
 export const INVITED_START_CREDITS = CREDITS.signUpBonus + CREDITS.referralInviteeBonus;
+
+/** Account rules: display names, e-mail confirmation, failed sign-ins (issue #9). */
+export const ACCOUNTS = {
+  displayNameMaxChars: 50,
+  /** Confirmation mails one address may be sent per hour (the one sent at sign-up counts). */
+  verificationMailsPerHour: 3,
+  /** Failed sign-ins for one address within the window that lock further sign-ins for lockMinutes. */
+  signInFailuresBeforeLock: 5,
+  signInFailureWindowMinutes: 15,
+  signInLockMinutes: 15,
+  emailNotVerifiedMessage:
+    "Please verify your e-mail address first. Open the link we sent you, or resend it from your dashboard.",
+  /** `{minutes}` is replaced by the minutes left. */
+  signInLockedMessage: "Too many failed sign-in attempts. Try again in {minutes} minutes.",
+  verificationMailsLimitMessage: "We have sent you several confirmation mails already. Please try again in an hour.",
+} as const;
 
 export interface Plan {
   id: string;
@@ -46,6 +64,25 @@ export const LIMITS = {
   thisWeekDays: 7,
   markedElementTextChars: 100,
   versionExcerptChars: 150,
+  /** Versions per page of a plugin's history (GET /api/plugins/:id/versions), and the most one page may ask for. */
+  versionsPerPage: 20,
+  versionsPerPageMax: 50,
+  /** Chat turns one person may have running at once, per server process (a third answers 429). */
+  concurrentTurnsPerUser: 2,
+  /** Plugins one person may own: creating or copying one more is refused (422). */
+  pluginsPerUser: 200,
+  /** Files in one plugin. */
+  filesPerPlugin: 200,
+  /** Bytes (UTF-8) of one file: a reply writing a bigger one is stopped while it streams (413). */
+  fileBytes: 512 * 1024,
+  /** Bytes of all of a plugin's files together (413). */
+  pluginBytes: 5 * 1024 * 1024,
+  /** Characters of a file path inside a plugin, folders included: the one path length limit. */
+  pathChars: 200,
+  /** Plugins one person may make public per hour (429 beyond it). */
+  publishesPerHour: 10,
+  /** Built ZIPs kept in memory per process, so a free re-download costs no CPU. */
+  zipCacheBytes: 64 * 1024 * 1024,
 } as const;
 
 export const TERMS = {
@@ -66,6 +103,52 @@ export const CONTACT = {
   messageMaxChars: 5000,
   /** Messages one visitor (IP address) may send per hour. */
   messagesPerHour: 5,
+} as const;
+
+/**
+ * Request bodies: refused with 413 from Content-Length before they are read (or while reading a body
+ * sent without one). A chat turn's own limit follows from its schema (server/http/body-limit.ts).
+ */
+export const BODY_LIMITS = {
+  authBytes: 64 * 1024,
+  contactBytes: 64 * 1024,
+  defaultBytes: 1024 * 1024,
+  tooLargeMessage: "The request is too large.",
+} as const;
+
+/** Live event streams (GET /api/events): a person's fourth open stream closes their oldest. */
+export const EVENT_STREAMS = {
+  perUser: 3,
+  /** Open streams one process holds at most; beyond it 503 with Retry-After. */
+  perProcess: 2_000,
+  retryAfterSeconds: 30,
+  busyMessage: "Too many live connections right now. Please try again shortly.",
+  /** A comment line this often keeps proxies from closing an idle stream; the session is re-checked then. */
+  heartbeatMs: 25_000,
+} as const;
+
+/** The HTTP server's socket timeouts (server/main.ts). */
+export const SERVER_TIMEOUTS = {
+  /** Time to send the request line and headers (slow-header clients are dropped). */
+  headersMs: 10_000,
+  /** Time to send the whole request, body included: a chat turn's largest body on a slow uplink. */
+  requestMs: 120_000,
+  /** An idle keep-alive socket stays open this long: above the 60 s idle timeout of common load balancers. */
+  keepAliveMs: 65_000,
+  /** How often Node checks the two timeouts above. */
+  checkIntervalMs: 1_000,
+} as const;
+
+/** Mail delivery from the outbox (issue #9, finding 13) and how long the outbox keeps a mail. */
+export const MAIL_DELIVERY = {
+  /** Attempts per mail; after the last failure the mail is marked failed. */
+  maxAttempts: 5,
+  /** Wait after the 1st, 2nd, 3rd and 4th failed attempt: 1 min, 5 min, 30 min, 2 h. */
+  retryDelaysMs: [60_000, 5 * 60_000, 30 * 60_000, 2 * 60 * 60_000],
+  /** A claimed mail whose sender vanished (crash) is tried again after this long. */
+  claimLeaseMs: 2 * 60_000,
+  /** Outbox rows (and their attempts) are deleted this many days after they were written. */
+  outboxRetentionDays: 30,
 } as const;
 
 export const TIMINGS = {

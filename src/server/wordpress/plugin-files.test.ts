@@ -1,6 +1,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { LIMITS } from "../../shared/constants";
 import { applyReply, fileLanguage, findMainPluginFile, normalisePath, pluginSlug, tryNormalisePath, UnsafePathError } from "./plugin-files";
+import { PluginLimitError } from "./plugin-limits";
 
 const header = (name: string) => `<?php\n/**\n * Plugin Name: ${name}\n */\n`;
 
@@ -71,8 +73,7 @@ describe("[WORDPRESS][SLUG]", () => {
 describe("[WORDPRESS][PATHS]", () => {
   it("normalises harmless variations", () => {
     expect(normalisePath("a/b.php")).toBe("a/b.php");
-    expect(normalisePath("./a//b/./c.php")).toBe("a/b/c.php");
-    expect(normalisePath("a/b/")).toBe("a/b");
+    expect(normalisePath("./a/b/./c.php")).toBe("a/b/c.php");
   });
 
   it.each([
@@ -85,14 +86,37 @@ describe("[WORDPRESS][PATHS]", () => {
     ["a\nb.php", "control character"],
     ["", "empty"],
     ["./", "empty"],
+    ["a//b.php", "empty folder or file name"],
+    ["a/b/", "empty folder or file name"],
+    ["p/name.php ", "ending in a space or a dot"],
+    ["p/folder./x.php", "ending in a space or a dot"],
+    ["p/a:b.php", '":"'],
+    ["p/\u202egnp.php", "bidirectional"],
+    ["p/a\u2067b.php", "bidirectional"],
+    ["p/a\u200fb.php", "bidirectional"],
+    ["p/con.php", "Windows reserves"],
+    ["p/NUL", "Windows reserves"],
+    ["p/com3.js", "Windows reserves"],
+    ["lpt1/x.php", "Windows reserves"],
   ])("refuses %j (%s)", (path, reason) => {
     expect(() => normalisePath(path)).toThrow(UnsafePathError);
     expect(() => normalisePath(path)).toThrow(reason);
     expect(tryNormalisePath(path)).toBeNull();
   });
 
-  it("refuses very long paths", () => {
+  it("refuses very long paths as a 422 rule break", () => {
     expect(() => normalisePath(`${"a/".repeat(200)}x.php`)).toThrow(UnsafePathError);
+    const tooLong = `p/${"a".repeat(LIMITS.pathChars)}.php`;
+    const error = (() => {
+      try {
+        normalisePath(tooLong);
+      } catch (err) {
+        return err;
+      }
+    })();
+    expect(error).toBeInstanceOf(PluginLimitError);
+    expect(error).toMatchObject({ status: 422, code: "invalid_path" });
+    expect((error as Error).message).toContain(`longer than ${LIMITS.pathChars} characters`);
   });
 
   it("never returns a path that climbs out or is absolute (property)", () => {
@@ -123,9 +147,38 @@ describe("[WORDPRESS][APPLY_REPLY]", () => {
   });
 
   it("normalises paths and refuses unsafe ones", () => {
-    expect(applyReply({}, { files: { "./p//x.php": "x" }, deleted: [] })).toEqual({ "p/x.php": "x" });
+    expect(applyReply({}, { files: { "./p/./x.php": "x" }, deleted: [] })).toEqual({ "p/x.php": "x" });
+    expect(() => applyReply({}, { files: { "p/con.php": "x" }, deleted: [] })).toThrow(UnsafePathError);
+    expect(() => applyReply({}, { files: { "p/x.php.": "x" }, deleted: [] })).toThrow(UnsafePathError);
     expect(() => applyReply({}, { files: { "../x.php": "x" }, deleted: [] })).toThrow(UnsafePathError);
     expect(() => applyReply(current, { files: {}, deleted: ["/etc/passwd"] })).toThrow(UnsafePathError);
+  });
+
+  const refusal = (files: Record<string, string>, base: Record<string, string> = {}) => {
+    try {
+      applyReply(base, { files, deleted: [] });
+    } catch (err) {
+      return err;
+    }
+    return null;
+  };
+
+  it("refuses a file over the per-file cap with 413", () => {
+    const big = "x".repeat(LIMITS.fileBytes + 1);
+    expect(refusal({ "p/big.txt": big })).toMatchObject({ status: 413, code: "file_too_large" });
+    // Bytes, not characters: 2-byte letters reach the cap at half the length.
+    expect(refusal({ "p/å.txt": "å".repeat(LIMITS.fileBytes / 2 + 1) })).toMatchObject({ status: 413, code: "file_too_large" });
+    expect(applyReply({}, { files: { "p/ok.txt": "x".repeat(LIMITS.fileBytes) }, deleted: [] })["p/ok.txt"]).toHaveLength(LIMITS.fileBytes);
+  });
+
+  it("refuses a plugin over the total cap with 413 and over the file count with 422", () => {
+    const chunk = "x".repeat(LIMITS.fileBytes);
+    const count = Math.floor(LIMITS.pluginBytes / LIMITS.fileBytes);
+    const full = Object.fromEntries(Array.from({ length: count }, (_, i) => [`p/f${i}.txt`, chunk]));
+    expect(refusal({ "p/one-more.txt": "x" }, full)).toMatchObject({ status: 413, code: "plugin_too_large" });
+    const many = Object.fromEntries(Array.from({ length: LIMITS.filesPerPlugin }, (_, i) => [`p/f${i}.txt`, ""]));
+    expect(refusal({}, many)).toBeNull();
+    expect(refusal({ "p/extra.txt": "" }, many)).toMatchObject({ status: 422, code: "too_many_files" });
   });
 
   it("ignores a deleted path that does not exist, and lets a rewritten file win over its deletion", () => {

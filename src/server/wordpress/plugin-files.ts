@@ -1,45 +1,35 @@
+import { checkPluginPath } from "../../shared/plugin-paths";
 import type { GeneratedReply } from "../modules/generation/protocol/reply";
 import { parsePluginHeader } from "./plugin-header";
+import { PluginLimitError, assertWithinPluginLimits } from "./plugin-limits";
 
 /** A plugin's files: relative, slash-separated path → text content. */
 export type PluginFileMap = Record<string, string>;
 
 export type FileLanguage = "php" | "javascript" | "css" | "html" | "json" | "markdown" | "text";
 
-export const MAX_PLUGIN_PATH_LENGTH = 255;
 export const MAX_PLUGIN_SLUG_LENGTH = 60;
 
-/** Why a path was refused by {@link normalisePath}. */
-export class UnsafePathError extends Error {
+/** Why a path was refused by {@link normalisePath}: a rule break (422). */
+export class UnsafePathError extends PluginLimitError {
+  override readonly name = "UnsafePathError";
+
   constructor(
     readonly path: string,
     readonly reason: string,
   ) {
-    super(`Unsafe file path "${path.replace(/\0/g, "\\0")}": ${reason}`);
-    this.name = "UnsafePathError";
+    super(422, "invalid_path", `Unsafe file path "${path.slice(0, 200).replace(/\0/g, "\\0")}": ${reason}`);
   }
 }
 
 /**
- * The canonical form of a plugin file path ("./a//b.php" → "a/b.php"), or an {@link UnsafePathError}
- * for a path that could escape the plugin folder or means different things on different systems:
- * empty, absolute, a drive letter, a backslash, a NUL or control character, or a ".." segment.
+ * The canonical form of a plugin file path ("./a/./b.php" → "a/b.php"), or an {@link UnsafePathError}
+ * for a path the one path rule (src/shared/plugin-paths.ts) refuses.
  */
 export function normalisePath(path: string): string {
-  if (path.includes("\0")) throw new UnsafePathError(path, "contains a NUL character");
-  // eslint-disable-next-line no-control-regex
-  if (/[\x01-\x1f\x7f]/.test(path)) throw new UnsafePathError(path, "contains a control character");
-  if (path.includes("\\")) throw new UnsafePathError(path, "contains a backslash");
-  if (path.startsWith("/")) throw new UnsafePathError(path, "is absolute");
-  if (/^[A-Za-z]:/.test(path)) throw new UnsafePathError(path, "starts with a drive letter");
-  const segments = path.split("/").filter((segment) => segment !== "" && segment !== ".");
-  if (segments.includes("..")) throw new UnsafePathError(path, 'contains a ".." segment');
-  if (segments.length === 0) throw new UnsafePathError(path, "is empty");
-  const normalised = segments.join("/");
-  if (normalised.length > MAX_PLUGIN_PATH_LENGTH) {
-    throw new UnsafePathError(path, `is longer than ${MAX_PLUGIN_PATH_LENGTH} characters`);
-  }
-  return normalised;
+  const checked = checkPluginPath(path);
+  if (!checked.ok) throw new UnsafePathError(path, checked.reason);
+  return checked.path;
 }
 
 /** {@link normalisePath}, answering null instead of throwing. */
@@ -118,7 +108,8 @@ export function pluginSlug(name: string): string {
 /**
  * The files after one generation turn: the reply's `deleted` paths are removed, its `files` are
  * written over (or added to) the current ones, and every other file is kept. Paths are normalised;
- * an unsafe path throws {@link UnsafePathError}.
+ * an unsafe path throws {@link UnsafePathError}, a result past a cap (LIMITS: files, bytes per file and
+ * per plugin) a PluginLimitError.
  */
 export function applyReply(current: PluginFileMap, reply: Pick<GeneratedReply, "files" | "deleted">): PluginFileMap {
   const next: PluginFileMap = {};
@@ -131,6 +122,7 @@ export function applyReply(current: PluginFileMap, reply: Pick<GeneratedReply, "
   for (const [path, content] of Object.entries(reply.files)) {
     next[normalisePath(path)] = content;
   }
+  assertWithinPluginLimits(next);
   return next;
 }
 

@@ -1,5 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { LIMITS } from "../../../../shared/constants";
+import { PluginLimitError } from "../../../wordpress/plugin-limits";
 import type { GeneratedReply } from "./reply";
 import { serializeReply } from "./reply-format";
 import { type ParserEvent, ReplyError, StreamParser, parseReply } from "./stream-parser";
@@ -236,8 +238,10 @@ describe("[GENERATION][PARSER] chunking", () => {
 
   it("handles a long reply in linear time", () => {
     const line = "$value = sanitize_text_field( wp_unslash( $_POST['value'] ?? '' ) ); // </file> inside a line\n";
-    const content = line.repeat(40_000); // ~3.6 MB
-    const text = `<file path="big/big.php">\n${content}</file>\n<explanation>\nBig\n</explanation>\n`;
+    // ~3.6 MB in eight files just under the per-file cap (LIMITS.fileBytes).
+    const content = line.repeat(5_000);
+    const paths = Array.from({ length: 8 }, (_, i) => `big/part-${i}.php`);
+    const text = `${paths.map((path) => `<file path="${path}">\n${content}</file>\n`).join("")}<explanation>\nBig\n</explanation>\n`;
     const started = performance.now();
     const parser = new StreamParser();
     let streamed = 0;
@@ -245,8 +249,8 @@ describe("[GENERATION][PARSER] chunking", () => {
       for (const event of parser.push(text.slice(i, i + 7))) if (event.type === "file-delta") streamed += event.delta.length;
     }
     const { reply } = parser.end();
-    expect(reply.files["big/big.php"]).toBe(content);
-    expect(streamed).toBe(content.length);
+    for (const path of paths) expect(reply.files[path]).toBe(content);
+    expect(streamed).toBe(content.length * paths.length);
     expect(performance.now() - started).toBeLessThan(5_000);
   });
 });
@@ -327,6 +331,13 @@ describe("[GENERATION][PARSER] errors", () => {
     ["an empty path", '<file path="">\n</file>\n'],
     ["an empty segment", '<file path="p//x.php">\n</file>\n'],
     ["a folder path", '<file path="p/">\n</file>\n'],
+    ["a name ending in a dot", '<file path="p/x.php.">\n</file>\n'],
+    ["a name ending in a space (inside the path)", '<file path="p/dir /x.php">\n</file>\n'],
+    ["a colon", '<file path="p/x.php:alt">\n</file>\n'],
+    ["a bidi override", '<file path="p/\u202egnp.php">\n</file>\n'],
+    ["a Windows device name", '<file path="p/con.php">\n</file>\n'],
+    ["a Windows device folder", '<file path="p/LPT1/x.php">\n</file>\n'],
+    ["an over-long path", `<file path="p/${"a".repeat(LIMITS.pathChars)}.php">\n</file>\n`],
     ["a bad delete path", '<delete path="../x" />\n<explanation>x</explanation>'],
     ["a file without path", "<file>\nx\n</file>\n"],
     ["an unterminated tag", '<file path="p/x.php"\nx\n</file>\n'],
@@ -358,6 +369,41 @@ describe("[GENERATION][PARSER] errors", () => {
     expect(() => parser.push('<file path="../../etc/passwd">\n')).toThrow(ReplyError);
     expect(() => parser.push("more")).toThrow(/Refused file path/);
     expect(() => parser.end()).toThrow(ReplyError);
+  });
+
+  it("stops a file past the per-file cap while it streams, with 413, and keeps refusing", () => {
+    const parser = new StreamParser();
+    parser.push('<file path="p/big.php">\n');
+    const line = `${"x".repeat(1023)}\n`;
+    let sent = 0;
+    let error: unknown;
+    try {
+      // Never more than one chunk past the cap is read: the parser does not wait for the file's end.
+      for (; sent < LIMITS.fileBytes + 2 * line.length; sent += line.length) parser.push(line);
+    } catch (err) {
+      error = err;
+    }
+    expect(error).toBeInstanceOf(PluginLimitError);
+    expect(error).toMatchObject({ status: 413, code: "file_too_large" });
+    expect((error as Error).message).toContain("p/big.php");
+    expect(sent).toBeLessThanOrEqual(LIMITS.fileBytes + line.length);
+    expect(() => parser.push("x")).toThrow(PluginLimitError);
+    expect(() => parser.end()).toThrow(PluginLimitError);
+  });
+
+  it("stops a base64 file past the cap, and files that together pass the plugin cap", () => {
+    const encoded = Buffer.from("y".repeat(LIMITS.fileBytes + 10)).toString("base64");
+    expect(() => parseReply(`<file path="p/b.txt" encoding="base64">\n${encoded}\n</file>\n`)).toThrow(/File too large/);
+    const file = (i: number) => `<file path="p/f${i}.txt">\n${"z".repeat(LIMITS.fileBytes - 1)}\n</file>\n`;
+    const count = Math.floor(LIMITS.pluginBytes / LIMITS.fileBytes) + 1;
+    const error = (() => {
+      try {
+        parseReply(Array.from({ length: count }, (_, i) => file(i)).join(""));
+      } catch (err) {
+        return err;
+      }
+    })();
+    expect(error).toMatchObject({ status: 413, code: "plugin_too_large" });
   });
 
   it("refuses more than 300 files", () => {

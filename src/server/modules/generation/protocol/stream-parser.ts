@@ -1,4 +1,6 @@
+import { LIMITS } from "../../../../shared/constants";
 import type { QuickAction } from "../../../../shared/schemas/plugins";
+import { PluginLimitError, byteLength, fileTooLarge, pluginTooLarge } from "../../../wordpress/plugin-limits";
 import { parseJsonReply } from "./json-fallback";
 import type { GeneratedReply } from "./reply";
 import { ReplyError } from "./reply-error";
@@ -25,7 +27,12 @@ interface OpenBlock {
   /** false: the last "\n" before the closing line is not content (trailing-newline="no"). */
   trailingNewline: boolean;
   parts: string[];
+  /** UTF-8 bytes of `parts` so far (base64 text as written, not decoded). */
+  bytes: number;
 }
+
+/** All text of one reply: files at their cap, plus room for the explanation and the previews. */
+export const MAX_REPLY_CHARS = 2 * LIMITS.pluginBytes;
 
 /** Where the current line of an open block stands while it may still be the closing line. */
 const Candidate = {
@@ -51,7 +58,10 @@ const isHighSurrogate = (code: number) => code >= 0xd800 && code <= 0xdbff;
  * when the JSON fallback replaces it at the end).
  *
  * `push` and `end` throw ReplyError: "malformed" as soon as a protocol error is seen (so a caller can stop
- * the model early), "truncated" from `end` when the text stopped inside an open block.
+ * the model early), "truncated" from `end` when the text stopped inside an open block. They throw a
+ * PluginLimitError (413) as soon as a file passes LIMITS.fileBytes, the files together LIMITS.pluginBytes
+ * or the whole reply MAX_REPLY_CHARS: a reply writing a huge file is stopped while it streams, never
+ * buffered without bound.
  */
 export class StreamParser {
   private block: OpenBlock | null = null;
@@ -78,7 +88,9 @@ export class StreamParser {
   private explanationSpace = "";
 
   private events: ParserEvent[] = [];
-  private failure: ReplyError | null = null;
+  private failure: ReplyError | PluginLimitError | null = null;
+  private replyChars = 0;
+  private fileBytes = 0;
   private ended = false;
 
   private readonly files: Record<string, string> = {};
@@ -92,6 +104,10 @@ export class StreamParser {
   push(chunk: string): ParserEvent[] {
     if (this.ended) throw new Error("StreamParser.push after end");
     return this.run(() => {
+      this.replyChars += chunk.length;
+      if (this.replyChars > MAX_REPLY_CHARS) {
+        throw new PluginLimitError(413, "reply_too_large", `Reply too large: over ${MAX_REPLY_CHARS / (1024 * 1024)} MB of text`);
+      }
       this.consume(chunk);
       this.flushDeltas(false);
     });
@@ -113,7 +129,7 @@ export class StreamParser {
     try {
       work();
     } catch (err) {
-      if (err instanceof ReplyError) this.failure = err;
+      if (err instanceof ReplyError || err instanceof PluginLimitError) this.failure = err;
       throw err;
     }
     return this.events;
@@ -222,9 +238,20 @@ export class StreamParser {
       this.content(previous);
     }
     block.parts.push(text);
+    if (block.tag === "file") this.countFileBytes(block, text);
     if (block.base64) return;
     if (block.tag === "file") this.fileDelta += text;
     else if (block.tag === "explanation") this.streamExplanation(text);
+  }
+
+  private countFileBytes(block: OpenBlock, text: string): void {
+    const bytes = byteLength(text);
+    block.bytes += bytes;
+    // Base64 holds 3 bytes in 4 characters (line breaks aside): the decoded size is checked again at the close.
+    const decoded = block.base64 ? Math.floor((block.bytes * 3) / 4) : block.bytes;
+    if (decoded > LIMITS.fileBytes) throw fileTooLarge(block.path);
+    this.fileBytes += block.base64 ? Math.floor((bytes * 3) / 4) : bytes;
+    if (this.fileBytes > LIMITS.pluginBytes) throw pluginTooLarge();
   }
 
   /** Explanation deltas without the block's leading and trailing whitespace. */
@@ -295,6 +322,7 @@ export class StreamParser {
       base64: encoding === "base64",
       trailingNewline: attributes.get("trailing-newline") !== "no",
       parts: [],
+      bytes: 0,
     };
     if (tag === "file") {
       block.path = normalizeReplyPath(requireAttribute(attributes, "path", tag));
@@ -345,6 +373,7 @@ export class StreamParser {
     let content = block.parts.join("");
     if (block.base64) {
       content = fromBase64(content);
+      if (block.tag === "file" && byteLength(content) > LIMITS.fileBytes) throw fileTooLarge(block.path);
       if (block.tag === "file" && content !== "") this.fileDelta = content;
       if (block.tag === "explanation") this.streamExplanation(content);
     }
