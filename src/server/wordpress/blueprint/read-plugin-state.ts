@@ -4,6 +4,7 @@ import type { PluginFileMap } from "../plugin-files";
 import { findMainPluginFile, pluginSlug } from "../plugin-files";
 import type { BlueprintContext } from "./blueprint-context";
 import { makeContext } from "./blueprint-context";
+import { trustedBlockParams } from "./block-params";
 import { isBlockId } from "./blocks/block-registry";
 import type { BlockInstance } from "./blocks/block-types";
 import { hasLoader, loaderPrefix } from "./main-file";
@@ -53,7 +54,9 @@ export function readPluginState(files: PluginFileMap): PluginState | null {
   for (const path of candidates) {
     const marker = readBlockMarkers(files[path]!.slice(0, 2000))[0];
     if (!marker || !isBlockId(marker.id)) continue;
-    blocks.push({ id: marker.id, params: marker.params, file: path.slice(base.length) });
+    const params = trustedBlockParams(marker.id, marker.params);
+    if (!params) continue;
+    blocks.push({ id: marker.id, params, file: path.slice(base.length) });
   }
   // The loader's order is the order the blocks were added in.
   const position = (block: PlacedBlock) => {
