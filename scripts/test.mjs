@@ -5,14 +5,16 @@
 //   2. database tests on PGlite            TEST_DATABASE=pglite vitest run --project db
 //   3. database tests on PostgreSQL        TEST_DATABASE=postgres vitest run --project db
 //      (at TEST_POSTGRES_URL; when none answers: fails with CI=true, otherwise skipped with a warning)
-//   4. npm run build, unless the build is newer than every source file (always with CI=true)
-//   5. browser tests                       playwright test
-// The last line printed is the total: "N passed, N failed[, N skipped]".
+//   4. npm run build, unless it was built from these very inputs (always with CI=true; scripts/build-state.mjs)
+//   5. browser tests                       playwright test --fail-on-flaky-tests
+// A stage that runs no test fails, and a browser test that passes only on a retry counts as failed
+// (scripts/test-totals.mjs). The last line printed is the total: "N passed, N failed[, N skipped]".
 import { spawn } from "node:child_process";
 import { mkdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { buildIsStale } from "./build-state.mjs";
+import { staleReason } from "./build-state.mjs";
+import { countPlaywright, countVitest } from "./test-totals.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const artifacts = path.join(root, "tests", ".artifacts");
@@ -96,16 +98,17 @@ async function vitestStage(name, project, env) {
     ["run", "--project", project, "--reporter=default", "--reporter=json", `--outputFile.json=${outputFile}`],
     env,
   );
-  const report = readJson(outputFile);
-  if (report) {
-    totals.passed += report.numPassedTests ?? 0;
-    totals.failed += report.numFailedTests ?? 0;
-    totals.skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
-  }
-  const failedWithoutCount = code !== 0 && (!report || (report.numFailedTests ?? 0) === 0);
-  if (failedWithoutCount) totals.failed += 1; // a suite that failed to load, a hook, an unhandled error
-  timings.push({ name, status: code === 0 ? "passed" : "FAILED", ms: performance.now() - started });
-  if (code !== 0) finish(1, `${name} failed (exit code ${code})`);
+  const counts = countVitest(code, readJson(outputFile));
+  addToTotals(counts);
+  const failed = code !== 0 || counts.problem !== null;
+  timings.push({ name, status: failed ? "FAILED" : "passed", ms: performance.now() - started });
+  if (failed) finish(1, `${name} ${counts.problem ?? "failed"} (exit code ${code})`);
+}
+
+function addToTotals({ passed, failed, skipped }) {
+  totals.passed += passed;
+  totals.failed += failed;
+  totals.skipped += skipped;
 }
 
 /** A stage that counts no tests but fails the run when its command fails (type errors, lint errors). */
@@ -137,7 +140,7 @@ async function postgresReachable() {
 /** Why the build must run again, or null when dist/server/main.js and build/client are up to date. */
 function buildReason() {
   if (CI) return "CI=true always builds";
-  return buildIsStale(root) ? "no build yet, or sources changed since the last one" : null;
+  return staleReason(root);
 }
 
 async function main() {
@@ -172,24 +175,18 @@ async function main() {
     }
   } else {
     timings.push({ name: "build (up to date, not rebuilt)", status: "skipped", ms: 0 });
-    console.log("\nbuild: up to date (dist/server and build/client are newer than their sources; scripts/build-state.mjs)");
+    console.log("\nbuild: up to date (built from the same inputs, compared by content; scripts/build-state.mjs)");
   }
 
   banner("browser tests (Playwright)");
   rmSync(E2E_RESULTS_FILE, { force: true });
   const started = performance.now();
-  const code = await run(bin("playwright"), ["test"], { PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: "1" });
-  const report = readJson(E2E_RESULTS_FILE);
-  const stats = report?.stats;
-  if (stats) {
-    // "flaky" passed on a retry; it counts as passed (the list output names it).
-    totals.passed += (stats.expected ?? 0) + (stats.flaky ?? 0);
-    totals.failed += stats.unexpected ?? 0;
-    totals.skipped += stats.skipped ?? 0;
-  }
-  if (code !== 0 && !(stats?.unexpected > 0)) totals.failed += 1; // the server did not start, or similar
-  timings.push({ name: "browser tests", status: code === 0 ? "passed" : "FAILED", ms: performance.now() - started });
-  if (code !== 0) finish(1, `browser tests failed (exit code ${code})`);
+  const code = await run(bin("playwright"), ["test", "--fail-on-flaky-tests"], { PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: "1" });
+  const counts = countPlaywright(code, readJson(E2E_RESULTS_FILE));
+  addToTotals(counts);
+  const failed = code !== 0 || counts.problem !== null;
+  timings.push({ name: "browser tests", status: failed ? "FAILED" : "passed", ms: performance.now() - started });
+  if (failed) finish(1, `browser tests ${counts.problem ?? "failed"} (exit code ${code})`);
 
   finish(0);
 }
