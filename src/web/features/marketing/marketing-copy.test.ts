@@ -128,17 +128,35 @@ describe("page copy facts", () => {
     expect(pricingEn.faq.items.length).toBeLessThanOrEqual(8);
   });
 
-  it("every plan costs the same per credit, as the pricing FAQ says", () => {
-    const perCredit = new Set(PLANS.map((plan) => (plan.priceUsd / plan.monthlyCredits).toFixed(4)));
-    expect(perCredit.size).toBe(1);
+  // The two pricing answers that quote figures, as a visitor reads them (filled), held to what the
+  // product charges: the plan catalogue and the costs the server takes.
+  const answer = (copy: typeof pricingEn, placeholder: string) => {
+    const index = pricingEn.faq.items.findIndex((item) => item.answer.includes(`{{${placeholder}}}`));
+    return fillCopy(copy.faq.items[index]!.answer);
+  };
+
+  it("the pricing FAQ's price per credit buys every plan's credits at that plan's price", () => {
+    const quoted = /same per credit \(\$(\d+\.\d{2})\)/.exec(answer(pricingEn, "pricePerCredit"));
+    expect(quoted).not.toBeNull();
+    const centsPerCredit = Math.round(Number(quoted![1]) * 100);
+    for (const plan of PLANS) {
+      expect({ plan: plan.id, cents: centsPerCredit * plan.monthlyCredits }).toEqual({ plan: plan.id, cents: Math.round(plan.priceUsd * 100) });
+    }
+    expect(answer(pricingSv, "pricePerCredit")).toContain(`($${quoted![1]})`);
   });
 
-  it("the free credits pay for at least one turn plus a download, as the pricing FAQ says", () => {
-    const turns = Number(COPY_VALUES.freeTurnsWithDownload);
+  it("the pricing FAQ's free credits pay for exactly the turns it names plus one download", () => {
+    const quoted = /You get (\d+) credits .* covers (\d+) chat turns plus one ZIP download/.exec(answer(pricingEn, "freeTurnsWithDownload"));
+    expect(quoted).not.toBeNull();
+    const [credits, turns] = [Number(quoted![1]), Number(quoted![2])];
+    expect(credits).toBe(CREDITS.signUpBonus);
     expect(turns).toBeGreaterThanOrEqual(1);
-    expect(turns * CREDITS.generationCost + CREDITS.downloadCost).toBeLessThanOrEqual(
-      CREDITS.signUpBonus,
-    );
+    // Spend as the server charges: the named turns and the download fit; one more turn would not.
+    const afterTurns = credits - turns * CREDITS.generationCost;
+    expect(afterTurns - CREDITS.downloadCost).toBeGreaterThanOrEqual(0);
+    expect(afterTurns - CREDITS.generationCost - CREDITS.downloadCost).toBeLessThan(0);
+    const swedish = answer(pricingSv, "freeTurnsWithDownload");
+    expect(swedish).toMatch(new RegExp(`Du får ${credits} krediter .* räcker till ${turns} chattrundor`));
   });
 
   it("unknown icon names fall back instead of breaking the page", () => {
@@ -162,9 +180,10 @@ describe("landingMeta", () => {
 });
 
 describe("softwareApplicationJsonLd", () => {
-  it("is free to start and priced up to the largest plan", () => {
+  it("is free to start, and its price range holds every plan and names the dearest", () => {
     const data = softwareApplicationJsonLd("x") as { offers: { lowPrice: number; highPrice: number } };
     expect(data.offers.lowPrice).toBe(0);
-    expect(data.offers.highPrice).toBe(Math.max(...PLANS.map((plan) => plan.priceUsd)));
+    for (const plan of PLANS) expect(plan.priceUsd).toBeLessThanOrEqual(data.offers.highPrice);
+    expect(PLANS.map((plan) => plan.priceUsd)).toContain(data.offers.highPrice);
   });
 });
