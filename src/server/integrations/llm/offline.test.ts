@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
+import { generatorInfoSchema } from "../../../shared/schemas/generation";
 import type { GeneratedReply } from "../../modules/generation/protocol/reply";
 import { serializeReply } from "../../modules/generation/protocol/reply-format";
 import { parseReply } from "../../modules/generation/protocol/stream-parser";
 import { findMainPluginFile } from "../../wordpress/plugin-files";
-import { OFFLINE_GENERATOR_INFO, createOfflineGenerator } from "./offline";
+import { createOfflineGenerator } from "./offline";
 import { collect, turnInput } from "./provider-contract.testing";
 
 const STUB: GeneratedReply = {
@@ -19,26 +20,39 @@ const STUB: GeneratedReply = {
 };
 
 describe("[LLM][OFFLINE] the blueprint generator behind the Generator interface", () => {
-  it("is labelled as the offline generator", () => {
-    expect(createOfflineGenerator(() => STUB).info).toEqual({
-      provider: "offline",
-      model: "blueprint",
-      offline: true,
-      label: "Offline blueprint generator",
-    });
-    expect(OFFLINE_GENERATOR_INFO.offline).toBe(true);
+  it("tells the builder it is the offline generator, in the shape the builder reads", () => {
+    const { info } = createOfflineGenerator(() => STUB);
+    expect(generatorInfoSchema.parse(info)).toEqual(info);
+    // The builder's badge keys on `offline` to say no model wrote the plugin (generator-badge.tsx).
+    expect(info.offline).toBe(true);
   });
 
-  it("streams the serialised reply in chunks of about 160 characters, which parse back to the reply", async () => {
+  it("streams the reply in several pieces that parse back to the same reply", async () => {
     const { chunks, error } = await collect(createOfflineGenerator(() => STUB).stream(turnInput("hello"), new AbortController().signal));
     expect(error).toBeUndefined();
+    expect(chunks.length).toBeGreaterThan(1);
     expect(chunks.join("")).toBe(serializeReply(STUB));
-    expect(chunks.length).toBeGreaterThan(5);
-    for (const chunk of chunks) {
-      expect(chunk.length).toBeLessThanOrEqual(161);
-      expect(/^[\udc00-\udfff]/.test(chunk)).toBe(false); // no surrogate pair split between chunks
-    }
     expect(parseReply(chunks.join(""))).toEqual(STUB);
+  });
+
+  it("never splits a character between two pieces, whatever the piece size", async () => {
+    const splitsCharacter = (text: string) => /^[\udc00-\udfff]/.test(text) || /[\ud800-\udbff]$/.test(text);
+    for (let chunkChars = 1; chunkChars <= 12; chunkChars++) {
+      const { chunks } = await collect(createOfflineGenerator(() => STUB, { chunkChars }).stream(turnInput("hello"), new AbortController().signal));
+      expect({ chunkChars, split: chunks.filter(splitsCharacter).length }).toEqual({ chunkChars, split: 0 });
+      expect(chunks.join("")).toBe(serializeReply(STUB));
+    }
+  });
+
+  it("lets other work run between two pieces, as a model's stream would", async () => {
+    const order: string[] = [];
+    let piece = 0;
+    for await (const _chunk of createOfflineGenerator(() => STUB).stream(turnInput("hello"), new AbortController().signal)) {
+      order.push(`piece ${++piece}`);
+      if (piece === 1) setImmediate(() => order.push("other work"));
+      if (piece === 3) break;
+    }
+    expect(order).toEqual(["piece 1", "other work", "piece 2", "piece 3"]);
   });
 
   it("hands the turn's input to the blueprint function", async () => {
