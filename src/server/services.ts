@@ -15,6 +15,7 @@ import type { TurnDeps, TurnGenerator } from "./modules/generation/generation.se
 import { type EventHub, startEventHub } from "./modules/events/event-hub";
 import { PLUGINS_CHANNEL, type PluginListCache, createPluginListCache } from "./modules/plugins/plugin-list-cache";
 import { seedEmailTemplates } from "./modules/mail/templates.service";
+import { type ZipCache, createZipCache } from "./wordpress/zip-cache";
 
 /** Everything the routes use, built once per process (or per test) and handed to createApp. */
 export interface Services {
@@ -28,6 +29,8 @@ export interface Services {
   sessionCache: SessionCache;
   /** Each person's plugin list, kept until their plugins change (modules/plugins/plugin-list-cache.ts). */
   pluginLists: PluginListCache;
+  /** Built plugin ZIPs per version and content, bytes-bounded (wordpress/zip-cache.ts). */
+  zips: ZipCache;
   /** What a chat turn needs: the generator (a model provider or the offline one) and the turn limiter. */
   generation: TurnDeps;
   /** Live events (balance changes) fanned out from the database to this process's streams. */
@@ -84,6 +87,7 @@ export async function buildServices(opts: BuildServicesOptions): Promise<Service
     auth,
     sessionCache: createSessionCache({ ttlMs: 5_000 }),
     pluginLists,
+    zips: createZipCache(),
     generation,
     events,
     close: async () => {

@@ -3,6 +3,11 @@ import { parsePluginHeader } from "./plugin-header";
 import { readmeTxt } from "./readme-txt";
 import { writeZip } from "./zip-writer";
 
+export interface BuiltZip {
+  slug: string;
+  zip: Uint8Array;
+}
+
 export class EmptyPluginError extends Error {
   constructor() {
     super("No files to download");
@@ -14,7 +19,7 @@ export class EmptyPluginError extends Error {
  * shared top folder in the stored paths is replaced by it), plus a readme.txt when the plugin has none.
  * A fixed timestamp makes the same files give the same bytes.
  */
-export function buildPluginZip(files: Record<string, string>, fallbackName: string): { slug: string; zip: Uint8Array } {
+export async function buildPluginZip(files: Record<string, string>, fallbackName: string): Promise<BuiltZip> {
   const paths = Object.keys(files);
   if (paths.length === 0) throw new EmptyPluginError();
   const main = findMainPluginFile(files);
@@ -30,5 +35,5 @@ export function buildPluginZip(files: Record<string, string>, fallbackName: stri
     entries.push({ path: `${slug}/${inner}`, data: encoder.encode(files[path]!) });
   }
   if (!hasReadme && header) entries.push({ path: `${slug}/readme.txt`, data: encoder.encode(readmeTxt(header, slug)) });
-  return { slug, zip: writeZip(entries) };
+  return { slug, zip: await writeZip(entries) };
 }

@@ -1,11 +1,12 @@
-import { and, eq } from "drizzle-orm";
+import { and, desc, eq } from "drizzle-orm";
 import { CREDITS } from "../../../shared/constants";
 import type { Database } from "../../db/client";
 import { pluginVersions } from "../../db/schema";
 import { HttpError } from "../../lib/http-error";
-import { EmptyPluginError, buildPluginZip } from "../../wordpress/plugin-zip";
+import { EmptyPluginError } from "../../wordpress/plugin-zip";
+import type { ZipCache } from "../../wordpress/zip-cache";
 import { getBalance, hasLedgerEntry, InsufficientCreditsError, spendCredits } from "../credits/credits.service";
-import { currentVersionNumber, getOwnedPlugin } from "../plugins/plugins.service";
+import { getOwnedPlugin } from "../plugins/plugins.service";
 
 export interface PluginDownload {
   filename: string;
@@ -15,59 +16,78 @@ export interface PluginDownload {
   balance: number;
 }
 
+const insufficient = () =>
+  new HttpError(402, "insufficient_credits", `You need at least ${CREDITS.downloadCost} credits to download the plugin`);
+
 /**
  * The plugin's ZIP, charged once per version (design.md §4): the first download of a version costs
- * CREDITS.downloadCost in the same transaction, any later one of that version is free. The plugin row is
- * locked, so a double submit is charged once; the conditional spend means no overdraft.
+ * CREDITS.downloadCost, any later one of that version is free.
+ *
+ * The ZIP is built first, outside any transaction (decision 0013): a build that fails has charged
+ * nothing, and no row lock or connection is held while zlib works. Versions never change, so the ZIP
+ * built for version N is exactly what the charge for version N pays for. The charge then runs in its own
+ * transaction with the plugin row locked (a double submit is charged once) and a conditional spend
+ * (no overdraft). A person who could not pay is refused before anything is built.
  */
 export async function downloadPlugin(
   db: Database,
+  zips: ZipCache,
   userId: string,
   pluginId: string,
   requestedVersion?: number,
 ): Promise<PluginDownload> {
-  return db.transaction(async (tx) => {
-    const plugin = await getOwnedPlugin(tx, userId, pluginId, true);
-    let files = plugin.generatedCode;
-    let versionNumber = await currentVersionNumber(tx, plugin.id);
-    if (requestedVersion !== undefined && requestedVersion !== versionNumber) {
-      const [row] = await tx
-        .select({ files: pluginVersions.generatedCode })
-        .from(pluginVersions)
-        .where(and(eq(pluginVersions.pluginId, plugin.id), eq(pluginVersions.versionNumber, requestedVersion)));
-      if (!row) throw new HttpError(404, "not_found", `Version ${requestedVersion} not found`);
-      files = row.files;
-      versionNumber = requestedVersion;
-    }
-    let built;
+  const plugin = await getOwnedPlugin(db, userId, pluginId);
+  const version = await versionToDownload(db, plugin, requestedVersion);
+  const key = `download:${plugin.id}:${version.number}`;
+  if (!(await hasLedgerEntry(db, userId, key)) && (await getBalance(db, userId)).balance < CREDITS.downloadCost) {
+    throw insufficient();
+  }
+
+  let built;
+  try {
+    built = await zips.get({ pluginId: plugin.id, versionNumber: version.number, files: version.files, fallbackName: plugin.name });
+  } catch (err) {
+    if (err instanceof EmptyPluginError) throw new HttpError(400, "no_files", "No files to download");
+    throw err;
+  }
+
+  const { creditsCharged, balance } = await db.transaction(async (tx) => {
+    await getOwnedPlugin(tx, userId, pluginId, true);
+    if (await hasLedgerEntry(tx, userId, key)) return { creditsCharged: 0, balance: (await getBalance(tx, userId)).balance };
     try {
-      built = buildPluginZip(files, plugin.name);
+      const spent = await spendCredits(tx, {
+        userId,
+        amount: CREDITS.downloadCost,
+        type: "plugin_download",
+        description: `Download: ${plugin.name} v${version.number}`,
+        idempotencyKey: key,
+      });
+      return { creditsCharged: CREDITS.downloadCost, balance: spent.balance };
     } catch (err) {
-      if (err instanceof EmptyPluginError) throw new HttpError(400, "no_files", "No files to download");
+      if (err instanceof InsufficientCreditsError) throw insufficient();
       throw err;
     }
-    const key = `download:${plugin.id}:${versionNumber}`;
-    let creditsCharged = 0;
-    let balance: number;
-    if (await hasLedgerEntry(tx, userId, key)) {
-      balance = (await getBalance(tx, userId)).balance;
-    } else {
-      try {
-        ({ balance } = await spendCredits(tx, {
-          userId,
-          amount: CREDITS.downloadCost,
-          type: "plugin_download",
-          description: `Download: ${plugin.name} v${versionNumber}`,
-          idempotencyKey: key,
-        }));
-        creditsCharged = CREDITS.downloadCost;
-      } catch (err) {
-        if (err instanceof InsufficientCreditsError) {
-          throw new HttpError(402, "insufficient_credits", `You need at least ${CREDITS.downloadCost} credits to download the plugin`);
-        }
-        throw err;
-      }
-    }
-    return { filename: `${built.slug}.zip`, zip: built.zip, versionNumber, creditsCharged, balance };
   });
+  return { filename: `${built.slug}.zip`, zip: built.zip, versionNumber: version.number, creditsCharged, balance };
+}
+
+/** The requested version's files, or the newest version's; a plugin without versions is version 0 with its own files. */
+async function versionToDownload(
+  db: Database,
+  plugin: { id: string; generatedCode: Record<string, string> },
+  requested: number | undefined,
+): Promise<{ number: number; files: Record<string, string> }> {
+  const [row] = await db
+    .select({ number: pluginVersions.versionNumber, files: pluginVersions.generatedCode })
+    .from(pluginVersions)
+    .where(
+      requested === undefined
+        ? eq(pluginVersions.pluginId, plugin.id)
+        : and(eq(pluginVersions.pluginId, plugin.id), eq(pluginVersions.versionNumber, requested)),
+    )
+    .orderBy(desc(pluginVersions.versionNumber))
+    .limit(1);
+  if (row) return row;
+  if (requested !== undefined) throw new HttpError(404, "not_found", `Version ${requested} not found`);
+  return { number: 0, files: plugin.generatedCode };
 }

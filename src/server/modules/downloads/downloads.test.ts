@@ -99,6 +99,43 @@ describe("[DOWNLOAD]", () => {
     expect(await balanceOf(client)).toBe(before - CREDITS.downloadCost);
   });
 
+  it("serves a re-download of the same version from the ZIP cache: no second build", async () => {
+    const { client, services } = testApp();
+    const { user } = await signUp(client);
+    await grantCredits(services.db, { userId: user.id, amount: 40, type: "test", description: "test", idempotencyKey: "zip-cache" });
+    const id = await createPlugin(client);
+    await generate(client, id, { message: "a greeting shortcode" });
+    const before = { ...services.zips.stats };
+
+    const first = await download(client, id);
+    expect(first.charged).toBe(String(CREDITS.downloadCost));
+    expect(services.zips.stats.builds).toBe(before.builds + 1);
+    const again = await download(client, id);
+    const third = await download(client, id, { version: 1 });
+    expect([again.charged, third.charged]).toEqual(["0", "0"]);
+    expect(services.zips.stats.builds).toBe(before.builds + 1);
+    expect(services.zips.stats.hits).toBe(before.hits + 2);
+    expect(again.zip).toEqual(first.zip);
+    expect(third.zip).toEqual(first.zip);
+
+    // A new version is new content: built once, then cached too.
+    await generate(client, id, { message: "add a settings page" });
+    await download(client, id);
+    await download(client, id);
+    expect(services.zips.stats.builds).toBe(before.builds + 2);
+  });
+
+  it("refuses a person who cannot pay before building anything", async () => {
+    const { client, services } = testApp();
+    const { user } = await signUp(client);
+    const id = await createPlugin(client);
+    await generate(client, id, { message: "a greeting shortcode" });
+    await setBalanceDown(services, user.id, CREDITS.downloadCost - 1);
+    const builds = services.zips.stats.builds;
+    expect((await download(client, id)).status).toBe(402);
+    expect(services.zips.stats.builds).toBe(builds);
+  });
+
   it("lets exactly 4 of 50 concurrent downloads of different versions through at balance 23", async () => {
     const { client, services } = testApp();
     const { user } = await signUp(client);

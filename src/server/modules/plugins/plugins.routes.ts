@@ -62,7 +62,8 @@ export const pluginsRoutes = new Hono<AppEnv>()
   .post("/:id/copy", async (c) => c.json(await copyPlugin(c.var.services.db, c.var.user.id, c.req.param("id")), 201))
   .post("/:id/download", async (c) => {
     const body = await parseJson(c, downloadRequestSchema);
-    const download = await downloadPlugin(c.var.services.db, c.var.user.id, c.req.param("id"), body.version);
+    const { db, zips } = c.var.services;
+    const download = await downloadPlugin(db, zips, c.var.user.id, c.req.param("id"), body.version);
     return c.body(download.zip as Uint8Array<ArrayBuffer>, 200, {
       "Content-Type": "application/zip",
       "Content-Disposition": `attachment; filename="${download.filename}"`,
