@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { CONTACT } from "../shared/constants";
+import { CONTACT, LIMITS } from "../shared/constants";
 
 // The only reader of process.env (design.md §3). Every variable has an embedded default, so a fresh
 // machine starts with none set; a bad value stops the start with a message naming the variable.
@@ -87,6 +87,8 @@ export function readEnv(source: Record<string, string | undefined> = process.env
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join(".") || "(env)"}: ${i.message}`);
     throw new EnvError(`Invalid environment configuration:\n${lines.join("\n")}`);
+  /** Chat turns one person may have running at once in this process (429 beyond). */
+  GENERATION_CONCURRENT_TURNS: z.coerce.number().int().min(1).max(1_000).default(LIMITS.concurrentTurnsPerUser),
   }
   return parsed.data;
 }

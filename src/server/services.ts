@@ -14,6 +14,7 @@ import { createGenerator } from "./integrations/llm/registry";
 import type { TurnDeps, TurnGenerator } from "./modules/generation/generation.service";
 import { type EventHub, startEventHub } from "./modules/events/event-hub";
 import { PLUGINS_CHANNEL, type PluginListCache, createPluginListCache } from "./modules/plugins/plugin-list-cache";
+import { createTurnSlots } from "./modules/generation/turn-slots";
 import { seedEmailTemplates } from "./modules/mail/templates.service";
 import { type ZipCache, createZipCache } from "./wordpress/zip-cache";
 
@@ -83,6 +84,7 @@ export async function buildServices(opts: BuildServicesOptions): Promise<Service
     logger,
     database,
     db,
+    slots: createTurnSlots(env.GENERATION_CONCURRENT_TURNS),
     mail,
     auth,
     sessionCache: createSessionCache({ ttlMs: 5_000 }),

@@ -69,6 +69,8 @@ export const LIMITS = {
   versionsPerPageMax: 50,
   /** Chat turns one person may have running at once, per server process (a third answers 429). */
   concurrentTurnsPerUser: 2,
+  /** A chat turn running longer than this is stopped as our failure (a model that hangs holds a turn slot). */
+  turnTimeoutMs: 10 * 60_000,
   /** Plugins one person may own: creating or copying one more is refused (422). */
   pluginsPerUser: 200,
   /** Files in one plugin. */

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { markedElementSchema, pluginDetailSchema, pluginVersionSchema, quickActionSchema } from "./plugins";
+import { markedElementSchema, pluginDetailSchema, quickActionSchema, versionListItemSchema } from "./plugins";
 
 // One chat turn (POST /api/plugins/:id/generate) and the server-sent events it answers with.
 
@@ -47,7 +47,8 @@ export const generationEventSchema = z.discriminatedUnion("type", [
   z.object({
     type: z.literal("done"),
     plugin: pluginDetailSchema,
-    version: pluginVersionSchema,
+    /** The saved version; `incomplete` when the reply broke off after files had reached the person. */
+    version: versionListItemSchema,
     explanation: z.string(),
     features: z.array(z.string()),
     quickActions: z.array(quickActionSchema),

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { LIMITS } from "../constants";
 
 // Shapes of the plugin API (design.md §6), shared by the server and the web client.
 
@@ -44,7 +45,7 @@ export const updatePluginSchema = z
       .trim()
       .regex(/^\d+(\.\d+){0,3}([-+][0-9A-Za-z.-]+)?$/, "Version must look like 1.0.0")
       .optional(),
-    author: z.string().trim().max(200).optional(),
+    // No `author`: a plugin's public author is its owner's display name (Settings), never free text.
     isPublic: z.boolean().optional(),
   })
   .strict()
@@ -64,22 +65,66 @@ export const markedElementSchema = z.object({
 });
 export type MarkedElement = z.infer<typeof markedElementSchema>;
 
-export const pluginVersionSchema = z.object({
+/** One problem the static checks found in a version's files (design.md §6 quality report). */
+export const checkFindingSchema = z.object({
+  rule: z.string(),
+  severity: z.enum(["error", "warning"]),
+  file: z.string(),
+  line: z.number().int().nullable(),
+  message: z.string(),
+});
+export type CheckFinding = z.infer<typeof checkFindingSchema>;
+
+/** 'failed' when a check found an error (a syntax error, a dangerous function); 'pending' before checks ran. */
+export const checkStatusSchema = z.enum(["pending", "passed", "failed"]);
+export type CheckStatus = z.infer<typeof checkStatusSchema>;
+
+/**
+ * A version as the history lists it: what was asked and answered, never the files, previews or images
+ * (a plugin's history can hold megabytes of them; one version's come from GET …/versions/:number).
+ */
+export const versionListItemSchema = z.object({
   id: z.string(),
   versionNumber: z.number().int(),
   userPrompt: z.string(),
   assistantResponse: z.string(),
-  files: pluginFilesSchema,
-  images: z.array(z.string()),
   markedElements: z.array(markedElementSchema),
   features: z.array(z.string()),
   quickActions: z.array(quickActionSchema),
+  /** Paths this version added or changed compared with the version before it, in path order. */
+  changedPaths: z.array(z.string()),
+  imageCount: z.number().int(),
+  hasPreview: z.boolean(),
+  /** Set when this version restored an earlier one. */
+  restoredFrom: z.number().int().nullable(),
+  /** A paid turn stopped (or cut off) after files reached the person: it holds the files that had arrived. */
+  incomplete: z.boolean(),
+  checkStatus: checkStatusSchema,
+  findingCount: z.number().int(),
+  createdAt: z.string(),
+});
+export type VersionListItem = z.infer<typeof versionListItemSchema>;
+
+/** GET /api/plugins/:id/versions: newest first; `nextBefore` asks for the next (older) page, null at the end. */
+export const versionPageSchema = z.object({
+  versions: z.array(versionListItemSchema),
+  nextBefore: z.number().int().nullable(),
+});
+export type VersionPage = z.infer<typeof versionPageSchema>;
+
+export const versionPageQuerySchema = z.object({
+  before: z.coerce.number().int().min(1).max(1_000_000).optional(),
+  limit: z.coerce.number().int().min(1).max(LIMITS.versionsPerPageMax).default(LIMITS.versionsPerPage),
+});
+export type VersionPageQuery = z.infer<typeof versionPageQuerySchema>;
+
+/** GET /api/plugins/:id/versions/:number: one version with its files, previews, images and check findings. */
+export const pluginVersionSchema = versionListItemSchema.extend({
+  files: pluginFilesSchema,
+  images: z.array(z.string()),
   previewHtml: z.string().nullable(),
   frontendPreviewHtml: z.string().nullable(),
   backendPreviewHtml: z.string().nullable(),
-  /** Set when this version restored an earlier one. */
-  restoredFrom: z.number().int().nullable(),
-  createdAt: z.string(),
+  checkFindings: z.array(checkFindingSchema),
 });
 export type PluginVersion = z.infer<typeof pluginVersionSchema>;
-export const pluginVersionsSchema = z.object({ versions: z.array(pluginVersionSchema) });

@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { streamSSE } from "hono/streaming";
 import { generateRequestSchema } from "../../../shared/schemas/generation";
 import type { AppEnv } from "../../app-env";
+import { writeSSEWithin } from "../../http/sse-write";
 import { parseJson } from "../../lib/http-error";
 import { prepareTurn, runTurn } from "./generation.service";
 
@@ -9,17 +10,33 @@ import { prepareTurn, runTurn } from "./generation.service";
 export const generationRoutes = new Hono<AppEnv>().post("/:id/generate", async (c) => {
   const request = await parseJson(c, generateRequestSchema);
   const deps = c.var.services.generation;
-  // Checks that fail answer with a plain JSON error (404, 429, 402) before the stream opens.
+  // Checks that fail answer with a plain JSON error (404, 429, 402) before the stream opens; a turn
+  // that passes them is paid for and holds a running slot until runTurn ends.
   const turn = await prepareTurn(deps, c.var.user.id, c.req.param("id"), request);
+  const controller = new AbortController();
+  const leave = () => controller.abort();
+  c.req.raw.signal.addEventListener("abort", leave, { once: true });
+  if (c.req.raw.signal.aborted) leave();
   return streamSSE(c, async (stream) => {
-    const controller = new AbortController();
-    stream.onAbort(() => controller.abort());
-    await runTurn(
-      deps,
-      turn,
-      (event) => stream.writeSSE({ event: event.type, data: JSON.stringify(event) }),
-      controller.signal,
-    );
+    stream.onAbort(leave);
+    try {
+      await runTurn(
+        deps,
+        turn,
+        async (event) => {
+          try {
+            await writeSSEWithin(stream, { event: event.type, data: JSON.stringify(event) });
+          } catch (err) {
+            // A client that stops reading is treated as gone.
+            leave();
+            throw err;
+          }
+        },
+        controller.signal,
+      );
+    } finally {
+      c.req.raw.signal.removeEventListener("abort", leave);
+    }
   });
 });
 

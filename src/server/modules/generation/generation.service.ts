@@ -1,5 +1,6 @@
+import { randomUUID } from "node:crypto";
 import { desc, eq } from "drizzle-orm";
-import { CREDITS } from "../../../shared/constants";
+import { CREDITS, LIMITS } from "../../../shared/constants";
 import type { GenerateRequest, GenerationEvent, GeneratorInfo } from "../../../shared/schemas/generation";
 import { RATE_LIMIT_MESSAGE } from "../../../shared/schemas/generation";
 import type { Database } from "../../db/client";
@@ -8,11 +9,14 @@ import { HttpError } from "../../lib/http-error";
 import type { Logger } from "../../lib/logger";
 import type { RateLimiter } from "../../lib/rate-limiter";
 import { applyReply, findMainPluginFile } from "../../wordpress/plugin-files";
-import { getBalance, InsufficientCreditsError, spendCredits } from "../credits/credits.service";
+import { getBalance } from "../credits/credits.service";
 import { authorFor, getOwnedPlugin, saveVersion } from "../plugins/plugins.service";
 import { appendMarkedElements } from "./prompt/build-messages";
 import type { GeneratedReply, GenerationInput } from "./protocol/reply";
 import { ReplyError, StreamParser } from "./protocol/stream-parser";
+import { chargeTurn, refundTurn, type TurnCharge } from "./turn-credits";
+import { TurnProgress } from "./turn-progress";
+import type { TurnSlots } from "./turn-slots";
 
 /** Anything that streams a reply in the tagged format: a model provider or the offline generator. */
 export interface TurnGenerator {
@@ -24,32 +28,46 @@ export interface TurnDeps {
   db: Database;
   generator: TurnGenerator;
   limiter: RateLimiter;
+  /** Turns running at once per person (LIMITS.concurrentTurnsPerUser). */
+  slots: TurnSlots;
   logger: Logger;
   /** Called once a turn's version is committed (e.g. to forget cached plugin lists). */
   afterSave?: (userId: string) => void;
+  /** Longest a turn may run before it counts as our failure (a model that hangs); default LIMITS.turnTimeoutMs. */
+  turnTimeoutMs?: number;
 }
 
+/** A turn that passed its checks, holds a running slot and has been paid for. */
 export interface PreparedTurn {
+  id: string;
   userId: string;
   pluginId: string;
   request: GenerateRequest;
   input: GenerationInput;
+  charge: TurnCharge;
+  /** Frees the running slot; runTurn calls it on every exit, and so must anyone who never runs the turn. */
+  release: () => void;
 }
 
-/** Why a turn ended without a version; sent to the browser as the stream's `error` event. */
+/** Why a turn ended without a complete version; sent to the browser as the stream's `error` event. */
 export class TurnError extends Error {
   constructor(
     readonly status: number,
     readonly code: string,
     message: string,
+    /** Refunded even when files reached the person: the reply can never be saved (it breaks our limits). */
+    readonly refundAlways = false,
   ) {
     super(message);
   }
 }
 
+const RETURNED = "Nothing was saved, and your credit was returned.";
+
 /**
- * Everything checked before any model is called: the plugin is the caller's (404), the balance covers a
- * turn (402), and the caller is under the turn rate (429). Builds the generator's input.
+ * Everything checked before any model is called, in this order: the plugin is the caller's (404), the
+ * balance covers a turn (402), the caller is under the turn rate and under the running-turn cap (429);
+ * then the credit is taken (402 if a racing turn took it first). Builds the generator's input.
  */
 export async function prepareTurn(
   deps: TurnDeps,
@@ -62,36 +80,51 @@ export async function prepareTurn(
   const { balance } = await getBalance(deps.db, userId);
   if (balance < CREDITS.generationCost) throw new HttpError(402, "insufficient_credits", "Insufficient credits");
   if (!deps.limiter.hit(userId).allowed) throw new HttpError(429, "rate_limited", RATE_LIMIT_MESSAGE);
-
-  const earlier = await deps.db
-    .select({ userPrompt: pluginVersions.userPrompt, assistantResponse: pluginVersions.assistantResponse })
-    .from(pluginVersions)
-    .where(eq(pluginVersions.pluginId, plugin.id))
-    .orderBy(desc(pluginVersions.versionNumber))
-    .limit(20);
-  const history = earlier.reverse().flatMap((v) => [
-    ...(v.userPrompt ? [{ role: "user" as const, content: v.userPrompt }] : []),
-    { role: "assistant" as const, content: v.assistantResponse },
-  ]);
-  return {
-    userId,
-    pluginId,
-    request,
-    input: {
-      pluginName: plugin.name,
-      files: plugin.generatedCode,
-      history,
-      message: appendMarkedElements(request.message, request.markedElements),
-      images: request.images,
-      viewMode: request.viewMode,
-      author: await authorFor(deps.db, userId),
-    },
-  };
+  const release = deps.slots.acquire(userId);
+  if (!release) throw new HttpError(429, "rate_limited", RATE_LIMIT_MESSAGE);
+  try {
+    const earlier = await deps.db
+      .select({ userPrompt: pluginVersions.userPrompt, assistantResponse: pluginVersions.assistantResponse })
+      .from(pluginVersions)
+      .where(eq(pluginVersions.pluginId, plugin.id))
+      .orderBy(desc(pluginVersions.versionNumber))
+      .limit(20);
+    const history = earlier.reverse().flatMap((v) => [
+      ...(v.userPrompt ? [{ role: "user" as const, content: v.userPrompt }] : []),
+      { role: "assistant" as const, content: v.assistantResponse },
+    ]);
+    const author = await authorFor(deps.db, userId);
+    const id = randomUUID();
+    const charge = await chargeTurn(deps.db, userId, id, plugin.name);
+    return {
+      id,
+      userId,
+      pluginId,
+      request,
+      charge,
+      release,
+      input: {
+        pluginName: plugin.name,
+        files: plugin.generatedCode,
+        history,
+        message: appendMarkedElements(request.message, request.markedElements),
+        images: request.images,
+        viewMode: request.viewMode,
+        author,
+      },
+    };
+  } catch (err) {
+    release();
+    throw err;
+  }
 }
 
 /**
- * Streams one turn: forwards file progress as it is parsed, then saves the version and charges the
- * turn in one transaction. A failed, cancelled or empty turn saves nothing and costs nothing.
+ * Streams one paid turn (docs/decisions/0013): forwards file progress as it is parsed, then saves the
+ * version. When the turn fails, the credit goes back only if no file event reached the person and
+ * the failure is ours (a stop before any file counts too); once files were delivered the turn stays paid
+ * and what arrived is saved as an incomplete version, so what was paid for is never lost.
+ * `emit` must throw when the client is gone or stops reading; `signal` aborts when it leaves or stops.
  */
 export async function runTurn(
   deps: TurnDeps,
@@ -100,49 +133,79 @@ export async function runTurn(
   signal: AbortSignal,
 ): Promise<void> {
   const started = performance.now();
+  const progress = new TurnProgress();
+  const deadline = AbortSignal.timeout(deps.turnTimeoutMs ?? LIMITS.turnTimeoutMs);
+  const work = AbortSignal.any([signal, deadline]);
+  const send = async (event: GenerationEvent) => {
+    if (signal.aborted) return;
+    progress.sending(event);
+    await emit(event);
+    // A write after the client left may still resolve: only one that finished while it was there counts.
+    if (!signal.aborted) progress.sent(event);
+  };
+  const log = { pluginId: turn.pluginId, turnId: turn.id };
   try {
-    await emit({ type: "start", generator: deps.generator.info });
-    const parser = new StreamParser();
-    for await (const chunk of deps.generator.stream(turn.input, signal)) {
-      if (signal.aborted) break;
-      for (const event of parser.push(chunk)) await emit(event);
+    let failure: TurnError;
+    try {
+      await send({ type: "start", generator: deps.generator.info });
+      const parser = new StreamParser();
+      for await (const chunk of deps.generator.stream(turn.input, work)) {
+        if (work.aborted) break;
+        for (const event of parser.push(chunk)) await send(event);
+      }
+      if (work.aborted) throw abortedError(signal);
+      const { reply, events } = parser.end();
+      for (const event of events) await send(event);
+      const saved = await saveTurn(deps, turn, reply, progress.delivered);
+      deps.logger.info({ ...log, version: saved.version.versionNumber, ms: Math.round(performance.now() - started) }, "generation saved");
+      await emit({ type: "done", ...saved, explanation: reply.explanation, features: reply.features, quickActions: reply.quickActions }).catch(() => {});
+      return;
+    } catch (err) {
+      failure = toTurnError(err, signal, deadline);
     }
-    if (signal.aborted) throw new TurnError(499, "cancelled", "The turn was stopped");
-    const { reply, events } = parser.end();
-    for (const event of events) await emit(event);
-    const saved = await saveTurn(deps, turn, reply, signal);
-    deps.afterSave?.(turn.userId);
-    deps.logger.info(
-      { pluginId: turn.pluginId, version: saved.version.versionNumber, ms: Math.round(performance.now() - started) },
-      "generation saved",
-    );
-    await emit({ type: "done", ...saved, explanation: reply.explanation, features: reply.features, quickActions: reply.quickActions });
-  } catch (err) {
-    const failure = toTurnError(err);
-    const log = failure.status >= 500 && failure.status !== 499 ? "warn" : "info";
-    deps.logger[log]({ pluginId: turn.pluginId, code: failure.code, err: failure.message }, "generation ended without a version");
+    if (progress.delivered && !failure.refundAlways) {
+      await keepIncomplete(deps, turn, progress, failure, signal, emit);
+      return;
+    }
+    try {
+      await refundTurn(deps.db, turn.userId, turn.id, turn.charge, failure.code);
+    } catch (err) {
+      deps.logger.error({ ...log, err }, "generation refund failed");
+      throw err;
+    }
+    const level = failure.status >= 500 ? "warn" : "info";
+    deps.logger[level]({ ...log, code: failure.code, err: failure.message }, "generation refunded");
     if (!signal.aborted) {
-      await emit({ type: "error", status: failure.status, code: failure.code, message: failure.message }).catch(() => {});
+      // The spec's rate-limit wording is kept word for word.
+      const message = failure.code === "rate_limited" ? failure.message : `${failure.message} ${RETURNED}`;
+      await emit({ type: "error", status: failure.status, code: failure.code, message }).catch(() => {});
     }
+  } finally {
+    turn.release();
   }
 }
 
-async function saveTurn(deps: TurnDeps, turn: PreparedTurn, reply: GeneratedReply, signal: AbortSignal) {
+/** A full reply: the version it makes, with the balance after the turn's charge. */
+async function saveTurn(deps: TurnDeps, turn: PreparedTurn, reply: GeneratedReply, delivered: boolean) {
   const changed = Object.keys(reply.files).length + reply.deleted.length;
   if (changed === 0) {
     // Nothing to save: pass on what the generator said (e.g. the offline generator explaining what it
-    // can do), and charge nothing.
+    // can do); the turn's credit goes back.
     const said = reply.explanation.trim();
-    throw new TurnError(422, "no_changes", said ? `${said}\n\nNo files changed, so nothing was saved or charged.` : "The reply changed no files. Nothing was saved or charged.");
+    throw new TurnError(422, "no_changes", said ? `${said}\n\nNo files changed.` : "The reply changed no files.");
   }
   return deps.db.transaction(async (tx) => {
     const plugin = await getOwnedPlugin(tx, turn.userId, turn.pluginId, true);
-    const files = applyReply(plugin.generatedCode, reply);
-    if (!findMainPluginFile(files)) {
-      throw new TurnError(502, "invalid_plugin", "The reply has no main PHP file with a 'Plugin Name:' header. Nothing was saved or charged.");
+    let files: Record<string, string>;
+    try {
+      files = applyReply(plugin.generatedCode, reply);
+    } catch (err) {
+      throw rejected(err);
     }
-    // The person may have pressed Stop while the reply was parsed: then nothing is saved.
-    if (signal.aborted) throw new TurnError(499, "cancelled", "The turn was stopped");
+    // Files the person already received are kept and paid for, main file or not (the checks say it is missing).
+    if (!delivered && !findMainPluginFile(files)) {
+      throw new TurnError(502, "invalid_plugin", "The reply has no main PHP file with a 'Plugin Name:' header.");
+    }
     const saved = await saveVersion(tx, plugin, {
       userPrompt: turn.request.message,
       assistantResponse: reply.explanation,
@@ -156,29 +219,81 @@ async function saveTurn(deps: TurnDeps, turn: PreparedTurn, reply: GeneratedRepl
         frontend: reply.previews.frontend ?? plugin.frontendPreviewHtml,
       },
     });
-    const { balance } = await spendCredits(tx, {
-      userId: turn.userId,
-      amount: CREDITS.generationCost,
-      type: "generation",
-      description: `Generation: ${saved.plugin.name} v${saved.version.versionNumber}`,
-      idempotencyKey: `generation:${saved.version.id}`,
-    });
+    deps.afterSave?.(turn.userId);
+    const { balance } = await getBalance(tx, turn.userId);
     return { ...saved, creditsCharged: CREDITS.generationCost, balance };
   });
 }
 
-function toTurnError(err: unknown): TurnError {
+/**
+ * The turn failed or was stopped after files reached the person: it stays paid, and the files that
+ * arrived whole are saved over the current ones as an incomplete version. A client still listening
+ * (the model broke off) gets that version as the turn's `done`.
+ */
+async function keepIncomplete(
+  deps: TurnDeps,
+  turn: PreparedTurn,
+  progress: TurnProgress,
+  failure: TurnError,
+  signal: AbortSignal,
+  emit: (event: GenerationEvent) => Promise<void>,
+) {
+  const log = { pluginId: turn.pluginId, turnId: turn.id, code: failure.code };
+  let saved;
+  try {
+    saved = await deps.db.transaction(async (tx) => {
+      const plugin = await getOwnedPlugin(tx, turn.userId, turn.pluginId, true);
+      const result = await saveVersion(tx, plugin, {
+        userPrompt: turn.request.message,
+        assistantResponse: progress.explanation.trim(),
+        files: applyReply(plugin.generatedCode, { files: progress.completed, deleted: progress.deleted }),
+        images: turn.request.images,
+        markedElements: turn.request.markedElements,
+        previews: { backend: plugin.backendPreviewHtml, frontend: plugin.frontendPreviewHtml },
+        incomplete: true,
+      });
+      const { balance } = await getBalance(tx, turn.userId);
+      return { ...result, creditsCharged: CREDITS.generationCost, balance };
+    });
+  } catch (err) {
+    // E.g. the plugin was deleted during the turn: the files were delivered, so the charge stands.
+    deps.logger.warn({ ...log, err }, "generation kept its charge; the incomplete version could not be saved");
+    if (!signal.aborted) {
+      await emit({ type: "error", status: failure.status, code: failure.code, message: failure.message }).catch(() => {});
+    }
+    return;
+  }
+  deps.afterSave?.(turn.userId);
+  deps.logger.info({ ...log, version: saved.version.versionNumber }, "generation saved incomplete");
+  if (!signal.aborted) {
+    await emit({ type: "done", ...saved, explanation: progress.explanation.trim(), features: [], quickActions: [] }).catch(() => {});
+  }
+}
+
+function abortedError(client: AbortSignal): TurnError {
+  return client.aborted
+    ? new TurnError(499, "cancelled", "The turn was stopped.")
+    : new TurnError(504, "timeout", "The model took too long to answer.");
+}
+
+/** A reply our limits refuse (paths, sizes): it can never be saved, so it is refunded. */
+function rejected(err: unknown): TurnError {
+  const failure = toTurnError(err, new AbortController().signal, new AbortController().signal);
+  return new TurnError(failure.status, failure.code, failure.message, true);
+}
+
+function toTurnError(err: unknown, client: AbortSignal, deadline: AbortSignal): TurnError {
   if (err instanceof TurnError) return err;
-  if (err instanceof InsufficientCreditsError) return new TurnError(402, "insufficient_credits", "Insufficient credits");
+  if (client.aborted || deadline.aborted) return abortedError(client);
   if (err instanceof ReplyError) {
     return err.code === "truncated"
-      ? new TurnError(502, "truncated_reply", "The reply was cut off before it was complete. Nothing was saved or charged.")
-      : new TurnError(502, "malformed_reply", `The reply could not be read: ${err.message}. Nothing was saved or charged.`);
+      ? new TurnError(502, "truncated_reply", "The reply was cut off before it was complete.")
+      : new TurnError(502, "malformed_reply", `The reply could not be read: ${err.message}.`);
   }
   const status = (err as { status?: unknown }).status;
   if (typeof status === "number" && status === 429) return new TurnError(429, "rate_limited", RATE_LIMIT_MESSAGE);
   if (typeof status === "number" && status >= 400) {
     return new TurnError(status, (err as { code?: string }).code ?? "provider_error", (err as Error).message);
   }
-  return new TurnError(500, "generation_failed", "Failed to generate plugin");
+  return new TurnError(500, "generation_failed", "Failed to generate plugin.");
 }

@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from "node:timers/promises";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CREDITS } from "../../../shared/constants";
 import { RATE_LIMIT_MESSAGE, type GenerationEvent } from "../../../shared/schemas/generation";
@@ -5,6 +6,7 @@ import { startFakeOpenAI } from "../../../../tests/fakes/fake-openai-server";
 import { signUp } from "../../../../tests/support/factories";
 import { createPlugin, generate, lastEvent, setBalanceDown } from "../../../../tests/support/plugin-factories";
 import { createTestApp, useSharedTestApp } from "../../../../tests/support/test-app";
+import type { TestClient } from "../../../../tests/support/test-client";
 
 type FakeOpenAI = Awaited<ReturnType<typeof startFakeOpenAI>>;
 let fake: FakeOpenAI;
@@ -25,13 +27,75 @@ const openAiApp = () =>
     GENERATION_RATE_LIMIT_PER_MINUTE: "1000",
   });
 
-const offlineApp = useSharedTestApp({ GENERATION_RATE_LIMIT_PER_MINUTE: "1000" });
+// The running-turn cap is lifted here so the money race below is a race of the charge alone.
+const offlineApp = useSharedTestApp({ GENERATION_RATE_LIMIT_PER_MINUTE: "1000", GENERATION_CONCURRENT_TURNS: "50" });
 
 const ofType = <T extends GenerationEvent["type"]>(events: GenerationEvent[], type: T) =>
   events.filter((e): e is Extract<GenerationEvent, { type: T }> => e.type === type);
 
-async function balanceOf(client: { get: (p: string) => Promise<{ json: { credits: { balance: number } } }> }) {
-  return (await client.get("/api/me")).json.credits.balance;
+async function balanceOf(client: TestClient) {
+  return (await client.get("/api/me")).json.credits.balance as number;
+}
+
+type LedgerRow = { amount: number; type: string };
+async function ledgerOf(client: TestClient): Promise<LedgerRow[]> {
+  return (await client.get("/api/credits/transactions")).json.transactions as LedgerRow[];
+}
+const ofLedgerType = (rows: LedgerRow[], type: string) => rows.filter((row) => row.type === type);
+
+type ListedVersion = { versionNumber: number; incomplete: boolean; checkStatus: string };
+async function versionsOf(client: TestClient, pluginId: string): Promise<ListedVersion[]> {
+  return (await client.get(`/api/plugins/${pluginId}/versions`)).json.versions as ListedVersion[];
+}
+
+/** Waits for what a turn does after its client left (the server finishes it on its own). */
+async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean, what: string): Promise<T> {
+  for (let i = 0; i < 200; i++) {
+    const value = await read();
+    if (done(value)) return value;
+    await sleep(25);
+  }
+  throw new Error(`eventually: ${what} never happened`);
+}
+
+/**
+ * Starts a turn and reads its event stream as it arrives, cancelling the response (the client hanging
+ * up) as soon as `hangUpAfter` says so. Returns the events read before hanging up.
+ */
+async function turnThatHangsUp(
+  client: TestClient,
+  pluginId: string,
+  body: Record<string, unknown>,
+  hangUpAfter: (event: GenerationEvent, events: GenerationEvent[]) => boolean,
+) {
+  const response = await client.request(`/api/plugins/${pluginId}/generate`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(body),
+  });
+  expect(response.headers.get("content-type")).toContain("text/event-stream");
+  const reader = response.body!.getReader();
+  const decoder = new TextDecoder();
+  const events: GenerationEvent[] = [];
+  let buffer = "";
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) throw new Error(`the turn ended before the client hung up: ${JSON.stringify(events.at(-1))}`);
+    buffer += decoder.decode(value, { stream: true });
+    let end: number;
+    while ((end = buffer.indexOf("\n\n")) >= 0) {
+      const block = buffer.slice(0, end);
+      buffer = buffer.slice(end + 2);
+      const data = block.split("\n").filter((line) => line.startsWith("data:")).map((line) => line.slice(5).trim()).join("\n");
+      if (!data) continue;
+      const event = JSON.parse(data) as GenerationEvent;
+      events.push(event);
+      if (hangUpAfter(event, events)) {
+        await reader.cancel();
+        return events;
+      }
+    }
+  }
 }
 
 describe("[GENERATION][MODEL]", () => {
@@ -98,21 +162,39 @@ describe("[GENERATION][MODEL]", () => {
   });
 
   it.each([
-    ["cut-off", 502, "truncated_reply"],
     ["status-500", 502, "provider_error"],
     ["status-429", 429, "rate_limited"],
     ["malformed", 502, "malformed_reply"],
-  ])("a %s reply saves nothing and charges nothing", async (fixture, status, code) => {
+  ])("a %s reply before any file saves nothing and gives the credit back", async (fixture, status, code) => {
     const { client } = await openAiApp();
     await signUp(client);
     const id = await createPlugin(client);
     const turn = await generate(client, id, { message: `[fixture:${fixture}] a contact form` });
     const end = lastEvent(turn.events);
     expect(end).toMatchObject({ type: "error", status, code });
+    expect(ofType(turn.events, "file-start")).toEqual([]);
     if (fixture === "status-429" && end?.type === "error") expect(end.message).toBe(RATE_LIMIT_MESSAGE);
+    else expect(end?.type === "error" && end.message).toMatch(/your credit was returned/);
     expect(await balanceOf(client)).toBe(CREDITS.signUpBonus);
-    expect((await client.get(`/api/plugins/${id}/versions`)).json.versions).toEqual([]);
+    // Taken when the turn started, given back when it failed: both in the ledger.
+    const ledger = await ledgerOf(client);
+    expect(ofLedgerType(ledger, "generation")).toMatchObject([{ amount: -CREDITS.generationCost }]);
+    expect(ofLedgerType(ledger, "generation_refund")).toMatchObject([{ amount: CREDITS.generationCost }]);
+    expect(await versionsOf(client, id)).toEqual([]);
     expect((await client.get(`/api/plugins/${id}`)).json.files).toEqual({});
+  });
+
+  it("keeps the charge of a reply cut off after file text was streamed, and saves it as incomplete", async () => {
+    const { client } = await openAiApp();
+    await signUp(client);
+    const id = await createPlugin(client);
+    const turn = await generate(client, id, { message: "[fixture:cut-off] a contact form" });
+    expect(ofType(turn.events, "file-delta").length).toBeGreaterThan(0);
+    const end = lastEvent(turn.events);
+    expect(end).toMatchObject({ type: "done", version: { versionNumber: 1, incomplete: true }, creditsCharged: CREDITS.generationCost });
+    expect(await balanceOf(client)).toBe(CREDITS.signUpBonus - CREDITS.generationCost);
+    expect(ofLedgerType(await ledgerOf(client), "generation_refund")).toEqual([]);
+    expect(await versionsOf(client, id)).toMatchObject([{ versionNumber: 1, incomplete: true }]);
   });
 
   it("reads files from JSON inside the explanation (the spec's fallback)", async () => {
@@ -138,22 +220,98 @@ describe("[GENERATION][MODEL]", () => {
 });
 
 describe("[GENERATION][CREDITS]", () => {
-  it("lets 20 concurrent turns at balance 5 succeed at most 5 times, never below zero", async () => {
+  it("charges a client that hangs up right after the last file, five times: five charges, five incomplete versions", async () => {
+    const { client } = await openAiApp();
+    await signUp(client);
+    const id = await createPlugin(client);
+    for (let i = 0; i < 5; i++) {
+      // Paced, so the reply is still streaming its explanation and previews when the client leaves.
+      const events = await turnThatHangsUp(
+        client,
+        id,
+        { message: `[fixture:first-turn chunk:200 pace:20] a contact form, take ${i + 1}` },
+        (_event, seen) => ofType(seen, "file-complete").length === 3,
+      );
+      expect(ofType(events, "file-complete")).toHaveLength(3);
+      await eventually(() => versionsOf(client, id), (versions) => versions.length === i + 1, `version ${i + 1} saved`);
+    }
+    expect(await balanceOf(client)).toBe(CREDITS.signUpBonus - 5 * CREDITS.generationCost);
+    const ledger = await ledgerOf(client);
+    expect(ofLedgerType(ledger, "generation")).toHaveLength(5);
+    expect(ofLedgerType(ledger, "generation_refund")).toEqual([]);
+    const versions = await versionsOf(client, id);
+    expect(versions.map((v) => [v.versionNumber, v.incomplete])).toEqual([5, 4, 3, 2, 1].map((n) => [n, true]));
+    // What was paid for is kept: the three files that arrived whole are the plugin's files.
+    const files = (await client.get(`/api/plugins/${id}`)).json.files as Record<string, string>;
+    expect(Object.keys(files)).toHaveLength(3);
+  });
+
+  it("gives the credit back to a client that hangs up before any file", async () => {
+    const { client } = await openAiApp();
+    await signUp(client);
+    const id = await createPlugin(client);
+    await turnThatHangsUp(client, id, { message: "[fixture:first-turn delay:3000] a contact form" }, (event) => event.type === "start");
+    await eventually(() => ledgerOf(client), (ledger) => ofLedgerType(ledger, "generation_refund").length === 1, "refund");
+    expect(await balanceOf(client)).toBe(CREDITS.signUpBonus);
+    expect(await versionsOf(client, id)).toEqual([]);
+  });
+
+  it("runs at most two turns at once per person: the third answers 429 before anything is charged", async () => {
+    const { client } = await openAiApp();
+    await signUp(client);
+    const ids = await Promise.all([createPlugin(client), createPlugin(client), createPlugin(client)]);
+    const held = ids.slice(0, 2).map((id) => generate(client, id, { message: "[fixture:first-turn delay:1500] a contact form" }));
+    // Both running turns have been charged (and so hold their slots) before the third is sent.
+    await eventually(() => ledgerOf(client), (ledger) => ofLedgerType(ledger, "generation").length === 2, "two turns charged");
+    const third = await generate(client, ids[2]!, { message: "[fixture:first-turn] a contact form" });
+    expect(third.status).toBe(429);
+    expect(third.error?.error).toEqual({ code: "rate_limited", message: RATE_LIMIT_MESSAGE });
+    expect(await balanceOf(client)).toBe(CREDITS.signUpBonus - 2);
+    for (const turn of await Promise.all(held)) expect(lastEvent(turn.events)?.type).toBe("done");
+    // The slots are free again once the turns ended.
+    const after = await generate(client, ids[2]!, { message: "[fixture:first-turn] a contact form" });
+    expect(lastEvent(after.events)?.type).toBe("done");
+    expect(await balanceOf(client)).toBe(CREDITS.signUpBonus - 3);
+  });
+
+  it("gives back the credit of an offline turn that changes nothing: net zero", async () => {
+    const { client } = offlineApp();
+    await signUp(client);
+    const id = await createPlugin(client);
+    expect(lastEvent((await generate(client, id, { message: "a shortcode that shows a greeting" })).events)?.type).toBe("done");
+    const again = await generate(client, id, { message: "a shortcode that shows a greeting" });
+    expect(lastEvent(again.events)).toMatchObject({ type: "error", code: "no_changes" });
+    expect(await balanceOf(client)).toBe(CREDITS.signUpBonus - 1);
+    const ledger = await ledgerOf(client);
+    expect(ofLedgerType(ledger, "generation")).toHaveLength(2);
+    expect(ofLedgerType(ledger, "generation_refund")).toHaveLength(1);
+    expect(await versionsOf(client, id)).toHaveLength(1);
+  });
+
+  it("lets exactly one of two racing turns run at balance 1", async () => {
+    const { client, services } = offlineApp();
+    const { user } = await signUp(client);
+    await setBalanceDown(services, user.id, 1);
+    const ids = await Promise.all([createPlugin(client), createPlugin(client)]);
+    const turns = await Promise.all(ids.map((id) => generate(client, id, { message: "a shortcode that shows a greeting" })));
+    expect(turns.map((t) => t.status).sort()).toEqual([200, 402]);
+    expect(await balanceOf(client)).toBe(0);
+  });
+
+  it("lets exactly 5 of 20 concurrent turns at balance 5 run and save, never below zero", async () => {
     const { client, services } = offlineApp();
     const { user } = await signUp(client);
     await setBalanceDown(services, user.id, 5);
     const ids = await Promise.all(Array.from({ length: 20 }, () => createPlugin(client)));
     const turns = await Promise.all(ids.map((id) => generate(client, id, { message: "a shortcode that shows a greeting" })));
     const outcomes = turns.map((t) => (t.status === 402 ? "402" : lastEvent(t.events)?.type));
-    const succeeded = outcomes.filter((o) => o === "done").length;
-    expect(succeeded).toBeLessThanOrEqual(5);
-    expect(succeeded).toBeGreaterThan(0);
-    for (const o of outcomes) expect(["done", "402", "error"]).toContain(o);
+    // The credit is taken as a turn starts, so the five that got one all finish, and the rest never start.
+    expect(outcomes.filter((o) => o === "done")).toHaveLength(5);
+    expect(outcomes.filter((o) => o === "402")).toHaveLength(15);
     const balance = await balanceOf(client);
-    expect(balance).toBe(5 - succeeded);
-    expect(balance).toBeGreaterThanOrEqual(0);
-    const versions = await Promise.all(ids.map(async (id) => (await client.get(`/api/plugins/${id}/versions`)).json.versions.length));
-    expect(versions.reduce((a, b) => a + b, 0)).toBe(succeeded);
+    expect(balance).toBe(0);
+    const versions = await Promise.all(ids.map(async (id) => (await versionsOf(client, id)).length));
+    expect(versions.reduce((a, b) => a + b, 0)).toBe(5);
     const ledger = (await client.get("/api/credits/transactions")).json.transactions as Array<{ amount: number }>;
     expect(ledger.reduce((s, t) => s + t.amount, 0)).toBe(balance);
   });

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { createPluginSchema, updatePluginSchema } from "../../../shared/schemas/plugins";
+import { createPluginSchema, updatePluginSchema, versionPageQuerySchema } from "../../../shared/schemas/plugins";
 import type { AppEnv } from "../../app-env";
 import { requireUser } from "../../auth/middleware";
 import { HttpError, parseJson } from "../../lib/http-error";
@@ -11,6 +11,7 @@ import {
   createPlugin,
   deletePlugin,
   getPlugin,
+  getVersion,
   listPlugins,
   listVersions,
   restoreVersion,
@@ -51,9 +52,16 @@ export const pluginsRoutes = new Hono<AppEnv>()
     await deletePlugin(c.var.services.db, c.var.user.id, c.req.param("id"));
     return c.json({ ok: true });
   })
-  .get("/:id/versions", async (c) =>
-    c.json({ versions: await listVersions(c.var.services.db, c.var.user.id, c.req.param("id")) }),
-  )
+  .get("/:id/versions", async (c) => {
+    const query = versionPageQuerySchema.safeParse(c.req.query());
+    if (!query.success) throw new HttpError(400, "invalid_input", query.error.issues[0]?.message ?? "Invalid query");
+    return c.json(await listVersions(c.var.services.db, c.var.user.id, c.req.param("id"), query.data));
+  })
+  .get("/:id/versions/:number", async (c) => {
+    const parsed = versionNumber.safeParse(c.req.param("number"));
+    if (!parsed.success) throw new HttpError(404, "not_found", "Version not found");
+    return c.json(await getVersion(c.var.services.db, c.var.user.id, c.req.param("id"), parsed.data));
+  })
   .post("/:id/versions/:number/restore", async (c) => {
     const parsed = versionNumber.safeParse(c.req.param("number"));
     if (!parsed.success) throw new HttpError(404, "not_found", "Version not found");

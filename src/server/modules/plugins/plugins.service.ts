@@ -1,11 +1,23 @@
-import { and, desc, eq, max, sql } from "drizzle-orm";
-import type { PluginDetail, PluginListItem, PluginVersion, UpdatePluginInput } from "../../../shared/schemas/plugins";
+import { and, desc, eq, inArray, lt, max, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import {
+  checkStatusSchema,
+  type CheckFinding,
+  type PluginDetail,
+  type PluginListItem,
+  type PluginVersion,
+  type UpdatePluginInput,
+  type VersionListItem,
+  type VersionPage,
+  type VersionPageQuery,
+} from "../../../shared/schemas/plugins";
 import type { Database, Transaction } from "../../db/client";
 import { pluginVersions, plugins, profiles, user } from "../../db/schema";
 import { HttpError } from "../../lib/http-error";
 import { findMainPluginFile } from "../../wordpress/plugin-files";
 import { parsePluginHeader } from "../../wordpress/plugin-header";
 import { notifyPluginsChanged } from "./plugin-list-cache";
+import { checkPluginFiles } from "./version-checks";
 
 type Executor = Database | Transaction;
 type PluginRow = typeof plugins.$inferSelect;
@@ -56,23 +68,70 @@ export function toDetail(row: PluginRow, currentVersion: number): PluginDetail {
   };
 }
 
-export function toVersion(row: VersionRow): PluginVersion {
+/** The columns a version list reads: never the files, previews or images themselves. */
+type VersionListRow = Pick<
+  VersionRow,
+  | "id"
+  | "versionNumber"
+  | "userPrompt"
+  | "assistantResponse"
+  | "markedElements"
+  | "features"
+  | "quickActions"
+  | "restoredFrom"
+  | "incomplete"
+  | "checkStatus"
+  | "createdAt"
+> & { changedPaths: string[]; imageCount: number; hasPreview: boolean; findingCount: number };
+
+export function toVersionListItem(row: VersionListRow): VersionListItem {
   return {
     id: row.id,
     versionNumber: row.versionNumber,
     userPrompt: row.userPrompt,
     assistantResponse: row.assistantResponse,
-    files: row.generatedCode,
-    images: row.images,
-    markedElements: row.markedElements as PluginVersion["markedElements"],
+    markedElements: row.markedElements as VersionListItem["markedElements"],
     features: row.features,
     quickActions: row.quickActions,
+    changedPaths: row.changedPaths,
+    imageCount: Number(row.imageCount),
+    hasPreview: row.hasPreview,
+    restoredFrom: row.restoredFrom,
+    incomplete: row.incomplete,
+    checkStatus: checkStatusSchema.catch("pending").parse(row.checkStatus),
+    findingCount: Number(row.findingCount),
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** A whole version row as the list shows it; `previousFiles` are the files of the version before it. */
+function listItemOfRow(row: VersionRow, previousFiles: Record<string, string>): VersionListItem {
+  return toVersionListItem({
+    ...row,
+    changedPaths: changedPaths(previousFiles, row.generatedCode),
+    imageCount: row.images.length,
+    hasPreview: Boolean(row.backendPreviewHtml || row.previewHtml || row.frontendPreviewHtml),
+    findingCount: row.checkFindings.length,
+  });
+}
+
+/** One version in full; `previousFiles` are the files of the version before it (for `changedPaths`). */
+export function toVersion(row: VersionRow, previousFiles: Record<string, string>): PluginVersion {
+  return {
+    ...listItemOfRow(row, previousFiles),
+    files: row.generatedCode,
+    images: row.images,
     previewHtml: row.previewHtml,
     frontendPreviewHtml: row.frontendPreviewHtml,
     backendPreviewHtml: row.backendPreviewHtml,
-    restoredFrom: row.restoredFrom,
-    createdAt: row.createdAt.toISOString(),
+    checkFindings: row.checkFindings as CheckFinding[],
   };
+}
+
+function changedPaths(previous: Record<string, string>, current: Record<string, string>): string[] {
+  return Object.keys(current)
+    .filter((path) => previous[path] !== current[path])
+    .sort();
 }
 
 /** The author rule of spec.md §4: full name, else the part of the e-mail before @, else Anonymous. */
@@ -153,14 +212,56 @@ export async function deletePlugin(db: Database, userId: string, pluginId: strin
   await notifyPluginsChanged(db, userId);
 }
 
-export async function listVersions(db: Database, userId: string, pluginId: string): Promise<PluginVersion[]> {
+/**
+ * One page of a plugin's history, newest first: versions numbered below `before` (all when absent), at
+ * most `limit`. The database compares each version's files with the version before it, so the list
+ * can say which files a turn wrote without sending any file.
+ */
+export async function listVersions(db: Database, userId: string, pluginId: string, query: VersionPageQuery): Promise<VersionPage> {
+  await getOwnedPlugin(db, userId, pluginId);
+  const previous = alias(pluginVersions, "previous_version");
+  const v = pluginVersions;
+  const rows = await db
+    .select({
+      id: v.id,
+      versionNumber: v.versionNumber,
+      userPrompt: v.userPrompt,
+      assistantResponse: v.assistantResponse,
+      markedElements: v.markedElements,
+      features: v.features,
+      quickActions: v.quickActions,
+      restoredFrom: v.restoredFrom,
+      incomplete: v.incomplete,
+      checkStatus: v.checkStatus,
+      createdAt: v.createdAt,
+      changedPaths: sql<string[]>`coalesce((
+        select array_agg(file.key order by file.key) from jsonb_each(${v.generatedCode}) as file
+        where ${previous.generatedCode} is null or file.value is distinct from (${previous.generatedCode} -> file.key)
+      ), '{}')`,
+      imageCount: sql<number>`jsonb_array_length(${v.images})`,
+      hasPreview: sql<boolean>`coalesce(nullif(${v.backendPreviewHtml}, ''), nullif(${v.previewHtml}, ''), nullif(${v.frontendPreviewHtml}, '')) is not null`,
+      findingCount: sql<number>`jsonb_array_length(${v.checkFindings})`,
+    })
+    .from(v)
+    .leftJoin(previous, and(eq(previous.pluginId, v.pluginId), eq(previous.versionNumber, sql`${v.versionNumber} - 1`)))
+    .where(and(eq(v.pluginId, pluginId), query.before === undefined ? undefined : lt(v.versionNumber, query.before)))
+    .orderBy(desc(v.versionNumber))
+    .limit(query.limit + 1);
+  const page = rows.slice(0, query.limit).map(toVersionListItem);
+  return { versions: page, nextBefore: rows.length > query.limit ? page[page.length - 1]!.versionNumber : null };
+}
+
+/** One version of the owner's plugin with its files; 404 when the plugin or the version is not there. */
+export async function getVersion(db: Database, userId: string, pluginId: string, versionNumber: number): Promise<PluginVersion> {
   await getOwnedPlugin(db, userId, pluginId);
   const rows = await db
     .select()
     .from(pluginVersions)
-    .where(eq(pluginVersions.pluginId, pluginId))
+    .where(and(eq(pluginVersions.pluginId, pluginId), inArray(pluginVersions.versionNumber, [versionNumber - 1, versionNumber])))
     .orderBy(desc(pluginVersions.versionNumber));
-  return rows.map(toVersion);
+  const [row, before] = rows;
+  if (!row || row.versionNumber !== versionNumber) throw new HttpError(404, "not_found", `Version ${versionNumber} not found`);
+  return toVersion(row, before?.generatedCode ?? {});
 }
 
 /** Name, author, description and version as the main PHP file's header states them. */
@@ -186,17 +287,21 @@ export interface NewVersion {
   quickActions?: Array<{ label: string; prompt: string }>;
   previews: { backend?: string | null; frontend?: string | null };
   restoredFrom?: number | null;
+  /** A paid turn that ended early: the version holds the files that had reached the person. */
+  incomplete?: boolean;
 }
 
 /**
  * Appends a version and makes it the plugin's current state, inside the caller's transaction (which
  * must hold the plugin row locked: getOwnedPlugin(tx, …, true)). The plugin's name, author,
- * description and version follow the main file's header.
+ * description and version follow the main file's header. Every version is checked (version-checks.ts)
+ * as it is saved, whoever saves it, so its check status is never missing when someone asks.
  */
 export async function saveVersion(tx: Transaction, plugin: PluginRow, input: NewVersion) {
   const number = (await currentVersionNumber(tx, plugin.id)) + 1;
   const backend = input.previews.backend ?? null;
   const frontend = input.previews.frontend ?? null;
+  const check = checkPluginFiles(input.files);
   const [version] = await tx
     .insert(pluginVersions)
     .values({
@@ -213,6 +318,9 @@ export async function saveVersion(tx: Transaction, plugin: PluginRow, input: New
       features: input.features ?? [],
       quickActions: input.quickActions ?? [],
       restoredFrom: input.restoredFrom ?? null,
+      incomplete: input.incomplete ?? false,
+      checkStatus: check.status,
+      checkFindings: check.findings,
     })
     .returning();
   const [updated] = await tx
@@ -229,7 +337,7 @@ export async function saveVersion(tx: Transaction, plugin: PluginRow, input: New
     .where(eq(plugins.id, plugin.id))
     .returning();
   await notifyPluginsChanged(tx, plugin.userId);
-  return { plugin: toDetail(updated!, number), version: toVersion(version!) };
+  return { plugin: toDetail(updated!, number), version: listItemOfRow(version!, plugin.generatedCode) };
 }
 
 /** Makes an earlier version current again, as a new version, so nothing is lost. Costs nothing. */

@@ -109,7 +109,7 @@ describe("[PLUGINS][RESTORE]", () => {
     expect(res.json.plugin.currentVersion).toBe(3);
     const versions = (await client.get(`/api/plugins/${id}/versions`)).json.versions;
     expect(versions.map((v: { versionNumber: number }) => v.versionNumber)).toEqual([3, 2, 1]);
-    expect(versions[1].files).toEqual(second);
+    expect((await client.get(`/api/plugins/${id}/versions/2`)).json.files).toEqual(second);
     expect((await client.get("/api/me")).json.credits.balance).toBe(balance);
 
     expect((await client.post(`/api/plugins/${id}/versions/9/restore`, {})).status).toBe(404);
