@@ -34,6 +34,8 @@ async function main() {
     logger,
     clientDir: path.resolve("build/client"),
   });
+  // Mail delivery and scheduled jobs run in every process; pg-boss hands each job to one of them.
+  await services.startJobs();
   const app = createApp(services);
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     logger.info(

@@ -8,6 +8,8 @@ import type { Env } from "./env";
 import type { MailService } from "./integrations/mail/mail-service";
 import { createOutboxMail } from "./integrations/mail/outbox-mail";
 import { createSmtpMail } from "./integrations/mail/smtp-mail";
+import { createSecretLinkCipher } from "./integrations/mail/secret-link-cipher";
+import { type JobRunner, startJobRunner } from "./jobs/job-runner";
 import { type Logger, createLogger } from "./lib/logger";
 import { createRateLimiter } from "./lib/rate-limiter";
 import { createGenerator } from "./integrations/llm/registry";
@@ -36,7 +38,13 @@ export interface Services {
   generation: TurnDeps;
   /** Live events (balance changes) fanned out from the database to this process's streams. */
   events: EventHub;
-  /** Stops what the services started (the database listener); the database itself is closed by its owner. */
+  /**
+   * Starts the background job runner (pg-boss: mail delivery, outbox expiry); once per services, later
+   * calls return the same runner. main.ts always starts it; API tests only when they test background
+   * work, since it costs about 2 s on PGlite (docs/decisions/).
+   */
+  startJobs(options?: { mailRetryDelaysMs?: readonly number[] }): Promise<JobRunner>;
+  /** Stops what the services started (job runner, database listener); the database itself is closed by its owner. */
   close(): Promise<void>;
   /** The built web app to serve; absent in API tests. */
   clientDir?: string;
@@ -61,13 +69,12 @@ export async function buildServices(opts: BuildServicesOptions): Promise<Service
   const { env, database } = opts;
   const db = database.db;
   const logger = opts.logger ?? createLogger(env.LOG_LEVEL);
-  const mail =
-    opts.mail ??
-    (env.SMTP_URL
-      ? createSmtpMail({ db, smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, logger })
-      : createOutboxMail(db));
   await seedEmailTemplates(db);
   const secret = await resolveAuthSecret(db, env.AUTH_SECRET);
+  const mailCipher = createSecretLinkCipher(secret);
+  let jobs: Promise<JobRunner> | undefined;
+  const mail =
+    opts.mail ?? (env.SMTP_URL ? createSmtpMail({ db, cipher: mailCipher }) : createOutboxMail({ db, logger }));
   const auth = createAuth({ env, db, mail, logger, secret });
   const pluginLists = createPluginListCache();
   const generation: TurnDeps = {
@@ -92,7 +99,11 @@ export async function buildServices(opts: BuildServicesOptions): Promise<Service
     zips: createZipCache(),
     generation,
     events,
+    startJobs: (options = {}) =>
+      (jobs ??= startJobRunner({ database, env, logger, cipher: mailCipher, mailRetryDelaysMs: options.mailRetryDelaysMs })),
     close: async () => {
+      // Jobs first: a running delivery still writes to the database.
+      if (jobs) await (await jobs).stop();
       await events.close();
       await stopListening();
     },

@@ -1,4 +1,4 @@
-import type { AddressInfo } from "node:net";
+import { type AddressInfo, type Socket, createServer } from "node:net";
 import { SMTPServer } from "smtp-server";
 
 // A real SMTP server (the `smtp-server` package) on 127.0.0.1 that keeps every message it receives.
@@ -22,10 +22,19 @@ export interface SinkMessage {
   headers: Record<string, string>;
 }
 
+/** How a refused attempt fails: 451 (try later) to RCPT TO, or 554 after the message was sent (DATA). */
+export type SinkFailure = "rcpt" | "data";
+
 export interface SmtpSink {
   port: number;
   url: string;
   messages: SinkMessage[];
+  /** Recipients of the attempts refused on demand (failNext), in order. */
+  refused: string[];
+  /** Refuses the next `count` delivery attempts (each mail transaction counts once) the way `how` says. */
+  failNext(count: number, how?: SinkFailure): void;
+  /** Refuses the first `times` attempts to each recipient, whatever order mails come in. */
+  failEachRecipient(times: number, how?: SinkFailure): void;
   /** The first message (already received or still to come) that matches; rejects after `timeoutMs`. */
   waitFor(predicate?: (message: SinkMessage) => boolean, timeoutMs?: number): Promise<SinkMessage>;
   close(): Promise<void>;
@@ -33,17 +42,38 @@ export interface SmtpSink {
 
 export async function startSmtpSink(): Promise<SmtpSink> {
   const messages: SinkMessage[] = [];
+  const refused: string[] = [];
   const waiters = new Set<(message: SinkMessage) => void>();
+  let failuresLeft = 0;
+  let failuresPerRecipient = 0;
+  let failure: SinkFailure = "rcpt";
+  const refusedCount = (address: string) => refused.filter((a) => a === address).length;
+  // Transactions (by session id) whose DATA must be refused.
+  const failAtData = new Set<string>();
 
   const server = new SMTPServer({
     disabledCommands: ["STARTTLS"],
     authOptional: true,
     logger: false,
+    onRcptTo(address, session, callback) {
+      if (failAtData.has(session.id)) return callback();
+      if (failuresLeft > 0) failuresLeft--;
+      else if (refusedCount(address.address) >= failuresPerRecipient) return callback();
+      refused.push(address.address);
+      if (failure === "data") {
+        failAtData.add(session.id);
+        return callback();
+      }
+      callback(Object.assign(new Error("Try again later"), { responseCode: 451 }));
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on("data", (chunk: Buffer) => chunks.push(chunk));
       stream.on("error", callback);
       stream.on("end", () => {
+        if (failAtData.delete(session.id)) {
+          return callback(Object.assign(new Error("Message refused for now"), { responseCode: 554 }));
+        }
         const raw = Buffer.concat(chunks).toString("utf8");
         const mailFrom = session.envelope.mailFrom;
         const message: SinkMessage = {
@@ -75,6 +105,15 @@ export async function startSmtpSink(): Promise<SmtpSink> {
     port,
     url: `smtp://127.0.0.1:${port}`,
     messages,
+    refused,
+    failNext(count, how = "rcpt") {
+      failuresLeft = count;
+      failure = how;
+    },
+    failEachRecipient(times, how = "rcpt") {
+      failuresPerRecipient = times;
+      failure = how;
+    },
     waitFor(predicate = () => true, timeoutMs = 5_000) {
       const found = messages.find(predicate);
       if (found) return Promise.resolve(found);
@@ -94,6 +133,32 @@ export async function startSmtpSink(): Promise<SmtpSink> {
       });
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/**
+ * An SMTP server that accepts connections and never says a word (no greeting): a client waits until its
+ * own timeout. For showing that no request waits for mail.
+ */
+export async function startSilentSmtpServer(): Promise<{ url: string; connections(): number; close(): Promise<void> }> {
+  const sockets = new Set<Socket>();
+  let accepted = 0;
+  const server = createServer((socket) => {
+    accepted++;
+    sockets.add(socket);
+    socket.on("error", () => {});
+    socket.on("close", () => sockets.delete(socket));
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const port = (server.address() as AddressInfo).port;
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    connections: () => accepted,
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const socket of sockets) socket.destroy();
+        server.close(() => resolve());
+      }),
   };
 }
 

@@ -288,7 +288,8 @@ export const mailOutbox = pgTable(
     html: text("html").notNull(),
     text: text("text").notNull(),
     kind: text("kind").notNull(),
-    status: text("status", { enum: ["queued", "sent", "failed", "stored"] }).notNull(),
+    /** stored (outbox transport, never delivered) · queued → sending (claimed by one worker) → sent | queued again | failed */
+    status: text("status", { enum: ["queued", "sending", "sent", "failed", "stored"] }).notNull(),
     transport: text("transport").notNull(),
     error: text("error"),
     /** Delivery attempts so far, and when the worker may try again. */

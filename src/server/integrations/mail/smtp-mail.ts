@@ -1,55 +1,32 @@
-import { eq } from "drizzle-orm";
-import nodemailer from "nodemailer";
+import { sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { mailOutbox } from "../../db/schema";
-import type { Logger } from "../../lib/logger";
 import { type MailService, outboxRow } from "./mail-service";
+import type { SecretLinkCipher } from "./secret-link-cipher";
 
-/** Real delivery over SMTP; every mail is also recorded in the outbox with its outcome. */
-export function createSmtpMail(opts: {
-  db: Database;
-  smtpUrl: string;
-  from: string;
-  logger: Logger;
-}): MailService {
-  const url = new URL(opts.smtpUrl);
-  const transporter = nodemailer.createTransport({
-    host: url.hostname,
-    port: Number(url.port) || (url.protocol === "smtps:" ? 465 : 587),
-    secure: url.protocol === "smtps:",
-    ignoreTLS: url.searchParams.get("tls") === "off",
-    auth: url.username
-      ? { user: decodeURIComponent(url.username), pass: decodeURIComponent(url.password) }
-      : undefined,
-  });
+/** NOTIFY channel carrying the id of each newly queued mail; the job runner enqueues its delivery. */
+export const MAIL_QUEUED_CHANNEL = "mail_queued";
+
+/**
+ * SMTP configured: send() only queues. The row, its encrypted secret link and a NOTIFY are written with
+ * the caller's executor, so the mail exists exactly when the caller's work commits, and the request
+ * never waits for an SMTP server (finding 13: a slow server stalled sign-up, and the reset form's
+ * timing told whether an account exists). NOTIFY is delivered on commit only, so no worker looks for a
+ * row that is not visible yet; the delivery worker (mail-delivery.ts) sends it.
+ */
+export function createSmtpMail(opts: { db: Database; cipher: SecretLinkCipher }): MailService {
   return {
     transport: "smtp",
-    async send(mail) {
-      const [row] = await opts.db
+    async send(mail, executor = opts.db) {
+      const [row] = await executor
         .insert(mailOutbox)
-        .values(outboxRow(mail, "smtp", "queued"))
+        .values({
+          ...outboxRow(mail, "smtp", "queued"),
+          nextAttemptAt: sql`now()`,
+          secretPayload: mail.secretLink === undefined ? null : opts.cipher.encrypt(mail.secretLink),
+        })
         .returning({ id: mailOutbox.id });
-      try {
-        await transporter.sendMail({
-          from: opts.from,
-          to: mail.to,
-          subject: mail.subject,
-          html: mail.html,
-          text: mail.text,
-        });
-        await opts.db
-          .update(mailOutbox)
-          .set({ status: "sent", sentAt: new Date() })
-          .where(eq(mailOutbox.id, row!.id));
-      } catch (err) {
-        const message = err instanceof Error ? err.message : String(err);
-        opts.logger.error({ err: message, kind: mail.kind }, "smtp send failed");
-        await opts.db
-          .update(mailOutbox)
-          .set({ status: "failed", error: message })
-          .where(eq(mailOutbox.id, row!.id));
-        throw err;
-      }
+      await executor.execute(sql`select pg_notify(${MAIL_QUEUED_CHANNEL}, ${row!.id})`);
     },
   };
 }

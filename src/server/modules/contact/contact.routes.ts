@@ -12,10 +12,10 @@ export const contactRoutes = new Hono<AppEnv>().post("/", async (c) => {
     throw new HttpError(400, "invalid_content_type", "The request body must be JSON (Content-Type: application/json)");
   }
   const input = await parseJson(c, contactMessageSchema);
-  const { db, mail, logger, env } = c.var.services;
+  const { db, mail, env } = c.var.services;
   try {
     await submitContactMessage(
-      { db, mail, logger, supportEmail: env.SUPPORT_EMAIL },
+      { db, mail, supportEmail: env.SUPPORT_EMAIL },
       input,
       { userId: await signedInUserId(c), ip: clientIp(c, env.TRUST_PROXY) },
     );

@@ -5,13 +5,11 @@ import type { Database } from "../../db/client";
 import { contactMessages } from "../../db/schema";
 import type { MailService, OutgoingMail } from "../../integrations/mail/mail-service";
 import { HttpError } from "../../lib/http-error";
-import type { Logger } from "../../lib/logger";
 import { escapeHtml } from "../mail/render";
 
 export interface ContactDeps {
   db: Database;
   mail: MailService;
-  logger: Logger;
   /** Where messages are e-mailed (env SUPPORT_EMAIL). */
   supportEmail: string;
 }
@@ -36,11 +34,11 @@ export class ContactRateLimitedError extends HttpError {
 }
 
 /**
- * Stores the message, then e-mails it to support. The row is committed before any mail is attempted,
- * so a message is never lost: when sending fails the error is logged (and, over SMTP, the outbox row is
- * marked failed) and the visitor is still told it arrived. The hourly limit counts stored messages per
- * client address in the database, so it holds across processes and restarts; a transaction-scoped
- * advisory lock per address keeps two simultaneous requests from both slipping under it.
+ * Stores the message and queues its mail to support in one transaction: both exist or neither, and the
+ * visitor's answer never waits for an SMTP server (the delivery worker sends it, with retries). The
+ * hourly limit counts stored messages per client address in the database, so it holds across
+ * processes and restarts; a transaction-scoped advisory lock per address keeps two simultaneous
+ * requests from both slipping under it.
  */
 export async function submitContactMessage(
   deps: ContactDeps,
@@ -67,17 +65,9 @@ export async function submitContactMessage(
       .insert(contactMessages)
       .values({ ...input, userId: sender.userId ?? null, ip })
       .returning({ id: contactMessages.id, createdAt: contactMessages.createdAt });
+    await deps.mail.send(contactMail({ ...input, ...sender, to: deps.supportEmail, sentAt: inserted!.createdAt }), tx);
     return inserted!;
   });
-
-  try {
-    await deps.mail.send(contactMail({ ...input, ...sender, to: deps.supportEmail, sentAt: row.createdAt }));
-  } catch (err) {
-    deps.logger.error(
-      { err: err instanceof Error ? err.message : String(err), contactMessageId: row.id },
-      "contact message stored but the e-mail to support failed",
-    );
-  }
   return { id: row.id };
 }
 

@@ -1,0 +1,51 @@
+import PgBoss from "pg-boss";
+import type { DatabaseHandle } from "../db/client";
+import type { Env } from "../env";
+import type { SecretLinkCipher } from "../integrations/mail/secret-link-cipher";
+import type { Logger } from "../lib/logger";
+import { bossConnection } from "./boss-connection";
+import { startMailJobs } from "./mail-jobs";
+
+export interface JobRunnerOptions {
+  database: DatabaseHandle;
+  env: Env;
+  logger: Logger;
+  /** Opens the secret links of queued mails (the same key the mail service encrypted them with). */
+  cipher: SecretLinkCipher;
+  /** Mail back-off after each failed attempt; MAIL_DELIVERY.retryDelaysMs unless a test wants seconds. */
+  mailRetryDelaysMs?: readonly number[];
+}
+
+export interface JobRunner {
+  boss: PgBoss;
+  /** Stops taking jobs, lets running ones finish (up to a few seconds), and stops the schedules. */
+  stop(): Promise<void>;
+}
+
+/**
+ * Background jobs and schedules on pg-boss (design.md §2, §5): its tables live in the `pgboss` schema of
+ * our database, so every process on one PostgreSQL shares one queue and each job runs once. main.ts
+ * always starts it; API tests only when they test background work (docs/decisions: job runner in tests).
+ */
+export async function startJobRunner(opts: JobRunnerOptions): Promise<JobRunner> {
+  const boss = new PgBoss({
+    ...bossConnection(opts.database),
+    // pg-boss's own bookkeeping: how often it checks the clock against the database and archives.
+    clockMonitorIntervalSeconds: 600,
+    cronMonitorIntervalSeconds: 30,
+    maintenanceIntervalSeconds: 300,
+  });
+  boss.on("error", (err) => opts.logger.error({ err: err.message }, "job runner error"));
+  await boss.start();
+  const mailJobs = await startMailJobs(boss, opts);
+  let stopped: Promise<void> | undefined;
+  return {
+    boss,
+    stop: () =>
+      (stopped ??= (async () => {
+        await mailJobs.unlisten();
+        await boss.stop({ graceful: true, wait: true, timeout: 5_000 });
+        mailJobs.close();
+      })()),
+  };
+}
