@@ -19,9 +19,9 @@ describe("dashboard plugin stats", () => {
     expect(edited.map((p) => p.id)).toEqual(["b"]);
   });
 
-  it("opens own plugins in the builder, imported and edited ones in the editor", () => {
+  // Imported and edited plugins open in the plugin editor, a page that lands with issue #11; its test
+  // comes with it.
+  it("opens own plugins in the builder", () => {
     expect(pluginHref({ id: "a", isImported: false, originalPluginId: null })).toBe("/builder?id=a");
-    expect(pluginHref({ id: "b", isImported: true, originalPluginId: null })).toBe("/plugin-editor?id=b");
-    expect(pluginHref({ id: "c", isImported: false, originalPluginId: "a" })).toBe("/plugin-editor?id=c");
   });
 });
