@@ -1,6 +1,7 @@
 import { desc, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { CONTACT } from "../../../shared/constants";
+import { startSilentSmtpServer } from "../../../../tests/fakes/smtp-sink";
 import { signUp, uniqueEmail } from "../../../../tests/support/factories";
 import { countRows } from "../../../../tests/support/table-counts";
 import type { TestClient } from "../../../../tests/support/test-client";
@@ -238,23 +239,47 @@ describe("[CONTACT][RATE_LIMIT]", () => {
   });
 });
 
-describe("[CONTACT][MAIL_FAILURE]", () => {
-  it("keeps the message and answers success when the mail cannot be sent", async () => {
-    // Nothing listens on port 1: the SMTP transport fails at once, records the failure in the outbox and throws.
-    const app = await createTestApp({
-      TRUST_PROXY: "true",
-      SMTP_URL: "smtp://127.0.0.1:1?tls=off",
-      SUPPORT_EMAIL: "help@plugsmith.test",
-    });
-    const body = valid();
-    const res = await send(app.client, body, nextIp());
-    expect(res.status).toBe(200);
-    expect(res.json).toEqual({ ok: true });
+describe("[CONTACT][MAIL_QUEUE]", () => {
+  it("answers at once when the SMTP server never answers: the message is stored and its mail queued with it", async () => {
+    // A server that accepts the connection and never greets: before, the request waited for it (30 s).
+    const silent = await startSilentSmtpServer();
+    try {
+      const app = await createTestApp({
+        TRUST_PROXY: "true",
+        SMTP_URL: `${silent.url}?tls=off`,
+        SUPPORT_EMAIL: "help@plugsmith.test",
+      });
+      // The delivery worker runs too, and is stuck on the silent server: the request does not wait for it.
+      await app.services.startJobs();
+      const body = valid();
+      const started = performance.now();
+      const res = await send(app.client, body, nextIp());
+      expect(performance.now() - started).toBeLessThan(2_000);
+      expect(res.status).toBe(200);
+      expect(res.json).toEqual({ ok: true });
 
-    const rows = await app.database.db.select().from(contactMessages).where(eq(contactMessages.email, body.email));
-    expect(rows).toHaveLength(1);
-    const [mail] = await mailsTo(app, "help@plugsmith.test");
-    expect(mail).toMatchObject({ status: "failed", transport: "smtp", subject: "Contact form: Ann Lee" });
-    expect(mail!.text).toContain(body.message);
+      const rows = await app.database.db.select().from(contactMessages).where(eq(contactMessages.email, body.email));
+      expect(rows).toHaveLength(1);
+      const [mail] = await mailsTo(app, "help@plugsmith.test");
+      expect(mail).toMatchObject({ transport: "smtp", subject: "Contact form: Ann Lee", error: null });
+      expect(["queued", "sending"]).toContain(mail!.status);
+      expect(mail!.text).toContain(body.message);
+    } finally {
+      await silent.close();
+    }
+  });
+
+  it("stores no message when its mail cannot be queued, and no mail when the message is refused", async () => {
+    const app = testApp();
+    const ip = nextIp();
+    const before = await snapshot(app.database);
+    // One transaction: a failure inside it (here the outbox table refusing the row) leaves neither behind.
+    await app.database.db.execute(sql`alter table mail_outbox add constraint contact_test_refuse check (kind <> 'contact_message') not valid`);
+    try {
+      expect((await send(app.client, valid(), ip)).status).toBe(500);
+    } finally {
+      await app.database.db.execute(sql`alter table mail_outbox drop constraint contact_test_refuse`);
+    }
+    expect(await snapshot(app.database)).toEqual(before);
   });
 });
