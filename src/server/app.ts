@@ -15,7 +15,7 @@ import { pluginsRoutes } from "./modules/plugins/plugins.routes";
 import { referralsRoutes } from "./modules/referrals/referrals.routes";
 import type { Services } from "./services";
 import { sessionTokenOf } from "./auth/session-cache";
-import { withClientIp } from "./http/client-ip";
+import { handleAuthRequest } from "./auth/auth-handler";
 import { requireSameOrigin } from "./http/same-origin";
 import { securityHeaders } from "./http/security-headers";
 import { staticSite } from "./http/static-site";
@@ -46,7 +46,7 @@ export function createApp(services: Services) {
 
   app.use(
     "/api/*",
-    requireSameOrigin(services.env.SITE_URL, (path) => path.startsWith("/api/auth/") || path === "/api/billing/webhook"),
+    requireSameOrigin(services.env.TRUSTED_ORIGINS, (path) => path.startsWith("/api/auth/") || path === "/api/billing/webhook"),
   );
   // better-auth rate-limits per client address; it reads the one we determined, never a client's claim.
   app.post("/api/auth/sign-out", async (c, next) => {
@@ -54,7 +54,7 @@ export function createApp(services: Services) {
     if (token) services.sessionCache.forget(token);
     await next();
   });
-  app.on(["GET", "POST"], "/api/auth/*", (c) => services.auth.handler(withClientIp(c, services.env.TRUST_PROXY)));
+  app.on(["GET", "POST"], "/api/auth/*", handleAuthRequest);
 
   const api = new Hono<AppEnv>()
     .route("/health", healthRoutes)

@@ -33,3 +33,29 @@ describe("[ENV]", () => {
     expect(env.SMTP_URL).toBeUndefined();
   });
 });
+
+describe("[ENV][DERIVED]", () => {
+  it("without SITE_URL follows PORT and trusts localhost and 127.0.0.1 on it; with SITE_URL trusts only that origin", () => {
+    const local = readEnv({ PORT: "4000" });
+    expect(local.SITE_URL).toBe("http://localhost:4000");
+    expect(local.TRUSTED_ORIGINS).toEqual(["http://localhost:4000", "http://127.0.0.1:4000"]);
+    const hosted = readEnv({ PORT: "4000", SITE_URL: "https://plugsmith.example/" });
+    expect(hosted.SITE_URL).toBe("https://plugsmith.example/");
+    expect(hosted.TRUSTED_ORIGINS).toEqual(["https://plugsmith.example"]);
+  });
+
+  it("reads TRUST_PROXY_HOPS, with TRUST_PROXY=true meaning one hop", () => {
+    expect(readEnv({}).TRUST_PROXY_HOPS).toBe(0);
+    expect(readEnv({ TRUST_PROXY: "true" }).TRUST_PROXY_HOPS).toBe(1);
+    expect(readEnv({ TRUST_PROXY: "true", TRUST_PROXY_HOPS: "2" }).TRUST_PROXY_HOPS).toBe(2);
+    expect(() => readEnv({ TRUST_PROXY_HOPS: "-1" })).toThrow(/TRUST_PROXY_HOPS/);
+  });
+
+  it("requires e-mail confirmation by default only when a mail server is configured", () => {
+    expect(readEnv({}).EMAIL_VERIFICATION).toBe("off");
+    expect(readEnv({ SMTP_URL: "smtp://localhost:2525" }).EMAIL_VERIFICATION).toBe("required");
+    expect(readEnv({ SMTP_URL: "smtp://localhost:2525", EMAIL_VERIFICATION: "off" }).EMAIL_VERIFICATION).toBe("off");
+    expect(readEnv({ EMAIL_VERIFICATION: "required" }).EMAIL_VERIFICATION).toBe("required");
+    expect(() => readEnv({ EMAIL_VERIFICATION: "maybe" })).toThrow(/EMAIL_VERIFICATION/);
+  });
+});

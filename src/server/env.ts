@@ -26,13 +26,22 @@ export const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default("0.0.0.0"),
-  /** The public origin of the site: links in e-mails, canonical URLs, trusted origin for auth. */
-  SITE_URL: z.url().default("http://localhost:3000"),
-  /** Behind a reverse proxy: take the client address from X-Forwarded-For (for rate limits). */
+  /**
+   * The public origin of the site: links in e-mails, canonical URLs, trusted origin for auth. Unset, it
+   * follows PORT (http://localhost:$PORT), and 127.0.0.1 on that port is trusted too (readEnv).
+   */
+  SITE_URL: optionalUrl,
+  /** Behind one reverse proxy: the same as TRUST_PROXY_HOPS=1 (kept for existing configurations). */
   TRUST_PROXY: z
     .enum(["true", "false", "1", "0"])
     .default("false")
     .transform((v) => v === "true" || v === "1"),
+  /**
+   * How many reverse proxies of ours stand in front of the app: the client address is the n-th entry of
+   * X-Forwarded-For counted from the right (entries further left are whatever the client sent). 0 = the
+   * socket's peer address.
+   */
+  TRUST_PROXY_HOPS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(10).optional()),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 
   /** PostgreSQL connection string; without it the app uses PGlite in DATA_DIR. */
@@ -58,6 +67,12 @@ export const envSchema = z.object({
       .optional(),
   ),
   MAIL_FROM: z.string().default("Plugsmith <hello@plugsmith.local>"),
+  /**
+   * `required`: bonuses, generation and downloads wait until the address is confirmed by a mailed link.
+   * `off`: addresses count as confirmed at sign-up (a laptop with no mail server). Default: `required`
+   * when SMTP_URL is set, `off` otherwise (readEnv).
+   */
+  EMAIL_VERIFICATION: z.preprocess(emptyToUndefined, z.enum(["required", "off"]).optional()),
   SUPPORT_EMAIL: z.email().default(CONTACT.supportEmail),
 
   AI_PROVIDER: z.enum(["offline", "openai", "anthropic", "google", "openai-compatible"]).optional(),
@@ -72,13 +87,24 @@ export const envSchema = z.object({
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(20),
   /** Chat turns one person may start per minute (429 beyond). */
   GENERATION_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(10),
+  /** Chat turns one person may have running at once in this process (429 beyond). */
+  GENERATION_CONCURRENT_TURNS: z.coerce.number().int().min(1).max(1_000).default(LIMITS.concurrentTurnsPerUser),
 
   STRIPE_SECRET_KEY: optionalString,
   STRIPE_WEBHOOK_SECRET: optionalString,
   STRIPE_API_BASE: optionalUrl,
 });
 
-export type Env = z.infer<typeof envSchema>;
+type ParsedEnv = z.infer<typeof envSchema>;
+
+/** The configuration after defaults that depend on other variables are filled in (readEnv). */
+export type Env = Omit<ParsedEnv, "SITE_URL" | "TRUST_PROXY" | "TRUST_PROXY_HOPS" | "EMAIL_VERIFICATION"> & {
+  SITE_URL: string;
+  /** Origins whose pages may send state-changing requests (better-auth and our same-origin guard). */
+  TRUSTED_ORIGINS: string[];
+  TRUST_PROXY_HOPS: number;
+  EMAIL_VERIFICATION: "required" | "off";
+};
 
 export class EnvError extends Error {}
 
@@ -87,8 +113,19 @@ export function readEnv(source: Record<string, string | undefined> = process.env
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join(".") || "(env)"}: ${i.message}`);
     throw new EnvError(`Invalid environment configuration:\n${lines.join("\n")}`);
-  /** Chat turns one person may have running at once in this process (429 beyond). */
-  GENERATION_CONCURRENT_TURNS: z.coerce.number().int().min(1).max(1_000).default(LIMITS.concurrentTurnsPerUser),
   }
-  return parsed.data;
+  return resolveDerived(parsed.data);
+}
+
+function resolveDerived(parsed: ParsedEnv): Env {
+  const { SITE_URL, TRUST_PROXY, TRUST_PROXY_HOPS, EMAIL_VERIFICATION, ...rest } = parsed;
+  // A newcomer on another port, or on 127.0.0.1, must be able to sign up without configuring anything.
+  const local = [`http://localhost:${parsed.PORT}`, `http://127.0.0.1:${parsed.PORT}`];
+  return {
+    ...rest,
+    SITE_URL: SITE_URL ?? local[0]!,
+    TRUSTED_ORIGINS: SITE_URL ? [new URL(SITE_URL).origin] : local,
+    TRUST_PROXY_HOPS: TRUST_PROXY_HOPS ?? (TRUST_PROXY ? 1 : 0),
+    EMAIL_VERIFICATION: EMAIL_VERIFICATION ?? (parsed.SMTP_URL ? "required" : "off"),
+  };
 }

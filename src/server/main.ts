@@ -44,9 +44,15 @@ async function main() {
         database: database.kind,
         mail: services.mail.transport,
         startupMs: Math.round(performance.now() - startedAt),
+        trustedOrigins: env.TRUSTED_ORIGINS,
       },
-      `Plugsmith is listening on port ${info.port} (site ${env.SITE_URL})`,
+      `Plugsmith is listening on port ${info.port} (site ${env.SITE_URL}; pages may be opened at ${env.TRUSTED_ORIGINS.join(", ")})`,
     );
+    if (env.EMAIL_VERIFICATION === "off") {
+      logger.warn(
+        "EMAIL_VERIFICATION=off: addresses count as confirmed at sign-up, so sign-up and referral bonuses are not protected against farming. Set SMTP_URL (or EMAIL_VERIFICATION=required) on a public server.",
+      );
+    }
   });
 
   let closing = false;

@@ -75,7 +75,8 @@ export async function buildServices(opts: BuildServicesOptions): Promise<Service
   let jobs: Promise<JobRunner> | undefined;
   const mail =
     opts.mail ?? (env.SMTP_URL ? createSmtpMail({ db, cipher: mailCipher }) : createOutboxMail({ db, logger }));
-  const auth = createAuth({ env, db, mail, logger, secret });
+  const sessionCache = createSessionCache({ ttlMs: 5_000 });
+  const auth = createAuth({ env, db, mail, logger, secret, sessionCache });
   const pluginLists = createPluginListCache();
   const generation: TurnDeps = {
     db,
@@ -94,7 +95,7 @@ export async function buildServices(opts: BuildServicesOptions): Promise<Service
     slots: createTurnSlots(env.GENERATION_CONCURRENT_TURNS),
     mail,
     auth,
-    sessionCache: createSessionCache({ ttlMs: 5_000 }),
+    sessionCache,
     pluginLists,
     zips: createZipCache(),
     generation,

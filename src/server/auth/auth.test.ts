@@ -1,9 +1,15 @@
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { ACCOUNTS } from "../../shared/constants";
 import { DEFAULT_PASSWORD, signIn, signUp, uniqueEmail } from "../../../tests/support/factories";
 import { countRows } from "../../../tests/support/table-counts";
 import { createTestApp, useSharedTestApp } from "../../../tests/support/test-app";
+import type { TestClient } from "../../../tests/support/test-client";
 import { secretFromUri, totpCode } from "../../../tests/support/totp";
+import { SECRET_LINK_PLACEHOLDER } from "../integrations/mail/mail-service";
 import { createApp } from "../app";
+import { profiles } from "../db/schema";
+import { REFUSED_ORIGIN_MESSAGE } from "../http/same-origin";
 import { buildServices } from "../services";
 
 const testApp = useSharedTestApp();
@@ -118,11 +124,16 @@ describe("[AUTH][RESET_PASSWORD]", () => {
       where: (m, { and, eq }) => and(eq(m.toAddress, account.email), eq(m.kind, "password_reset")),
     });
     expect(mails).toHaveLength(1);
-    const link = mails[0]!.text.match(/https?:\/\/\S+/)?.[0];
-    expect(link).toMatch(/\/api\/auth\/reset-password\//);
+    // The stored copy carries no usable link: only the transport gets it (mail-service.ts).
+    expect(mails[0]!.text).toContain(SECRET_LINK_PLACEHOLDER);
+    expect(mails[0]!.text).not.toMatch(/reset-password/);
+    const pending = await services.db.query.verification.findFirst({
+      where: (v, { and, eq, like }) => and(eq(v.value, account.user.id), like(v.identifier, "reset-password:%")),
+    });
+    const link = `/api/auth/reset-password/${pending!.identifier.slice("reset-password:".length)}?callbackURL=%2Fauth`;
 
     // Opening the link redirects to /auth with the token.
-    const opened = await client.request(new URL(link!).pathname + new URL(link!).search, { redirect: "manual" });
+    const opened = await client.request(link, { redirect: "manual" });
     expect(opened.status).toBe(302);
     const location = new URL(opened.headers.get("location")!, "http://localhost:3000");
     expect(location.pathname).toBe("/auth");
@@ -206,7 +217,8 @@ describe("[AUTH][RATE_LIMIT]", () => {
     const attempt = (ip: string, spoof?: string) =>
       client.post(
         "/api/auth/sign-in/email",
-        { email: "nobody@plugsmith.test", password: "wrong-password" },
+        // A new address each time: the per-account lock (sign-in-throttle.ts) is not what this tests.
+        { email: uniqueEmail("nobody"), password: "wrong-password" },
         { headers: { "x-forwarded-for": ip, ...(spoof ? { "x-plugsmith-client-ip": spoof } : {}) } },
       );
     for (let i = 0; i < 20; i++) expect((await attempt("203.0.113.7", `198.51.100.${i}`)).status).toBe(401);
@@ -214,5 +226,147 @@ describe("[AUTH][RATE_LIMIT]", () => {
     expect(limited.status).toBe(429);
     // Another address is not affected.
     expect((await attempt("203.0.113.8")).status).toBe(401);
+  });
+});
+
+describe("[AUTH][SIGN_IN_THROTTLE]", () => {
+  const locked = `Too many failed sign-in attempts. Try again in ${ACCOUNTS.signInLockMinutes} minutes.`;
+  const fail = (client: TestClient, email: string) =>
+    client.post("/api/auth/sign-in/email", { email, password: "wrong-password" });
+
+  it("locks an address after 5 failures in 15 minutes, the same for existing and unknown addresses, in every process", async () => {
+    const { client, database, env } = testApp();
+    const account = await signUp(client);
+    const browser = client.newClient();
+    const unknown = uniqueEmail("nobody");
+    for (let i = 0; i < ACCOUNTS.signInFailuresBeforeLock; i++) {
+      expect((await fail(browser, account.email)).status).toBe(401);
+      expect((await fail(browser, unknown)).status).toBe(401);
+    }
+    // Even the right password waits, and an unknown address reads exactly the same.
+    for (const email of [account.email, unknown, account.email.toUpperCase()]) {
+      const res = await browser.post("/api/auth/sign-in/email", { email, password: account.password });
+      expect(res.status).toBe(429);
+      expect(res.json.message).toBe(locked);
+    }
+    expect((await browser.get("/api/me")).status).toBe(401);
+    // Another process on the same database sees the same lock.
+    const other = createApp(await buildServices({ env, database }));
+    const elsewhere = await other.request("/api/auth/sign-in/email", {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: env.SITE_URL },
+      body: JSON.stringify({ email: account.email, password: account.password }),
+    });
+    expect(elsewhere.status).toBe(429);
+    // Other addresses are not affected.
+    const bystander = await signUp(client.newClient());
+    await signIn(client.newClient(), bystander);
+  });
+
+  it("forgets the failures after a successful sign-in", async () => {
+    const { client } = testApp();
+    const account = await signUp(client);
+    const browser = client.newClient();
+    for (let i = 0; i < ACCOUNTS.signInFailuresBeforeLock - 1; i++) expect((await fail(browser, account.email)).status).toBe(401);
+    await signIn(browser, account);
+    for (let i = 0; i < ACCOUNTS.signInFailuresBeforeLock - 1; i++) expect((await fail(browser, account.email)).status).toBe(401);
+    await signIn(client.newClient(), account);
+  });
+});
+
+describe("[AUTH][CLIENT_IP]", () => {
+  it("takes the address TRUST_PROXY_HOPS entries from the right of X-Forwarded-For, never the client's own entries", async () => {
+    const { client, services } = await createTestApp({ TRUST_PROXY_HOPS: "2" });
+    const res = await client.post(
+      "/api/auth/sign-up/email",
+      { name: "Ann Lee", fullName: "Ann Lee", email: uniqueEmail("ip"), password: "secret-password" },
+      { headers: { "x-forwarded-for": "10.9.9.9, 198.51.100.23, 10.0.0.2" } },
+    );
+    expect(res.status).toBe(200);
+    const [profile] = await services.db.select().from(profiles).where(eq(profiles.id, res.json.user.id));
+    expect(profile!.signupIp).toBe("198.51.100.23");
+  });
+
+  it("with TRUST_PROXY=true (one hop) rate-limits by the address our proxy saw, whatever the client prepends", async () => {
+    const { client } = await createTestApp({ NODE_ENV: "production", TRUST_PROXY: "true" });
+    const attempt = (spoof: string) =>
+      client.post(
+        "/api/auth/sign-in/email",
+        { email: uniqueEmail("nobody"), password: "wrong-password" },
+        { headers: { "x-forwarded-for": `${spoof}, 203.0.113.70` } },
+      );
+    for (let i = 0; i < 20; i++) expect((await attempt(`198.51.100.${i}`)).status).toBe(401);
+    expect((await attempt("198.51.100.99")).status).toBe(429);
+  });
+});
+
+describe("[AUTH][REVOCATION]", () => {
+  it("'sign out everywhere' ends every session of the account at once in this process", async () => {
+    const { client } = testApp();
+    const account = await signUp(client);
+    const laptop = client.newClient();
+    await signIn(laptop, account);
+    expect((await laptop.get("/api/me")).status).toBe(200); // now cached
+    const stranger = await signUp(client.newClient());
+    const strangerBrowser = client.newClient();
+    await signIn(strangerBrowser, stranger);
+
+    expect((await client.post("/api/auth/revoke-sessions", {})).status).toBe(200);
+    expect((await laptop.get("/api/me")).status).toBe(401);
+    expect((await client.get("/api/me")).status).toBe(401);
+    expect((await strangerBrowser.get("/api/me")).status).toBe(200);
+  });
+
+  it("a password reset ends the other sessions at once here, and within the cache's 5 s in another process", async () => {
+    const { client, database, env, services } = testApp();
+    const account = await signUp(client);
+    const cookie = client.cookieHeader();
+    const otherProcess = createApp(await buildServices({ env, database }));
+    const meElsewhere = () => otherProcess.request("/api/me", { headers: { cookie } });
+    expect((await meElsewhere()).status).toBe(200); // cached there
+
+    await client.newClient().post("/api/auth/request-password-reset", { email: account.email, redirectTo: "/auth" });
+    const pending = await services.db.query.verification.findFirst({
+      where: (v, { and, eq, like }) => and(eq(v.value, account.user.id), like(v.identifier, "reset-password:%")),
+    });
+    const token = pending!.identifier.slice("reset-password:".length);
+    expect((await client.newClient().post("/api/auth/reset-password", { newPassword: "brand-new-pass", token })).status).toBe(200);
+
+    expect((await client.get("/api/me")).status).toBe(401);
+    await new Promise((resolve) => setTimeout(resolve, 5_100));
+    expect((await meElsewhere()).status).toBe(401);
+  });
+});
+
+describe("[AUTH][ORIGINS]", () => {
+  it("without SITE_URL trusts localhost and 127.0.0.1 on PORT, and tells a refused origin to set SITE_URL", async () => {
+    const { client, env } = await createTestApp({ SITE_URL: undefined, PORT: "4000" });
+    expect(env.SITE_URL).toBe("http://localhost:4000");
+    const signUpFrom = (origin: string) =>
+      client.newClient().post(
+        "/api/auth/sign-up/email",
+        { name: "Ann Lee", fullName: "Ann Lee", email: uniqueEmail("origin"), password: "secret-password" },
+        { headers: { Origin: origin } },
+      );
+    expect((await signUpFrom("http://localhost:4000")).status).toBe(200);
+    const browser = client.newClient();
+    const viaLoopback = await browser.post(
+      "/api/auth/sign-up/email",
+      { name: "Bo Ek", fullName: "Bo Ek", email: uniqueEmail("loopback"), password: "secret-password" },
+      { headers: { Origin: "http://127.0.0.1:4000" } },
+    );
+    expect(viaLoopback.status).toBe(200);
+    const patched = await browser.patch("/api/me", { newsletterSubscribed: false }, { headers: { Origin: "http://127.0.0.1:4000" } });
+    expect(patched.status).toBe(200);
+
+    for (const origin of ["http://localhost:3000", "https://evil.example"]) {
+      const refused = await signUpFrom(origin);
+      expect(refused.status).toBe(403);
+      expect(refused.json.message).toBe(REFUSED_ORIGIN_MESSAGE);
+      const guarded = await browser.patch("/api/me", { newsletterSubscribed: true }, { headers: { Origin: origin } });
+      expect(guarded.status).toBe(403);
+      expect(guarded.json.error.message).toBe(REFUSED_ORIGIN_MESSAGE);
+    }
+    expect(REFUSED_ORIGIN_MESSAGE).toMatch(/set SITE_URL/);
   });
 });

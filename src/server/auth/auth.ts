@@ -1,8 +1,8 @@
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
-import { APIError, createAuthMiddleware } from "better-auth/api";
+import { APIError, createAuthMiddleware, getSessionFromCtx, isAPIError } from "better-auth/api";
 import { twoFactor } from "better-auth/plugins";
-import { LIMITS, PRODUCT_NAME } from "../../shared/constants";
+import { ACCOUNTS, LIMITS, PRODUCT_NAME } from "../../shared/constants";
 import { signUpSchema } from "../../shared/schemas/account";
 import type { Database } from "../db/client";
 import { CLIENT_IP_HEADER } from "../http/client-ip";
@@ -11,8 +11,12 @@ import type { Env } from "../env";
 import type { MailService } from "../integrations/mail/mail-service";
 import type { Logger } from "../lib/logger";
 import { setUpNewAccount } from "../modules/account/account.service";
-import { passwordResetMail } from "../modules/mail/system-mails";
+import { passwordResetMail, verificationMail } from "../modules/mail/system-mails";
 import { sendWelcomeMail } from "../modules/mail/welcome-mail";
+import { grantVerifiedBonuses } from "../modules/referrals/verified-bonuses";
+import type { SessionCache } from "./session-cache";
+import { clearSignInFailures, recordSignInFailure, signInLockMinutesLeft, signInLockedMessage } from "./sign-in-throttle";
+import { verificationMailsLimitReached } from "./verification-mails";
 
 export interface AuthDeps {
   env: Env;
@@ -20,16 +24,22 @@ export interface AuthDeps {
   mail: MailService;
   logger: Logger;
   secret: string;
+  /** Forgotten entries for every session better-auth deletes (sign-out, sign out everywhere, reset). */
+  sessionCache: SessionCache;
 }
 
-/** better-auth, mounted at /api/auth/*: e-mail and password, reset by e-mail, sessions, TOTP. */
-export function createAuth({ env, db, mail, logger, secret }: AuthDeps) {
+/** Where a confirmation link leads once the address is confirmed (and the person signed in). */
+const AFTER_VERIFICATION_PATH = "/dashboard";
+
+/** better-auth, mounted at /api/auth/*: e-mail and password, confirmation and reset by e-mail, sessions, TOTP. */
+export function createAuth({ env, db, mail, logger, secret, sessionCache }: AuthDeps) {
+  const verificationRequired = env.EMAIL_VERIFICATION === "required";
   return betterAuth({
     appName: PRODUCT_NAME,
     baseURL: env.SITE_URL,
     basePath: "/api/auth",
     secret,
-    trustedOrigins: [env.SITE_URL],
+    trustedOrigins: env.TRUSTED_ORIGINS,
     database: drizzleAdapter(db, {
       provider: "pg",
       schema: {
@@ -40,6 +50,20 @@ export function createAuth({ env, db, mail, logger, secret }: AuthDeps) {
         twoFactor: schema.twoFactor,
       },
     }),
+    databaseHooks: {
+      user: {
+        create: {
+          // Without a mail server nobody could confirm an address: accounts count as confirmed
+          // (main.ts warns that bonuses are then unprotected).
+          before: async (data) => (verificationRequired ? undefined : { data: { ...data, emailVerified: true } }),
+        },
+      },
+      session: {
+        delete: {
+          after: async (ended) => sessionCache.forget(ended.token),
+        },
+      },
+    },
     advanced: {
       database: { generateId: () => crypto.randomUUID() },
       useSecureCookies: env.SITE_URL.startsWith("https://"),
@@ -55,7 +79,18 @@ export function createAuth({ env, db, mail, logger, secret }: AuthDeps) {
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: 60 * 60,
       sendResetPassword: async ({ user, url }) => {
-        await mail.send({ ...passwordResetMail({ name: user.name, url }), to: user.email, userId: user.id });
+        await mail.send({ ...passwordResetMail({ name: user.name }), to: user.email, userId: user.id, secretLink: url });
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: verificationRequired,
+      autoSignInAfterVerification: true,
+      expiresIn: 60 * 60,
+      sendVerificationEmail: async ({ user, url }) => {
+        await mail.send({ ...verificationMail({ name: user.name }), to: user.email, userId: user.id, secretLink: url });
+      },
+      afterEmailVerification: async (user) => {
+        await grantVerifiedBonuses(db, user.id);
       },
     },
     session: {
@@ -70,6 +105,7 @@ export function createAuth({ env, db, mail, logger, secret }: AuthDeps) {
         "/sign-in/email": { window: 60, max: env.AUTH_RATE_LIMIT_PER_MINUTE },
         "/sign-up/email": { window: 60, max: env.AUTH_RATE_LIMIT_PER_MINUTE },
         "/request-password-reset": { window: 60, max: 5 },
+        "/send-verification-email": { window: 60 * 60, max: 3 },
         "/two-factor/*": { window: 60, max: 20 },
       },
     },
@@ -81,26 +117,61 @@ export function createAuth({ env, db, mail, logger, secret }: AuthDeps) {
     },
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
-        if (ctx.path !== "/sign-up/email") return;
         const body = (ctx.body ?? {}) as Record<string, unknown>;
-        const parsed = signUpSchema.safeParse({
-          ...body,
-          fullName: body.fullName ?? body.name,
-        });
-        if (!parsed.success) {
-          const issue = parsed.error.issues[0];
-          throw new APIError("BAD_REQUEST", {
-            code: "INVALID_INPUT",
-            message: issue?.message ?? "Invalid sign-up details",
+        if (ctx.path === "/sign-up/email") {
+          const parsed = signUpSchema.safeParse({
+            ...body,
+            fullName: body.fullName ?? body.name,
           });
+          if (!parsed.success) {
+            const issue = parsed.error.issues[0];
+            throw new APIError("BAD_REQUEST", {
+              code: "INVALID_INPUT",
+              message: issue?.message ?? "Invalid sign-up details",
+            });
+          }
+          return {
+            context: {
+              body: { ...body, name: parsed.data.fullName, email: parsed.data.email, callbackURL: AFTER_VERIFICATION_PATH },
+            },
+          };
         }
-        return { context: { body: { ...body, name: parsed.data.fullName, email: parsed.data.email } } };
+        if (ctx.path === "/sign-in/email" && typeof body.email === "string") {
+          const minutes = await signInLockMinutesLeft(db, body.email);
+          if (minutes > 0) {
+            throw new APIError("TOO_MANY_REQUESTS", { code: "TOO_MANY_ATTEMPTS", message: signInLockedMessage(minutes) });
+          }
+          return;
+        }
+        if (ctx.path === "/send-verification-email") {
+          // Only from a signed-in browser (the dashboard's Resend), so the answer says nothing about
+          // whether some other address has an account.
+          const session = await getSessionFromCtx(ctx);
+          if (!session) throw new APIError("UNAUTHORIZED", { code: "UNAUTHORIZED", message: "Not signed in" });
+          if (await verificationMailsLimitReached(db, session.user.email)) {
+            throw new APIError("TOO_MANY_REQUESTS", {
+              code: "TOO_MANY_MAILS",
+              message: ACCOUNTS.verificationMailsLimitMessage,
+            });
+          }
+          return { context: { body: { ...body, email: session.user.email, callbackURL: AFTER_VERIFICATION_PATH } } };
+        }
       }),
       after: createAuthMiddleware(async (ctx) => {
+        const body = (ctx.body ?? {}) as Record<string, unknown>;
+        if (ctx.path === "/sign-in/email" && typeof body.email === "string") {
+          const returned = ctx.context.returned;
+          if (isAPIError(returned)) {
+            // Wrong password and unknown address alike (both 401): no difference to learn from.
+            if (returned.statusCode === 401) await recordSignInFailure(db, body.email);
+          } else {
+            await clearSignInFailures(db, body.email);
+          }
+          return;
+        }
         if (ctx.path !== "/sign-up/email") return;
         const created = ctx.context.newSession?.user;
         if (!created) return;
-        const body = (ctx.body ?? {}) as Record<string, unknown>;
         const fullName = String(body.fullName ?? body.name ?? created.name).trim();
         const referralCode = typeof body.referralCode === "string" ? body.referralCode : null;
         const referral = await setUpNewAccount(db, {
@@ -108,8 +179,9 @@ export function createAuth({ env, db, mail, logger, secret }: AuthDeps) {
           email: created.email,
           fullName,
           referralCode,
-          adminEmails: env.ADMIN_EMAILS,
+          signupIp: ctx.headers?.get(CLIENT_IP_HEADER) ?? null,
         });
+        if (!verificationRequired) await grantVerifiedBonuses(db, created.id);
         await sendWelcomeMail({ db, mail, logger, env }, { userId: created.id, email: created.email, name: fullName });
         const returned = ctx.context.returned;
         if (returned && typeof returned === "object" && !(returned instanceof Response)) {

@@ -1,7 +1,8 @@
 import { createMiddleware } from "hono/factory";
+import { ACCOUNTS } from "../../shared/constants";
 import type { AppEnv } from "../app-env";
 import { jsonError } from "../lib/http-error";
-import { isAdmin } from "../modules/account/account.service";
+import { isAdmin, isEmailVerified } from "../modules/account/account.service";
 import { sessionTokenOf } from "./session-cache";
 
 /** 401 JSON unless the request carries a valid session; sets c.var.user. */
@@ -20,10 +21,27 @@ export const requireUser = createMiddleware<AppEnv>(async (c, next) => {
   await next();
 });
 
-/** 403 JSON unless the signed-in user holds the admin role (checked on the server, every request). */
+/**
+ * 403 JSON unless the signed-in user holds the admin role: a confirmed address listed in ADMIN_EMAILS,
+ * checked on the server on every request.
+ */
 export const requireAdmin = createMiddleware<AppEnv>(async (c, next) => {
-  if (!(await isAdmin(c.var.services.db, c.var.user.id))) {
+  const { db, env } = c.var.services;
+  if (!(await isAdmin(db, c.var.user.id, env.ADMIN_EMAILS))) {
     return jsonError(c, 403, "forbidden", "You don't have permission to access this page");
+  }
+  await next();
+});
+
+/**
+ * With EMAIL_VERIFICATION=required, what costs us money (generation, downloads) waits until the address
+ * is confirmed: 403 `email_not_verified`. Read from the database, not the session cache, so confirming
+ * takes effect on the next request. Runs after requireUser.
+ */
+export const requireVerifiedEmail = createMiddleware<AppEnv>(async (c, next) => {
+  const { db, env } = c.var.services;
+  if (env.EMAIL_VERIFICATION === "required" && !(await isEmailVerified(db, c.var.user.id))) {
+    return jsonError(c, 403, "email_not_verified", ACCOUNTS.emailNotVerifiedMessage);
   }
   await next();
 });

@@ -22,3 +22,19 @@ describe("[AUTH][SESSION_CACHE]", () => {
     expect(cache.get("c")).toEqual(ann);
   });
 });
+
+describe("[AUTH][SESSION_CACHE][FORGET]", () => {
+  it("forgets a session by its bare token (as better-auth deletes it) and every session of a user", () => {
+    const cache = createSessionCache({ ttlMs: 5_000 });
+    const bo = { id: "u2", email: "bo@x.test", name: "Bo" };
+    cache.set("tokA.sigA", ann);
+    cache.set("tokB.sigB", ann);
+    cache.set("tokC.sigC", bo);
+    cache.forget("tokA");
+    expect(cache.get("tokA.sigA")).toBeUndefined();
+    expect(cache.get("tokB.sigB")).toEqual(ann);
+    cache.forgetUser("u1");
+    expect(cache.get("tokB.sigB")).toBeUndefined();
+    expect(cache.get("tokC.sigC")).toEqual(bo);
+  });
+});

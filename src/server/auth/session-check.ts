@@ -1,6 +1,7 @@
 import { and, eq, gt, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { session } from "../db/schema";
+import { bareSessionToken } from "./session-cache";
 
 /**
  * Whether a session still exists and has not expired, read from the database (never from the session
@@ -9,7 +10,7 @@ import { session } from "../db/schema";
  * returns it) or the bare token: the signature was checked when the connection was opened.
  */
 export async function isSessionActive(db: Database, token: string): Promise<boolean> {
-  const bare = token.split(".")[0] ?? "";
+  const bare = bareSessionToken(token);
   if (!bare) return false;
   const rows = await db
     .select({ id: session.id })

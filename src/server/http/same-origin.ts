@@ -4,16 +4,21 @@ import { jsonError } from "../lib/http-error";
 
 const UNSAFE = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
+/** What a refused origin is told: most often the site runs at an address SITE_URL does not name. */
+export const REFUSED_ORIGIN_MESSAGE =
+  "Cross-site request refused: this page's address is not a trusted origin. If this is your own server, set SITE_URL to the address you open it at.";
+
 /**
  * State-changing API requests must come from our own pages: Origin (or, failing that, Referer) must be
- * SITE_URL's origin. better-auth checks its own routes; the payment webhook is signed instead.
+ * one of the trusted origins (env TRUSTED_ORIGINS). better-auth checks its own routes; the payment
+ * webhook is signed instead.
  */
-export const requireSameOrigin = (siteUrl: string, exempt: (path: string) => boolean) => {
-  const expected = new URL(siteUrl).origin;
+export const requireSameOrigin = (trustedOrigins: readonly string[], exempt: (path: string) => boolean) => {
+  const trusted = new Set(trustedOrigins.map((o) => new URL(o).origin));
   return createMiddleware<AppEnv>(async (c, next) => {
     if (!UNSAFE.has(c.req.method) || exempt(c.req.path)) return next();
     const origin = c.req.header("origin") ?? originOf(c.req.header("referer"));
-    if (origin !== expected) return jsonError(c, 403, "forbidden", "Cross-site request refused");
+    if (!origin || !trusted.has(origin)) return jsonError(c, 403, "forbidden", REFUSED_ORIGIN_MESSAGE);
     await next();
   });
 };

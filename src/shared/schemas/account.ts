@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { LIMITS } from "../constants";
+import { ACCOUNTS, LIMITS } from "../constants";
 
 // Shapes of the account API (design.md §6), shared by the server and the web client.
 
@@ -30,6 +30,10 @@ export const meSchema = z.object({
   id: z.string(),
   email: z.string(),
   fullName: z.string(),
+  /** The author name shown on the person's public plugins. */
+  displayName: z.string(),
+  /** Whether the address is confirmed (always true when the server runs with EMAIL_VERIFICATION=off). */
+  emailVerified: z.boolean(),
   isAdmin: z.boolean(),
   onboardingCompleted: z.boolean(),
   newsletterSubscribed: z.boolean(),
@@ -40,10 +44,22 @@ export const meSchema = z.object({
 });
 export type Me = z.infer<typeof meSchema>;
 
+// Control characters, and format characters such as bidi overrides, which let a public name display as
+// something other than what it is.
+const HIDDEN_CHARACTERS = /[\p{Cc}\p{Cf}]/u;
+
+export const displayNameSchema = z
+  .string()
+  .trim()
+  .min(1, "Please enter a display name")
+  .max(ACCOUNTS.displayNameMaxChars, `A display name has at most ${ACCOUNTS.displayNameMaxChars} characters`)
+  .refine((v) => !HIDDEN_CHARACTERS.test(v), "A display name cannot contain control characters");
+
 export const updateMeSchema = z
   .object({
     newsletterSubscribed: z.boolean().optional(),
     onboardingCompleted: z.literal(true).optional(),
+    displayName: displayNameSchema.optional(),
   })
   .strict()
   .refine((v) => Object.keys(v).length > 0, { message: "Nothing to update" });
@@ -65,3 +81,12 @@ export const referralOutcomeSchema = z.enum(["none", "applied", "invalid", "self
 export type ReferralOutcome = z.infer<typeof referralOutcomeSchema>;
 
 export const referralLookupSchema = z.object({ valid: z.boolean() });
+
+/** DELETE /api/me: the password, and the authenticator code when two-factor sign-in is on. */
+export const deleteAccountSchema = z.object({
+  password: z
+    .string({ error: "Enter your password to delete your account" })
+    .min(1, "Enter your password to delete your account"),
+  code: z.string().trim().max(20).optional(),
+});
+export type DeleteAccountInput = z.infer<typeof deleteAccountSchema>;

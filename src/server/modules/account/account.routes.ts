@@ -1,25 +1,32 @@
 import { Hono } from "hono";
 import { deleteCookie } from "hono/cookie";
-import { updateMeSchema } from "../../../shared/schemas/account";
+import { deleteAccountSchema, updateMeSchema } from "../../../shared/schemas/account";
 import type { AppEnv } from "../../app-env";
+import { confirmIdentity } from "../../auth/confirm-identity";
 import { requireUser } from "../../auth/middleware";
-import { sessionTokenOf } from "../../auth/session-cache";
 import { parseJson } from "../../lib/http-error";
 import { deleteAccount, getMe, updateMe } from "./account.service";
 
 export const accountRoutes = new Hono<AppEnv>()
   .use(requireUser)
-  .get("/", async (c) => c.json(await getMe(c.var.services.db, c.var.user.id)))
+  .get("/", async (c) => {
+    const { db, env } = c.var.services;
+    return c.json(await getMe(db, c.var.user.id, env.ADMIN_EMAILS));
+  })
   .patch("/", async (c) => {
+    const { db, env } = c.var.services;
     const input = await parseJson(c, updateMeSchema);
-    await updateMe(c.var.services.db, c.var.user.id, input);
-    return c.json(await getMe(c.var.services.db, c.var.user.id));
+    await updateMe(db, c.var.user.id, input);
+    return c.json(await getMe(db, c.var.user.id, env.ADMIN_EMAILS));
   })
   .delete("/", async (c) => {
-    const { db, logger } = c.var.services;
+    const { auth, db, env, logger, sessionCache } = c.var.services;
+    const input = await parseJson(c, deleteAccountSchema);
+    const me = await getMe(db, c.var.user.id, env.ADMIN_EMAILS);
+    await confirmIdentity({ auth, db }, c.req.raw, me, input);
     await deleteAccount(db, c.var.user.id);
-    const token = sessionTokenOf(c);
-    if (token) c.var.services.sessionCache.forget(token);
+    // Sessions went with the user row; this process also stops trusting its cached copies at once.
+    sessionCache.forgetUser(c.var.user.id);
     logger.info({ userId: c.var.user.id }, "account deleted");
     for (const name of ["better-auth.session_token", "__Secure-better-auth.session_token"]) {
       deleteCookie(c, name, { path: "/", secure: name.startsWith("__Secure-") });

@@ -1,10 +1,10 @@
-import { and, eq } from "drizzle-orm";
-import { CREDITS } from "../../../shared/constants";
+import { eq, or, sql } from "drizzle-orm";
 import type { Me, ReferralOutcome, UpdateMeInput } from "../../../shared/schemas/account";
+import { ACCOUNTS } from "../../../shared/constants";
 import type { Database } from "../../db/client";
-import { profiles, user, userRoles } from "../../db/schema";
+import { contactMessages, mailOutbox, profiles, user, verification } from "../../db/schema";
 import { HttpError } from "../../lib/http-error";
-import { ensureCreditsRow, getBalance, grantCredits } from "../credits/credits.service";
+import { ensureCreditsRow, getBalance } from "../credits/credits.service";
 import { countCompletedReferrals, currentInviteCode, issueInviteCode, redeemInviteCode } from "../referrals/referrals.service";
 
 export interface NewAccount {
@@ -12,33 +12,36 @@ export interface NewAccount {
   email: string;
   fullName: string;
   referralCode?: string | null;
-  adminEmails: readonly string[];
+  /** The client address of the sign-up request (http/client-ip.ts), when known. */
+  signupIp?: string | null;
+}
+
+/** The default public display name: the first word of the full name. */
+export function defaultDisplayName(fullName: string): string {
+  const first = fullName.trim().split(/\s+/)[0] ?? "";
+  return [...first].slice(0, ACCOUNTS.displayNameMaxChars).join("");
 }
 
 /**
- * Everything a new account gets, in one transaction: profile, balance row with the sign-up bonus,
- * an invite code, the admin role when the address is in ADMIN_EMAILS, and the referral if a code was
- * given. Safe to run twice for the same user (each step is keyed or conflict-free).
+ * Everything a new account gets, in one transaction: profile (display name, sign-up address), an empty
+ * balance row, an invite code, and the referral if a code was given. No credits: the bonuses wait for a
+ * confirmed address (referrals/verified-bonuses.ts). Safe to run twice for the same user.
  */
 export async function setUpNewAccount(db: Database, input: NewAccount): Promise<ReferralOutcome> {
   return db.transaction(async (tx) => {
     const created = await tx
       .insert(profiles)
-      .values({ id: input.userId, email: input.email, fullName: input.fullName })
+      .values({
+        id: input.userId,
+        email: input.email,
+        fullName: input.fullName,
+        displayName: defaultDisplayName(input.fullName),
+        signupIp: input.signupIp ?? null,
+      })
       .onConflictDoNothing()
       .returning({ id: profiles.id });
     await ensureCreditsRow(tx, input.userId);
-    await grantCredits(tx, {
-      userId: input.userId,
-      amount: CREDITS.signUpBonus,
-      type: "signup_bonus",
-      description: "Welcome credits",
-      idempotencyKey: "signup",
-    });
     if (created.length > 0) await issueInviteCode(tx, input.userId);
-    if (input.adminEmails.includes(input.email.toLowerCase())) {
-      await tx.insert(userRoles).values({ userId: input.userId, role: "admin" }).onConflictDoNothing();
-    }
     if (!input.referralCode?.trim()) return "none";
     return redeemInviteCode(tx, {
       code: input.referralCode,
@@ -48,22 +51,35 @@ export async function setUpNewAccount(db: Database, input: NewAccount): Promise<
   });
 }
 
-export async function isAdmin(db: Database, userId: string): Promise<boolean> {
-  const rows = await db
-    .select({ id: userRoles.id })
-    .from(userRoles)
-    .where(and(eq(userRoles.userId, userId), eq(userRoles.role, "admin")));
-  return rows.length > 0;
+/**
+ * Admin rights follow ADMIN_EMAILS, read on every request, and only for a confirmed address: whoever
+ * registers an address first does not become admin by it, and removing an address from the variable
+ * removes the role at the next start. (Stored user_roles rows are not consulted; see docs/decisions.)
+ */
+export async function isAdmin(db: Database, userId: string, adminEmails: readonly string[]): Promise<boolean> {
+  if (adminEmails.length === 0) return false;
+  const [row] = await db
+    .select({ email: user.email, emailVerified: user.emailVerified })
+    .from(user)
+    .where(eq(user.id, userId));
+  return !!row && row.emailVerified && adminEmails.includes(row.email.toLowerCase());
 }
 
-export async function getMe(db: Database, userId: string): Promise<Me> {
+export async function isEmailVerified(db: Database, userId: string): Promise<boolean> {
+  const [row] = await db.select({ emailVerified: user.emailVerified }).from(user).where(eq(user.id, userId));
+  return row?.emailVerified ?? false;
+}
+
+export async function getMe(db: Database, userId: string, adminEmails: readonly string[]): Promise<Me> {
   const [row] = await db
     .select({
       id: user.id,
       email: user.email,
       name: user.name,
+      emailVerified: user.emailVerified,
       twoFactorEnabled: user.twoFactorEnabled,
       fullName: profiles.fullName,
+      displayName: profiles.displayName,
       onboardingCompleted: profiles.onboardingCompleted,
       newsletterSubscribed: profiles.newsletterSubscribed,
     })
@@ -72,15 +88,18 @@ export async function getMe(db: Database, userId: string): Promise<Me> {
     .where(eq(user.id, userId));
   if (!row) throw new HttpError(404, "not_found", "Account not found");
   const [admin, credits, inviteCode, referralsCompleted] = await Promise.all([
-    isAdmin(db, userId),
+    isAdmin(db, userId, adminEmails),
     getBalance(db, userId),
     currentInviteCode(db, userId),
     countCompletedReferrals(db, userId),
   ]);
+  const fullName = row.fullName ?? row.name;
   return {
     id: row.id,
     email: row.email,
-    fullName: row.fullName ?? row.name,
+    fullName,
+    displayName: row.displayName || defaultDisplayName(fullName),
+    emailVerified: row.emailVerified,
     isAdmin: admin,
     onboardingCompleted: row.onboardingCompleted ?? false,
     newsletterSubscribed: row.newsletterSubscribed ?? true,
@@ -95,11 +114,43 @@ export async function updateMe(db: Database, userId: string, input: UpdateMeInpu
   const set: Partial<typeof profiles.$inferInsert> = {};
   if (input.newsletterSubscribed !== undefined) set.newsletterSubscribed = input.newsletterSubscribed;
   if (input.onboardingCompleted) set.onboardingCompleted = true;
+  if (input.displayName !== undefined) set.displayName = input.displayName;
   const rows = await db.update(profiles).set(set).where(eq(profiles.id, userId)).returning({ id: profiles.id });
   if (rows.length === 0) throw new HttpError(404, "not_found", "Account not found");
 }
 
-/** Deletes the user row; every table the person owns cascades from it (schema.ts). */
+/**
+ * Deletes the user row (every table the person owns cascades from it, schema.ts) and, in the same
+ * transaction, what mentions them without belonging to them: their contact messages and the mails
+ * to support about them, mail sent to their address, and better-auth verification rows (reset and
+ * two-factor tokens) naming their id or address. The caller has confirmed the person's identity.
+ * Kept: the hash of their address in bonus_claims and sign_in_failures, which names nobody.
+ */
 export async function deleteAccount(db: Database, userId: string): Promise<void> {
-  await db.delete(user).where(eq(user.id, userId));
+  await db.transaction(async (tx) => {
+    const [row] = await tx.select({ email: user.email }).from(user).where(eq(user.id, userId));
+    if (!row) return;
+    const email = row.email.toLowerCase();
+    await tx
+      .delete(contactMessages)
+      .where(or(eq(contactMessages.userId, userId), eq(sql`lower(${contactMessages.email})`, email)));
+    // Mails to support quote the sender in fixed lines (contact.service.ts contactMail).
+    const mentionsSender = sql`${mailOutbox.kind} = 'contact_message' and (
+      strpos(${mailOutbox.text}, ${`\nAccount: ${userId}\n`}) > 0
+      or strpos(lower(${mailOutbox.text}), ${`\nemail: ${email}\n`}) > 0)`;
+    await tx
+      .delete(mailOutbox)
+      .where(or(eq(mailOutbox.userId, userId), eq(sql`lower(${mailOutbox.toAddress})`, email), mentionsSender));
+    await tx
+      .delete(verification)
+      .where(
+        or(
+          sql`strpos(${verification.value}, ${userId}) > 0`,
+          sql`strpos(${verification.identifier}, ${userId}) > 0`,
+          sql`strpos(lower(${verification.identifier}), ${email}) > 0`,
+          sql`strpos(lower(${verification.value}), ${email}) > 0`,
+        ),
+      );
+    await tx.delete(user).where(eq(user.id, userId));
+  });
 }

@@ -2,11 +2,14 @@ import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { CREDITS } from "../../../shared/constants";
 import { meSchema } from "../../../shared/schemas/account";
-import { signUp, uniqueEmail } from "../../../../tests/support/factories";
+import { signIn, signUp, uniqueEmail } from "../../../../tests/support/factories";
 import { OWNED_TABLES, countPluginVersions, countRows } from "../../../../tests/support/table-counts";
 import { createTestApp, useSharedTestApp } from "../../../../tests/support/test-app";
 import { secretFromUri, totpCode } from "../../../../tests/support/totp";
+import { createApp } from "../../app";
+import { openConfirmationLink } from "../../auth/email-verification.testing";
 import { plugins, pluginVersions, subscriptions, userRoles } from "../../db/schema";
+import { buildServices } from "../../services";
 
 const testApp = useSharedTestApp();
 
@@ -93,7 +96,8 @@ describe("[ACCOUNT][DELETE]", () => {
 
     // Give the account something in every table it can own.
     const enabled = await client.post("/api/auth/two-factor/enable", { password: account.password });
-    await client.post("/api/auth/two-factor/verify-totp", { code: totpCode(secretFromUri(enabled.json.totpURI)) });
+    const totpSecret = secretFromUri(enabled.json.totpURI);
+    await client.post("/api/auth/two-factor/verify-totp", { code: totpCode(totpSecret) });
     await client.post("/api/auth/request-password-reset", { email: account.email, redirectTo: "/auth" });
     const db = services.db;
     await db.insert(userRoles).values({ userId, role: "admin" });
@@ -108,7 +112,7 @@ describe("[ACCOUNT][DELETE]", () => {
     expect(await countPluginVersions(database, userId)).toBe(1);
     const bystanderBefore = await countRows(database, bystander.user.id);
 
-    const res = await client.delete("/api/me");
+    const res = await client.delete("/api/me", { password: account.password, code: totpCode(totpSecret) });
     expect(res.status).toBe(200);
     const after = await countRows(database, userId);
     for (const table of Object.keys(OWNED_TABLES)) expect(after[table as keyof typeof after], table).toBe(0);
@@ -161,5 +165,118 @@ describe("[ACCOUNT][CREDITS]", () => {
     expect(res.json.transactions).toEqual([
       expect.objectContaining({ amount: CREDITS.signUpBonus, type: "signup_bonus", balanceAfter: CREDITS.signUpBonus }),
     ]);
+  });
+});
+
+describe("[ACCOUNT][ADMIN_EMAILS]", () => {
+  it("makes an ADMIN_EMAILS address admin only once confirmed, and only while the variable lists it", async () => {
+    const boss = uniqueEmail("boss");
+    const { client, env, database } = await createTestApp({ ADMIN_EMAILS: boss, EMAIL_VERIFICATION: "required" });
+    const account = await signUp(client, { email: boss });
+    const unconfirmed = await client.get("/api/admin/outbox");
+    expect(unconfirmed.status).toBe(403);
+    expect(unconfirmed.json).toEqual({ error: { code: "forbidden", message: "You don't have permission to access this page" } });
+    expect((await client.get("/api/me")).json.isAdmin).toBe(false);
+
+    await openConfirmationLink(client, env.AUTH_SECRET!, { userId: account.user.id, email: boss });
+    expect((await client.get("/api/admin/outbox")).status).toBe(200);
+    expect((await client.get("/api/me")).json.isAdmin).toBe(true);
+
+    // Restarted without the address in ADMIN_EMAILS, on the same database: no longer admin.
+    const restarted = createApp(await buildServices({ env: { ...env, ADMIN_EMAILS: [] }, database }));
+    const cookie = client.cookieHeader();
+    expect((await restarted.request("/api/admin/outbox", { headers: { cookie } })).status).toBe(403);
+    const me = (await (await restarted.request("/api/me", { headers: { cookie } })).json()) as { isAdmin: boolean };
+    expect(me.isAdmin).toBe(false);
+  });
+});
+
+describe("[ACCOUNT][DELETE_CONFIRMATION]", () => {
+  it.each([
+    ["no password", {}, 400, "invalid_input", "password: Enter your password to delete your account"],
+    ["a wrong password", { password: "not-my-password" }, 403, "wrong_password", "The password is not correct."],
+  ])("refuses %s with a clear message and deletes nothing", async (_label, body, status, code, message) => {
+    const { client, database } = testApp();
+    const account = await signUp(client);
+    const before = await countRows(database, account.user.id);
+    const res = await client.delete("/api/me", body);
+    expect(res.status).toBe(status);
+    expect(res.json).toEqual({ error: { code, message } });
+    expect(await countRows(database, account.user.id)).toEqual(before);
+    expect((await client.get("/api/me")).status).toBe(200);
+  });
+
+  it("asks for the authenticator code when two-factor sign-in is on", async () => {
+    const { client } = testApp();
+    const account = await signUp(client);
+    const enabled = await client.post("/api/auth/two-factor/enable", { password: account.password });
+    const secret = secretFromUri(enabled.json.totpURI);
+    await client.post("/api/auth/two-factor/verify-totp", { code: totpCode(secret) });
+
+    const noCode = await client.delete("/api/me", { password: account.password });
+    expect(noCode.status).toBe(400);
+    expect(noCode.json).toEqual({ error: { code: "code_required", message: "Enter the 6-digit code from your authenticator app." } });
+    const wrong = totpCode(secret) === "000000" ? "111111" : "000000";
+    const wrongCode = await client.delete("/api/me", { password: account.password, code: wrong });
+    expect(wrongCode.status).toBe(403);
+    expect(wrongCode.json).toEqual({ error: { code: "wrong_code", message: "The authenticator code is not correct." } });
+    expect((await client.get("/api/me")).status).toBe(200);
+    expect((await client.delete("/api/me", { password: account.password, code: totpCode(secret) })).status).toBe(200);
+    expect((await client.get("/api/me")).status).toBe(401);
+  });
+
+  it("removes the person's contact messages, mail about them and their reset tokens, and ends every session at once", async () => {
+    const { client, services } = testApp();
+    const db = services.db;
+    const account = await signUp(client);
+    const laptop = client.newClient();
+    await signIn(laptop, account);
+    expect((await laptop.get("/api/me")).status).toBe(200); // cached
+    // A message sent signed out, under the account's address, and the mail about it to support.
+    const visitor = client.newClient();
+    expect((await visitor.post("/api/contact", { name: "Ann", email: account.email, message: "Hello there" })).status).toBe(200);
+    await visitor.post("/api/auth/request-password-reset", { email: account.email, redirectTo: "/auth" });
+    const mentions = async () => {
+      const rows = await db.execute(sql`
+        select (select count(*) from contact_messages where lower(email) = lower(${account.email}))::int as contact,
+               (select count(*) from mail_outbox where lower(to_address) = lower(${account.email})
+                  or strpos(lower(text), lower(${account.email})) > 0)::int as mail,
+               (select count(*) from verification where value = ${account.user.id})::int as tokens`);
+      return (rows as unknown as { rows: Array<Record<string, number>> }).rows[0]!;
+    };
+    const before = await mentions();
+    expect(before.contact).toBe(1);
+    expect(before.mail).toBeGreaterThanOrEqual(3); // welcome, reset, contact mail to support
+    expect(before.tokens).toBe(1);
+
+    expect((await client.delete("/api/me", { password: account.password })).status).toBe(200);
+    expect(await mentions()).toEqual({ contact: 0, mail: 0, tokens: 0 });
+    expect((await laptop.get("/api/me")).status).toBe(401);
+  });
+});
+
+describe("[ACCOUNT][DISPLAY_NAME]", () => {
+  it("starts as the first name and can be changed in Settings", async () => {
+    const { client } = testApp();
+    await signUp(client, { fullName: "Ann Marie Lee" });
+    expect((await client.get("/api/me")).json.displayName).toBe("Ann");
+    const res = await client.patch("/api/me", { displayName: "  Ann the Builder  " });
+    expect(res.status).toBe(200);
+    expect(res.json.displayName).toBe("Ann the Builder");
+    expect((await client.get("/api/me")).json.displayName).toBe("Ann the Builder");
+  });
+
+  it.each([
+    ["an empty name", "   ", "displayName: Please enter a display name"],
+    ["51 characters", "x".repeat(51), "displayName: A display name has at most 50 characters"],
+    ["a control character", "Ann\u0007", "displayName: A display name cannot contain control characters"],
+    ["a bidi override", "Ann\u202Enimda", "displayName: A display name cannot contain control characters"],
+  ])("refuses %s with 400 and keeps the old name", async (_label, displayName, message) => {
+    const { client } = testApp();
+    await signUp(client, { fullName: "Bo Ek" });
+    const res = await client.patch("/api/me", { displayName });
+    expect(res.status).toBe(400);
+    expect(res.json).toEqual({ error: { code: "invalid_input", message } });
+    expect((await client.get("/api/me")).json.displayName).toBe("Bo");
   });
 });

@@ -17,7 +17,7 @@ export const contactRoutes = new Hono<AppEnv>().post("/", async (c) => {
     await submitContactMessage(
       { db, mail, supportEmail: env.SUPPORT_EMAIL },
       input,
-      { userId: await signedInUserId(c), ip: clientIp(c, env.TRUST_PROXY) },
+      { userId: await signedInUserId(c), ip: clientIp(c, env.TRUST_PROXY_HOPS) },
     );
   } catch (err) {
     if (!(err instanceof ContactRateLimitedError)) throw err;

@@ -93,7 +93,7 @@ describe("[CONTACT][SEND]", () => {
     expect(mail.text).toContain(body.message);
   });
 
-  it("links a signed-in sender's message to the account, and keeps it when the account goes", async () => {
+  it("links a signed-in sender's message to the account, and removes it when the account goes", async () => {
     const app = testApp();
     const account = await signUp(app.client);
     const body = valid();
@@ -101,9 +101,9 @@ describe("[CONTACT][SEND]", () => {
     const byEmail = eq(contactMessages.email, body.email);
     expect((await app.database.db.select().from(contactMessages).where(byEmail))[0]!.userId).toBe(account.user.id);
 
-    expect((await app.client.delete("/api/me")).status).toBe(200);
-    const [kept] = await app.database.db.select().from(contactMessages).where(byEmail);
-    expect(kept).toMatchObject({ message: body.message, userId: null });
+    // Deleting the account takes the person's messages with it (issue #9, finding 15).
+    expect((await app.client.delete("/api/me", { password: account.password })).status).toBe(200);
+    expect(await app.database.db.select().from(contactMessages).where(byEmail)).toEqual([]);
   });
 
   it("treats an invalid session cookie as a visitor", async () => {

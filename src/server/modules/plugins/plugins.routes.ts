@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { createPluginSchema, updatePluginSchema, versionPageQuerySchema } from "../../../shared/schemas/plugins";
 import type { AppEnv } from "../../app-env";
-import { requireUser } from "../../auth/middleware";
+import { requireUser, requireVerifiedEmail } from "../../auth/middleware";
 import { HttpError, parseJson } from "../../lib/http-error";
 import { copyPlugin } from "./public-plugins.service";
 import { downloadPlugin } from "../downloads/downloads.service";
@@ -23,6 +23,9 @@ const versionNumber = z.coerce.number().int().min(1).max(1_000_000);
 
 export const pluginsRoutes = new Hono<AppEnv>()
   .use(requireUser)
+  // What costs money waits for a confirmed address (EMAIL_VERIFICATION=required).
+  .use("/:id/generate", requireVerifiedEmail)
+  .use("/:id/download", requireVerifiedEmail)
   .use(async (c, next) => {
     await next();
     // A change made here is forgotten at once (other processes hear of it through the database).

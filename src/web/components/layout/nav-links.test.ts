@@ -6,6 +6,8 @@ const me: Me = {
   id: "u1",
   email: "a@b.c",
   fullName: "A B",
+  displayName: "A",
+  emailVerified: true,
   isAdmin: false,
   onboardingCompleted: true,
   newsletterSubscribed: true,
