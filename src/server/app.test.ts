@@ -8,6 +8,7 @@ import { useSharedTestApp } from "../../tests/support/test-app";
 import { openTestDatabase } from "../../tests/support/test-database";
 import { createApp } from "./app";
 import { readEnv } from "./env";
+import { createLogger } from "./lib/logger";
 import { buildServices } from "./services";
 
 const testApp = useSharedTestApp();
@@ -28,8 +29,9 @@ async function appWithClient() {
   const logger = pino({ level: "info" }, { write: (line: string) => void lines.push(JSON.parse(line)) });
   const env = readEnv({ NODE_ENV: "test", AUTH_SECRET: "test-secret-test-secret-test-secret-12" });
   const database = await openTestDatabase();
-  const services = await buildServices({ env, database, logger, clientDir: fakeClientBuild() });
-  return { app: createApp(services), lines };
+  const clientDir = fakeClientBuild();
+  const services = await buildServices({ env, database, logger, clientDir });
+  return { app: createApp(services), lines, clientDir };
 }
 
 describe("[APP][HTTP]", () => {
@@ -128,5 +130,56 @@ describe("[APP][COMPRESSION]", () => {
     expect((await app.request("/assets/app-abc123.js", gzipOk)).headers.get("content-encoding")).toBeNull();
     expect((await app.request("/assets/missing.js", gzipOk)).headers.get("content-encoding")).toBeNull();
     expect((await app.request("/api/health", gzipOk)).headers.get("content-encoding")).toBeNull();
+  });
+});
+
+describe("[APP][STATIC][BOUNDED]", () => {
+  it("never remembers a miss: a page that appears after a 404 is served (misses do not fill memory)", async () => {
+    const { app, clientDir } = await appWithClient();
+    expect((await app.request("/appears-later")).status).toBe(404);
+    mkdirSync(path.join(clientDir, "appears-later"));
+    writeFileSync(path.join(clientDir, "appears-later", "index.html"), "<html><title>Later</title></html>");
+    const later = await app.request("/appears-later");
+    expect(later.status).toBe(200);
+    expect(await later.text()).toContain("<title>Later</title>");
+  });
+});
+
+describe("[APP][MALFORMED_URL]", () => {
+  it("answers a malformed percent-encoding with 400, not 500 and a stack trace", async () => {
+    const { app, lines } = await appWithClient();
+    for (const p of ["/%E0%A4%A", "/about/%E0%A4%A", "/%", "/api/%E0%A4%A", "/assets/%E0%A4%A.js"]) {
+      const res = await app.request(p);
+      expect(res.status, p).toBeGreaterThanOrEqual(400);
+      expect(res.status, p).toBeLessThan(500);
+    }
+    const page = await app.request("/%E0%A4%A");
+    expect(page.status).toBe(400);
+    expect(((await page.json()) as { error: { code: string } }).error.code).toBe("invalid_url");
+    expect(lines.filter((l) => l.msg === "unhandled error")).toEqual([]);
+  });
+});
+
+describe("[APP][LOG_REDACTION]", () => {
+  it("keeps password-reset tokens out of the request log", async () => {
+    const { app, lines } = await appWithClient();
+    const token = "reset-token-abcdef123456";
+    await app.request(`/api/auth/reset-password/${token}?callbackURL=%2Freset-password`);
+    await app.request(`/api/auth/verify-email?token=${token}`);
+    const requests = lines.filter((l) => l.msg === "request");
+    expect(requests.map((l) => l.path)).toContain("/api/auth/reset-password/[redacted]");
+    expect(JSON.stringify(lines)).not.toContain(token);
+  });
+
+  it("the process logger strips tokens from any path or url field", () => {
+    const written: string[] = [];
+    const logger = createLogger("info", { write: (line: string) => void written.push(line) });
+    logger.info({ path: "/api/auth/reset-password/tok-1?callbackURL=/x" }, "one");
+    logger.info({ url: "http://localhost:3000/api/auth/verify-email?token=tok-2&callbackURL=/" }, "two");
+    logger.info({ url: "/reset-password?token=tok-3" }, "three");
+    const text = written.join("");
+    for (const secret of ["tok-1", "tok-2", "tok-3"]) expect(text).not.toContain(secret);
+    expect(text).toContain("/api/auth/reset-password/[redacted]");
+    expect(text).toContain("callbackURL=/");
   });
 });

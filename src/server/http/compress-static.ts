@@ -8,7 +8,10 @@ const gzipAsync = promisify(gzip);
 /** Text responses worth compressing (JavaScript, CSS, HTML, SVG, JSON, XML, route data). */
 const COMPRESSIBLE = /^(text\/(html|css|javascript|plain|xml)|application\/(javascript|json|xml|rss\+xml|manifest\+json)|image\/svg\+xml)\b/;
 const MIN_BYTES = 1024;
+// Only the build's own files reach here (status 200, from disk), so the cache holds at most one entry
+// per built file; both caps keep that true even if a route that echoes a visitor's input is added.
 const MAX_CACHED = 1000;
+const MAX_CACHED_BYTES = 32 * 1024 * 1024;
 
 /**
  * Gzips the web app's files for browsers that accept it. The built files never change while the
@@ -16,6 +19,7 @@ const MAX_CACHED = 1000;
  */
 export function compressStatic(): MiddlewareHandler {
   const cache = new Map<string, Uint8Array<ArrayBuffer>>();
+  let cachedBytes = 0;
 
   return async (c, next) => {
     await next();
@@ -36,8 +40,12 @@ export function compressStatic(): MiddlewareHandler {
     let compressed = cache.get(key);
     if (!compressed) {
       compressed = new Uint8Array(await gzipAsync(body, { level: 9 }));
-      if (cache.size >= MAX_CACHED) cache.clear();
+      if (cache.size >= MAX_CACHED || cachedBytes + compressed.length > MAX_CACHED_BYTES) {
+        cache.clear();
+        cachedBytes = 0;
+      }
       cache.set(key, compressed);
+      cachedBytes += compressed.length;
     }
     headers.set("Content-Encoding", "gzip");
     headers.set("Content-Length", String(compressed.length));

@@ -1,10 +1,10 @@
-import { existsSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
 import { SWEDISH_REDIRECTS, isKnownPath } from "../../shared/routes";
 import type { AppEnv } from "../app-env";
+import { jsonError } from "../lib/http-error";
 import { compressStatic } from "./compress-static";
 
 const HTML_HEADERS = { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-cache" };
@@ -16,12 +16,20 @@ const HTML_HEADERS = { "Content-Type": "text/html; charset=utf-8", "Cache-Contro
  */
 export function staticSite(clientDir: string) {
   const root = path.resolve(clientDir);
-  const htmlCache = new Map<string, string | null>();
+  // Only files that exist are kept (the build's pages: a bounded set). A miss is never remembered, or
+  // every unknown path a visitor invents would stay in memory for the life of the process.
+  const htmlCache = new Map<string, string>();
   const readHtml = async (file: string): Promise<string | null> => {
-    if (!htmlCache.has(file)) {
-      htmlCache.set(file, existsSync(file) ? await readFile(file, "utf8") : null);
+    const cached = htmlCache.get(file);
+    if (cached !== undefined) return cached;
+    try {
+      const html = await readFile(file, "utf8");
+      htmlCache.set(file, html);
+      return html;
+    } catch (err) {
+      if (isMissingFile(err)) return null;
+      throw err;
     }
-    return htmlCache.get(file)!;
   };
 
   return new Hono<AppEnv>()
@@ -34,7 +42,8 @@ export function staticSite(clientDir: string) {
     .use("/assets/*", serveStatic({ root }))
     .get("/assets/*", (c) => c.text("Not found", 404))
     .get("*", async (c, next) => {
-      const pathname = decodeURIComponent(new URL(c.req.url).pathname);
+      const pathname = decodePathname(new URL(c.req.url).pathname);
+      if (pathname === null) return jsonError(c, 400, "invalid_url", "The address is not valid");
       const target = SWEDISH_REDIRECTS[pathname.replace(/\/+$/, "")];
       if (target) {
         const search = new URL(c.req.url).search;
@@ -55,4 +64,20 @@ export function staticSite(clientDir: string) {
       return c.body(fallback, 404, HTML_HEADERS);
     })
     .use("*", serveStatic({ root }));
+}
+
+/** The decoded path, or null when its percent-encoding is malformed (`/%E0%A4%A`): the client's mistake. */
+function decodePathname(pathname: string): string | null {
+  try {
+    return decodeURIComponent(pathname);
+  } catch {
+    return null;
+  }
+}
+
+/** Errors that mean "no such page" for a path a visitor typed (a NUL byte or an overlong name included). */
+const MISSING_FILE_CODES = new Set(["ENOENT", "ENOTDIR", "EISDIR", "ENAMETOOLONG", "ERR_INVALID_ARG_VALUE"]);
+
+function isMissingFile(err: unknown): boolean {
+  return MISSING_FILE_CODES.has((err as NodeJS.ErrnoException | undefined)?.code ?? "");
 }

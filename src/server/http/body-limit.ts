@@ -1,0 +1,51 @@
+import type { MiddlewareHandler } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { BODY_LIMITS } from "../../shared/constants";
+import { MAX_IMAGE_DATA_URL_CHARS, MAX_IMAGES_PER_MESSAGE } from "../../shared/schemas/generation";
+import type { AppEnv } from "../app-env";
+import { jsonError } from "../lib/http-error";
+
+/**
+ * Room for everything in a chat turn that is not an image: a 20,000-character message and 20 marked
+ * elements (about 250,000 characters at their maxima), at up to 6 bytes a character once JSON escapes it.
+ */
+const TURN_TEXT_ALLOWANCE_BYTES = 2 * 1024 * 1024;
+
+/** A chat turn's body limit, from its schema: images are base64 data URLs (one byte a character). */
+export function generateRequestBodyLimit(): number {
+  return MAX_IMAGES_PER_MESSAGE * MAX_IMAGE_DATA_URL_CHARS + TURN_TEXT_ALLOWANCE_BYTES;
+}
+
+const GENERATE_PATH = /^\/api\/plugins\/[^/]+\/generate\/?$/;
+
+/** Which limit a request's path falls under. */
+export function bodyLimitFor(path: string): number {
+  if (path.startsWith("/api/auth/")) return BODY_LIMITS.authBytes;
+  if (path === "/api/contact" || path === "/api/contact/") return BODY_LIMITS.contactBytes;
+  if (GENERATE_PATH.test(path)) return generateRequestBodyLimit();
+  return BODY_LIMITS.defaultBytes;
+}
+
+/**
+ * Every request body is bounded before a route reads it: a declared Content-Length above the limit is
+ * refused at once, and a body sent without one is counted while it arrives (hono/body-limit).
+ */
+export function bodyLimits(): MiddlewareHandler<AppEnv> {
+  const limiters = new Map<number, MiddlewareHandler<AppEnv>>();
+  const limiterFor = (maxSize: number) => {
+    let limiter = limiters.get(maxSize);
+    if (!limiter) {
+      limiter = bodyLimit({
+        maxSize,
+        onError: (c) => jsonError(c, 413, "payload_too_large", BODY_LIMITS.tooLargeMessage),
+      });
+      limiters.set(maxSize, limiter);
+    }
+    return limiter;
+  };
+  return (c, next) => {
+    // GET and HEAD carry no body; not touching it keeps the node adapter's light request object.
+    if (c.req.method === "GET" || c.req.method === "HEAD") return next();
+    return limiterFor(bodyLimitFor(c.req.path))(c, next);
+  };
+}
