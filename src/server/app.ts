@@ -16,6 +16,8 @@ import { referralsRoutes } from "./modules/referrals/referrals.routes";
 import type { Services } from "./services";
 import { sessionTokenOf } from "./auth/session-cache";
 import { handleAuthRequest } from "./auth/auth-handler";
+import { bodyLimits } from "./http/body-limit";
+import { redactPath } from "./lib/redact-path";
 import { requireSameOrigin } from "./http/same-origin";
 import { securityHeaders } from "./http/security-headers";
 import { staticSite } from "./http/static-site";
@@ -34,7 +36,8 @@ export function createApp(services: Services) {
         {
           requestId: c.var.requestId,
           method: c.req.method,
-          path: c.req.path,
+          // A reset link's token is in its path: the log never holds a usable one.
+          path: redactPath(c.req.path),
           status: c.res.status,
           ms: Math.round(performance.now() - started),
         },
@@ -43,6 +46,7 @@ export function createApp(services: Services) {
     }
   });
   app.use(securityHeaders());
+  app.use(bodyLimits());
 
   app.use(
     "/api/*",
@@ -76,7 +80,7 @@ export function createApp(services: Services) {
   app.notFound((c) => jsonError(c, 404, "not_found", "Not found"));
   app.onError((err, c) => {
     if (err instanceof HttpError) return jsonError(c, err.status, err.code, err.message);
-    services.logger.error({ err, path: c.req.path, requestId: c.var.requestId }, "unhandled error");
+    services.logger.error({ err, path: redactPath(c.req.path), requestId: c.var.requestId }, "unhandled error");
     return jsonError(c, 500, "internal_error", "Something went wrong on our side");
   });
   return app;
