@@ -3,7 +3,7 @@ import { useLocation, useNavigate, useSearchParams } from "react-router";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import type { GenerateRequest } from "@shared/schemas/generation";
-import type { MarkedElement, PluginFiles, PluginVersion } from "@shared/schemas/plugins";
+import type { MarkedElement, PluginFiles, VersionListItem } from "@shared/schemas/plugins";
 import { CREDITS_RELOAD_EVENT } from "~/features/credits/use-credits-reload";
 import { errorMessage } from "~/lib/api";
 import { queryClient } from "~/lib/query-client";
@@ -14,7 +14,8 @@ import { latestPreviews, previewsOf, type Previews } from "./preview/previews";
 import { createPlugin } from "./queries/create-plugin";
 import { setPluginData, usePlugin } from "./queries/plugin-query";
 import { useRestoreVersion } from "./queries/restore-version";
-import { ensureVersions, prependVersion, usePluginVersions } from "./queries/versions-query";
+import { loadVersion } from "./queries/version-query";
+import { prependVersion, usePluginVersions } from "./queries/versions-query";
 import { filesDuringTurn } from "./streaming-turn";
 import { isDraftEmpty, useDraft, type Draft } from "./use-draft";
 import { useGeneration } from "./use-generation";
@@ -23,7 +24,7 @@ import type { ViewMode } from "./view-mode";
 export type WorkspaceTab = "preview" | "code" | "history";
 export type MobilePane = "chat" | "preview";
 
-const NO_VERSIONS: PluginVersion[] = [];
+const NO_VERSIONS: VersionListItem[] = [];
 const LONG_ERROR_CHARS = 200;
 const NO_FILES: PluginFiles = {};
 
@@ -98,10 +99,17 @@ export function useBuilderSession() {
     }
   }, []);
 
-  function showFailure(failure: GenerationFailure) {
+  function showFailure(failure: GenerationFailure, pluginId: string, filesArrived: boolean) {
     switch (failure.kind) {
       case "stopped":
-        toast(t("builder.chat.stopped"), { description: t("builder.chat.stoppedText") });
+        if (filesArrived) {
+          // Files had arrived, so the server kept the turn as an incomplete version (and its credit).
+          void queryClient.invalidateQueries({ queryKey: ["plugins", pluginId] });
+          window.dispatchEvent(new Event(CREDITS_RELOAD_EVENT));
+          toast(t("builder.chat.stopped"), { description: t("builder.chat.stoppedKeptText") });
+        } else {
+          toast(t("builder.chat.stopped"), { description: t("builder.chat.stoppedText") });
+        }
         return;
       case "out-of-credits":
         setOutOfCredits(true);
@@ -144,8 +152,11 @@ export function useBuilderSession() {
     // Watching the code being written: go to the Code tab, and back to the preview when it is done.
     const followCode = workspaceTab === "preview";
     let followed = false;
+    let filesArrived = false;
     const outcome = await generation.run(id, request, (event) => {
+      if (event.type === "file-delta" || event.type === "file-complete") filesArrived = true;
       if (event.type !== "file-start") return;
+      filesArrived = true;
       setChosenFile(event.path);
       if (followCode && !followed) {
         followed = true;
@@ -156,7 +167,7 @@ export function useBuilderSession() {
     if (!outcome.ok) {
       generation.clear();
       if (restoreDraft) draft.restore(restoreDraft);
-      showFailure(outcome.failure);
+      showFailure(outcome.failure, id, filesArrived);
       return;
     }
     const { done } = outcome;
@@ -167,9 +178,16 @@ export function useBuilderSession() {
     if (followed) setWorkspaceTab((tab) => (tab === "code" ? "preview" : tab));
     window.dispatchEvent(new Event(CREDITS_RELOAD_EVENT));
     void queryClient.invalidateQueries({ queryKey: ["plugins"] });
-    toast.success(t("builder.chat.generated"), {
-      description: t("builder.chat.generatedText", { name: done.plugin.name, version: done.version.versionNumber }),
-    });
+    if (done.version.incomplete) {
+      // The model broke off after files arrived: the turn is paid and what arrived was saved.
+      toast.warning(t("builder.chat.incompleteSaved"), {
+        description: t("builder.chat.incompleteSavedText", { version: done.version.versionNumber }),
+      });
+    } else {
+      toast.success(t("builder.chat.generated"), {
+        description: t("builder.chat.generatedText", { name: done.plugin.name, version: done.version.versionNumber }),
+      });
+    }
   }
 
   /** Sends what is in the input (Enter or the send button). */
@@ -233,7 +251,9 @@ export function useBuilderSession() {
       return;
     }
     try {
-      const found = latestPreviews(plugin, await ensureVersions(pluginId));
+      // The list carries no previews: the newest listed version that has one is loaded on its own.
+      const withPreview = latestPreviews(plugin, []) ? undefined : versions.find((v) => v.hasPreview);
+      const found = latestPreviews(plugin, withPreview ? [await loadVersion(pluginId, withPreview.versionNumber)] : []);
       if (!found) {
         toast(t("builder.preview.notFound"), { description: t("builder.preview.notFoundText") });
         return;

@@ -59,7 +59,7 @@ export function useGeneration() {
   return {
     turn,
     run,
-    /** The Stop button: the server saves nothing and charges nothing. */
+    /** The Stop button: before any file the credit goes back; after one, what arrived is saved as an incomplete version. */
     stop: useCallback(() => controller.current?.abort(), []),
     clear: useCallback(() => setTurn(null), []),
   };

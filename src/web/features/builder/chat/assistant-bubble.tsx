@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { CheckIcon, HistoryIcon, InfoIcon, SparklesIcon } from "lucide-react";
+import { CheckIcon, HistoryIcon, InfoIcon, SparklesIcon, TriangleAlertIcon } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import type { QuickAction } from "@shared/schemas/plugins";
 import { Button } from "~/components/ui/button";
@@ -39,6 +39,8 @@ interface AssistantBubbleProps {
   writing?: string | null;
   onQuickAction?: (prompt: string) => void;
   quickActionsDisabled?: boolean;
+  /** The turn stopped or broke off after files arrived (a paid turn, saved with what had arrived). */
+  incomplete?: boolean;
 }
 
 /** The assistant's answer: explanation, changed files, features and quick actions. */
@@ -50,10 +52,17 @@ export function AssistantBubble({
   writing,
   onQuickAction,
   quickActionsDisabled,
+  incomplete = false,
 }: AssistantBubbleProps) {
   const { t } = useTranslation();
   return (
     <AssistantRow>
+      {incomplete ? (
+        <p className="flex items-start gap-1.5 text-xs font-medium text-amber-700 dark:text-amber-400" data-testid="incomplete-note">
+          <TriangleAlertIcon className="mt-px size-3.5 shrink-0" aria-hidden />
+          {t("builder.history.incompleteText")}
+        </p>
+      ) : null}
       {text ? <MarkdownText text={text} /> : null}
       <FileList files={files} writing={writing} />
       {features.length > 0 ? (

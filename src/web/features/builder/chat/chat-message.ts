@@ -1,11 +1,14 @@
-import type { MarkedElement, PluginVersion, QuickAction } from "@shared/schemas/plugins";
-import { changedFiles } from "./changed-files";
+import type { MarkedElement, QuickAction, VersionListItem } from "@shared/schemas/plugins";
 
 export interface UserChatMessage {
   kind: "user";
   id: string;
   text: string;
+  /** The attached images, when known (a turn being sent); saved turns load theirs on demand. */
   images: string[];
+  /** The version whose images these are, and how many it has (the history list carries no images). */
+  versionNumber: number | null;
+  imageCount: number;
   markedElements: MarkedElement[];
 }
 
@@ -17,6 +20,8 @@ export interface AssistantChatMessage {
   files: string[];
   features: string[];
   quickActions: QuickAction[];
+  /** The turn stopped or broke off after files arrived; it holds what had arrived. */
+  incomplete: boolean;
 }
 
 export interface RestoreChatMessage {
@@ -32,20 +37,21 @@ export type ChatMessage = UserChatMessage | AssistantChatMessage | RestoreChatMe
  * message and the assistant's answer with the files that changed since the version before; a restore
  * is one assistant line, 'Restored version {n}'.
  */
-export function messagesFromVersions(versions: readonly PluginVersion[]): ChatMessage[] {
+export function messagesFromVersions(versions: readonly VersionListItem[]): ChatMessage[] {
   const ordered = [...versions].sort((a, b) => a.versionNumber - b.versionNumber);
   const messages: ChatMessage[] = [];
-  let previousFiles: PluginVersion["files"] = {};
   for (const version of ordered) {
     if (version.restoredFrom !== null) {
       messages.push({ kind: "restore", id: `${version.id}:restore`, restoredFrom: version.restoredFrom });
     } else {
-      if (version.userPrompt.trim() || version.images.length > 0 || version.markedElements.length > 0) {
+      if (version.userPrompt.trim() || version.imageCount > 0 || version.markedElements.length > 0) {
         messages.push({
           kind: "user",
           id: `${version.id}:user`,
           text: version.userPrompt,
-          images: version.images,
+          images: [],
+          versionNumber: version.versionNumber,
+          imageCount: version.imageCount,
           markedElements: version.markedElements,
         });
       }
@@ -53,12 +59,12 @@ export function messagesFromVersions(versions: readonly PluginVersion[]): ChatMe
         kind: "assistant",
         id: `${version.id}:assistant`,
         text: version.assistantResponse,
-        files: changedFiles(previousFiles, version.files),
+        files: version.changedPaths,
         features: version.features,
         quickActions: version.quickActions,
+        incomplete: version.incomplete,
       });
     }
-    previousFiles = version.files;
   }
   return messages;
 }

@@ -69,6 +69,11 @@ export function MessageList() {
                 key={message.id}
                 text={message.text}
                 images={message.images}
+                savedImages={
+                  message.imageCount > 0 && message.versionNumber !== null
+                    ? { pluginId, versionNumber: message.versionNumber }
+                    : null
+                }
                 markedElements={message.markedElements}
               />
             ) : message.kind === "restore" ? (
@@ -80,6 +85,7 @@ export function MessageList() {
                 files={message.files}
                 features={message.features}
                 quickActions={message.quickActions}
+                incomplete={message.incomplete}
                 onQuickAction={index === lastAssistant && !pendingTurn ? sendPrompt : undefined}
                 quickActionsDisabled={busy}
               />

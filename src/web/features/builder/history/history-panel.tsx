@@ -1,11 +1,12 @@
 import { useState, type ReactNode } from "react";
 import { HistoryIcon } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import type { PluginVersion } from "@shared/schemas/plugins";
 import { Button } from "~/components/ui/button";
 import { Skeleton } from "~/components/ui/skeleton";
+import { Spinner } from "~/components/ui/spinner";
 import { useBuilder } from "../builder-context";
 import { CompareDialog } from "./compare-dialog";
+import { VersionChecksPanel } from "./version-checks-panel";
 import { VersionItem } from "./version-item";
 
 function HistoryMessage({ title, text, action }: { title: string; text: string; action?: ReactNode }) {
@@ -25,7 +26,7 @@ function HistoryMessage({ title, text, action }: { title: string; text: string; 
 export function HistoryPanel() {
   const { t } = useTranslation();
   const { plugin, pluginId, versions, versionsQuery, busy, restore, restoringVersion } = useBuilder();
-  const [comparison, setComparison] = useState<PluginVersion | null>(null);
+  const [comparison, setComparison] = useState<number | null>(null);
 
   if (!pluginId)
     return <HistoryMessage title={t("builder.history.noPluginTitle")} text={t("builder.history.noPluginText")} />;
@@ -58,6 +59,9 @@ export function HistoryPanel() {
   return (
     <div className="h-full overflow-y-auto p-3 sm:p-4">
       <h2 className="sr-only">{t("builder.history.title")}</h2>
+      <div className="mb-3">
+        <VersionChecksPanel pluginId={pluginId} version={current} />
+      </div>
       <ol className="flex flex-col gap-3">
         {versions.map((version, index) => (
           <VersionItem
@@ -67,14 +71,29 @@ export function HistoryPanel() {
             busy={busy}
             restoring={restoringVersion === version.versionNumber}
             onRestore={() => restore(version.versionNumber)}
-            onCompare={() => setComparison(version)}
+            onCompare={() => setComparison(version.versionNumber)}
           />
         ))}
       </ol>
+      {versionsQuery.hasNextPage ? (
+        <div className="flex justify-center pt-3">
+          <Button
+            type="button"
+            variant="outline"
+            size="sm"
+            disabled={versionsQuery.isFetchingNextPage}
+            onClick={() => void versionsQuery.fetchNextPage()}
+          >
+            {versionsQuery.isFetchingNextPage ? <Spinner /> : null}
+            {t("builder.history.loadMore")}
+          </Button>
+        </div>
+      ) : null}
       <CompareDialog
-        comparison={comparison}
+        pluginId={pluginId}
+        versionNumber={comparison}
         currentVersion={current.versionNumber}
-        currentFiles={plugin?.files ?? current.files}
+        currentFiles={plugin?.files ?? {}}
         onClose={() => setComparison(null)}
       />
     </div>

@@ -1,6 +1,6 @@
 import { GitCompareArrowsIcon, RotateCcwIcon } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import type { PluginVersion } from "@shared/schemas/plugins";
+import type { VersionListItem } from "@shared/schemas/plugins";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Spinner } from "~/components/ui/spinner";
@@ -11,7 +11,7 @@ import { excerpt } from "./excerpt";
 const PROMPT_EXCERPT_CHARS = 120;
 
 interface VersionItemProps {
-  version: PluginVersion;
+  version: VersionListItem;
   current: boolean;
   busy: boolean;
   restoring: boolean;
@@ -38,6 +38,14 @@ export function VersionItem({ version, current, busy, restoring, onRestore, onCo
       <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
         <h3 className="text-sm font-semibold">{heading}</h3>
         {current ? <Badge variant="accent">{t("builder.history.current")}</Badge> : null}
+        {version.incomplete ? (
+          <Badge variant="outline" className="border-amber-500/50 text-amber-700 dark:text-amber-400" title={t("builder.history.incompleteText")}>
+            {t("builder.history.incomplete")}
+          </Badge>
+        ) : null}
+        {version.checkStatus === "failed" ? (
+          <Badge variant="destructive">{t("builder.checks.problems", { count: version.findingCount })}</Badge>
+        ) : null}
         <time
           dateTime={version.createdAt}
           className="ml-auto text-xs text-muted-foreground"
@@ -47,6 +55,11 @@ export function VersionItem({ version, current, busy, restoring, onRestore, onCo
         </time>
       </div>
       {prompt ? <p className="text-sm [overflow-wrap:anywhere]">“{excerpt(prompt, PROMPT_EXCERPT_CHARS)}”</p> : null}
+      {version.incomplete ? (
+        <p className="text-xs text-amber-700 dark:text-amber-400" data-testid="version-incomplete">
+          {t("builder.history.incompleteText")}
+        </p>
+      ) : null}
       {version.assistantResponse ? (
         <p className="text-xs leading-relaxed text-muted-foreground [overflow-wrap:anywhere]">
           {excerpt(version.assistantResponse)}

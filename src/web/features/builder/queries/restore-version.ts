@@ -1,12 +1,12 @@
 import { useMutation } from "@tanstack/react-query";
 import { z } from "zod";
-import { pluginDetailSchema, pluginVersionSchema } from "@shared/schemas/plugins";
+import { pluginDetailSchema, versionListItemSchema } from "@shared/schemas/plugins";
 import { api } from "~/lib/api";
 import { queryClient } from "~/lib/query-client";
 import { setPluginData } from "./plugin-query";
 import { prependVersion, versionsQueryKey } from "./versions-query";
 
-const restoredSchema = z.object({ plugin: pluginDetailSchema, version: pluginVersionSchema });
+const restoredSchema = z.object({ plugin: pluginDetailSchema, version: versionListItemSchema });
 
 /** POST /api/plugins/:id/versions/:number/restore: that version's files become current, as a new version. */
 export function useRestoreVersion(pluginId: string) {
