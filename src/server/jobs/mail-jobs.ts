@@ -8,6 +8,7 @@ import {
 } from "../integrations/mail/mail-delivery";
 import { MAIL_QUEUED_CHANNEL } from "../integrations/mail/smtp-mail";
 import { createSmtpTransport } from "../integrations/mail/smtp-transport";
+import { ensureQueue } from "./ensure-queue";
 import type { JobRunnerOptions } from "./job-runner";
 
 const DELIVER = "mail-deliver";
@@ -34,7 +35,7 @@ export async function startMailJobs(boss: PgBoss, opts: JobRunnerOptions): Promi
   const db = opts.database.db;
   const { logger, env } = opts;
 
-  await boss.createQueue(EXPIRE, { name: EXPIRE, policy: "singleton" });
+  await ensureQueue(boss, EXPIRE, { policy: "singleton" });
   await boss.work(EXPIRE, async () => {
     const deleted = await expireOutbox(db);
     if (deleted > 0) logger.info({ deleted }, "old outbox mail deleted");
@@ -54,8 +55,8 @@ export async function startMailJobs(boss: PgBoss, opts: JobRunnerOptions): Promi
   };
   // 'short': at most one waiting job per mail (the singleton key), however many processes hear the
   // NOTIFY or sweep at once. Duplicates would be harmless anyway: deliverMail claims the row first.
-  await boss.createQueue(DELIVER, { name: DELIVER, policy: "short", retryLimit: 0 });
-  await boss.createQueue(SWEEP, { name: SWEEP, policy: "singleton" });
+  await ensureQueue(boss, DELIVER, { policy: "short", retryLimit: 0 });
+  await ensureQueue(boss, SWEEP, { policy: "singleton" });
   const enqueue = (mailId: string, startAfter?: Date) =>
     boss.send(DELIVER, { mailId } satisfies DeliverJob, { singletonKey: mailId, startAfter });
 
