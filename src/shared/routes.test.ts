@@ -59,7 +59,7 @@ describe("[SHELL][ROUTES] what search engines see", () => {
     for (const path of APP_ONLY_PATHS) expect(PRIVATE_PATHS).toContain(path);
     for (const path of PRERENDERED_PATHS) {
       // robots.txt rules match by prefix: "/dashboard" would also hide "/dashboard-tips".
-      const hiddenBy = PRIVATE_PATHS.filter((hidden) => path === hidden || path.startsWith(hidden));
+      const hiddenBy = PRIVATE_PATHS.filter((hidden: string) => path.startsWith(hidden));
       expect({ path, hiddenBy }).toEqual({ path, hiddenBy: [] });
     }
   });

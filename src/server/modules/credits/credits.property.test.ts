@@ -1,12 +1,17 @@
 import fc from "fast-check";
-import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { CREDITS } from "../../../shared/constants";
 import { signUp } from "../../../../tests/support/factories";
+import { createPlugin } from "../../../../tests/support/plugin-factories";
 import { useSharedTestApp } from "../../../../tests/support/test-app";
+import { HttpError } from "../../lib/http-error";
+import { downloadPlugin } from "../downloads/downloads.service";
+import { getOwnedPlugin, saveVersion } from "../plugins/plugins.service";
 import { InsufficientCreditsError, getBalance, grantCredits, listTransactions, spendCredits } from "./credits.service";
 
 const testApp = useSharedTestApp();
+
+const VERSIONS = 4;
 
 type Op =
   | { kind: "grant"; amount: number; bucket: "permanent" | "subscription"; key: number }
@@ -21,8 +26,13 @@ const op: fc.Arbitrary<Op> = fc.oneof(
     key: fc.integer({ min: 0, max: 5 }), // repeated keys model retried grants
   }),
   fc.record({ kind: fc.constant("turn" as const) }),
-  fc.record({ kind: fc.constant("download" as const), version: fc.integer({ min: 1, max: 4 }) }), // repeats are re-downloads
+  fc.record({ kind: fc.constant("download" as const), version: fc.integer({ min: 1, max: VERSIONS }) }), // repeats are re-downloads
 );
+
+/** A small installable plugin, different in each version. */
+const pluginFiles = (version: number) => ({
+  "prop-test/prop-test.php": `<?php\n/**\n * Plugin Name: Property Test\n * Version: ${version}.0.0\n */\ndefined( 'ABSPATH' ) || exit;\n`,
+});
 
 describe("[CREDITS][PROPERTY]", () => {
   it("never overdraws, whatever grants, turns and downloads run, and the ledger always sums to the balance", async () => {
@@ -32,31 +42,47 @@ describe("[CREDITS][PROPERTY]", () => {
     await fc.assert(
       fc.asyncProperty(fc.array(fc.array(op, { minLength: 1, maxLength: 6 }), { minLength: 1, maxLength: 5 }), async (batches) => {
         run++;
-        const { user } = await signUp(client.newClient());
+        const browser = client.newClient();
+        const { user } = await signUp(browser);
         const userId = user.id;
+        const pluginId = await createPlugin(browser);
+        for (let version = 1; version <= VERSIONS; version++) {
+          await db.transaction(async (tx) => {
+            const plugin = await getOwnedPlugin(tx, userId, pluginId, true);
+            await saveVersion(tx, plugin, { userPrompt: `v${version}`, assistantResponse: "", files: pluginFiles(version), previews: {} });
+          });
+        }
         let spentTurns = 0;
+        const charges: number[] = []; // the version of every download the service charged for
+        const downloaded = new Set<number>();
         for (const batch of batches) {
           // Each batch runs concurrently: the interleavings the database must keep apart.
           await Promise.all(
             batch.map(async (o, i) => {
               try {
+                if (o.kind === "download") {
+                  // The real download service, charge and all (design.md §4: once per version).
+                  const result = await downloadPlugin(db, services.zips, userId, pluginId, o.version);
+                  expect(result.balance).toBeGreaterThanOrEqual(0);
+                  downloaded.add(o.version);
+                  if (result.creditsCharged > 0) {
+                    expect(result.creditsCharged).toBe(CREDITS.downloadCost);
+                    charges.push(o.version);
+                  }
+                  return;
+                }
                 await db.transaction(async (tx) => {
                   if (o.kind === "grant") {
                     await grantCredits(tx, { userId, amount: o.amount, type: "grant", description: "grant", bucket: o.bucket, idempotencyKey: `grant:${o.key}` });
-                  } else if (o.kind === "turn") {
-                    await spendCredits(tx, { userId, amount: CREDITS.generationCost, type: "generation", description: "turn", idempotencyKey: `turn:${run}:${spentTurns++}:${i}` });
                   } else {
-                    const key = `download:${o.version}`;
-                    const paid = await tx.execute(sql`select 1 from credit_transactions where user_id = ${userId} and idempotency_key = ${key}`);
-                    if ((paid as unknown as { rows: unknown[] }).rows.length === 0) {
-                      await spendCredits(tx, { userId, amount: CREDITS.downloadCost, type: "plugin_download", description: "download", idempotencyKey: key });
-                    }
+                    await spendCredits(tx, { userId, amount: CREDITS.generationCost, type: "generation", description: "turn", idempotencyKey: `turn:${run}:${spentTurns++}:${i}` });
                   }
                 });
               } catch (err) {
                 // Refusals are expected; anything else (a broken constraint) is a failure.
+                const refusedDownload = err instanceof HttpError && err.status === 402;
                 const duplicate = err instanceof Error && /duplicate key|unique/i.test(`${err.message} ${String((err as { cause?: unknown }).cause)}`);
-                if (!(err instanceof InsufficientCreditsError) && !duplicate) throw err;
+                if (!(err instanceof InsufficientCreditsError) && !refusedDownload && !duplicate) throw err;
               }
             }),
           );
@@ -65,8 +91,11 @@ describe("[CREDITS][PROPERTY]", () => {
           expect(balance.permanent).toBeGreaterThanOrEqual(0);
           const ledger = await listTransactions(db, userId, 10_000);
           expect(ledger.reduce((sum, t) => sum + t.amount, 0)).toBe(balance.balance);
-          // Each of the 4 versions is charged at most once, each of the 6 grant keys granted at most once.
-          expect(ledger.filter((t) => t.type === "plugin_download").length).toBeLessThanOrEqual(4);
+          // Every version handed out was paid for exactly once, and the ledger holds exactly those charges.
+          expect(charges.toSorted()).toEqual([...new Set(charges)].toSorted());
+          expect(charges.toSorted()).toEqual([...downloaded].toSorted());
+          expect(ledger.filter((t) => t.type === "plugin_download").length).toBe(charges.length);
+          // Each of the 6 grant keys granted at most once.
           expect(ledger.filter((t) => t.type === "grant").length).toBeLessThanOrEqual(6);
         }
       }),
