@@ -1,4 +1,4 @@
-import { asc, eq, inArray, sql } from "drizzle-orm";
+import { type SQL, asc, eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MAIL_DELIVERY } from "../../../shared/constants";
 import { startSmtpSink, type SmtpSink } from "../../../../tests/fakes/smtp-sink";
@@ -31,7 +31,10 @@ afterAll(async () => {
   await sink.close();
 });
 
-async function queueMail(overrides: Partial<typeof mailOutbox.$inferInsert> = {}) {
+type OutboxInsert = typeof mailOutbox.$inferInsert;
+
+/** A queued mail, with any column overridden by a value or an SQL expression (times relative to now()). */
+async function queueMail(overrides: { [K in keyof OutboxInsert]?: OutboxInsert[K] | SQL } = {}) {
   const to = uniqueEmail("mail");
   const [row] = await database.db
     .insert(mailOutbox)
