@@ -78,13 +78,27 @@ test("[BLOG]: an idea's ready-to-use prompt opens the builder with it (after sig
   await expect(page.getByText(prompt.slice(0, 60))).toBeVisible({ timeout: 15_000 });
 });
 
-test("[BLOG]: the first article answers its questions; the TOC is left out where there are no sections", async ({ page }) => {
+// With no sections the table of contents is left out entirely (spec.md, Blog: "shown only when it has
+// entries"); every published article has sections, so table-of-contents.test.tsx checks that case.
+test("[BLOG]: the first article answers its questions; its table of contents lists exactly its sections", async ({ page }) => {
   await page.goto(`/blog/${BLOG_SLUGS[0]}`);
   const faq = page.getByRole("region", { name: "Frequently asked questions" });
   const first = faq.locator("summary").first();
   await first.click();
   await expect(faq.locator("details").first()).toHaveAttribute("open", "");
-  await expect(page.getByRole("navigation", { name: "On this page" })).toBeVisible();
+
+  // One entry per section of the article, in order, each pointing at its heading: not the questions,
+  // the tags or the related articles, which are headings of the page but not sections of the text.
+  const toc = page.getByRole("navigation", { name: "On this page" });
+  await expect(toc).toBeVisible();
+  const sections = await page
+    .locator(".prose-content h2")
+    .evaluateAll((headings) => headings.map((heading) => ({ target: `#${heading.id}`, text: heading.textContent?.trim() })));
+  expect(sections.length).toBeGreaterThan(1);
+  const entries = await toc
+    .getByRole("link")
+    .evaluateAll((links) => links.map((link) => ({ target: link.getAttribute("href"), text: link.textContent?.trim() })));
+  expect(entries).toEqual(sections);
 });
 
 test("[BLOG]: an address that names no article shows the not-found page", async ({ page }) => {
