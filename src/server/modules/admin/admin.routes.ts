@@ -3,6 +3,7 @@ import { z } from "zod";
 import type { AppEnv } from "../../app-env";
 import { requireAdmin, requireUser } from "../../auth/middleware";
 import { HttpError } from "../../lib/http-error";
+import { adminPluginsRoutes } from "./admin-plugins.routes";
 import { listOutbox } from "./outbox.service";
 
 const outboxQuery = z.object({
@@ -12,6 +13,7 @@ const outboxQuery = z.object({
 
 export const adminRoutes = new Hono<AppEnv>()
   .use(requireUser, requireAdmin)
+  .route("/plugins", adminPluginsRoutes)
   .get("/outbox", async (c) => {
     const parsed = outboxQuery.safeParse(c.req.query());
     if (!parsed.success) throw new HttpError(400, "invalid_input", parsed.error.issues[0]!.message);

@@ -1,13 +1,23 @@
+import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { signUp, uniqueEmail } from "../../../../tests/support/factories";
 import { createPlugin, generate } from "../../../../tests/support/plugin-factories";
 import type { TestClient } from "../../../../tests/support/test-client";
 import { useSharedTestApp } from "../../../../tests/support/test-app";
+import { pluginVersions } from "../../db/schema";
+import type { Services } from "../../services";
 
 const ADMIN = uniqueEmail("admin");
 const testApp = useSharedTestApp({ ADMIN_EMAILS: ADMIN, GENERATION_RATE_LIMIT_PER_MINUTE: "1000" });
 
 type Role = "anonymous" | "other" | "admin" | "owner";
+
+/** Marks the plugin's newest version as having passed its checks (publishing needs it; the checks are tested elsewhere). */
+async function checksPassed(services: Services, pluginId: string) {
+  await services.db.execute(
+    sql`update plugin_versions set check_status = 'passed' where plugin_id = ${pluginId} and version_number = (select max(version_number) from plugin_versions where plugin_id = ${pluginId})`,
+  );
+}
 type Call = { name: string; method: "get" | "post" | "patch" | "delete"; path: (id: string) => string; body?: unknown };
 
 // Every route on a plugin, and what each role gets on a PRIVATE plugin: admins read other people's
@@ -15,13 +25,14 @@ type Call = { name: string; method: "get" | "post" | "patch" | "delete"; path: (
 const CALLS: Array<Call & { expect: Record<Role, number> }> = [
   { name: "read", method: "get", path: (id) => `/api/plugins/${id}`, expect: { anonymous: 401, other: 404, admin: 404, owner: 200 } },
   { name: "versions", method: "get", path: (id) => `/api/plugins/${id}/versions`, expect: { anonymous: 401, other: 404, admin: 404, owner: 200 } },
-  { name: "update", method: "patch", path: (id) => `/api/plugins/${id}`, body: { author: "X" }, expect: { anonymous: 401, other: 404, admin: 404, owner: 200 } },
+  { name: "update", method: "patch", path: (id) => `/api/plugins/${id}`, body: { name: "X" }, expect: { anonymous: 401, other: 404, admin: 404, owner: 200 } },
   { name: "version", method: "get", path: (id) => `/api/plugins/${id}/versions/1`, expect: { anonymous: 401, other: 404, admin: 404, owner: 200 } },
   { name: "restore", method: "post", path: (id) => `/api/plugins/${id}/versions/1/restore`, body: {}, expect: { anonymous: 401, other: 404, admin: 404, owner: 200 } },
   { name: "generate", method: "post", path: (id) => `/api/plugins/${id}/generate`, body: { message: "add a widget" }, expect: { anonymous: 401, other: 404, admin: 404, owner: 200 } },
   { name: "download", method: "post", path: (id) => `/api/plugins/${id}/download`, body: {}, expect: { anonymous: 401, other: 404, admin: 404, owner: 200 } },
   { name: "copy", method: "post", path: (id) => `/api/plugins/${id}/copy`, body: {}, expect: { anonymous: 401, other: 404, admin: 404, owner: 201 } },
   { name: "public read", method: "get", path: (id) => `/api/public/plugins/${id}`, expect: { anonymous: 404, other: 404, admin: 404, owner: 404 } },
+  { name: "admin unpublish", method: "post", path: (id) => `/api/admin/plugins/${id}/unpublish`, body: {}, expect: { anonymous: 401, other: 403, admin: 200, owner: 403 } },
   { name: "delete", method: "delete", path: (id) => `/api/plugins/${id}`, expect: { anonymous: 401, other: 404, admin: 404, owner: 200 } },
 ];
 
@@ -58,10 +69,11 @@ describe("[PLUGINS][AUTHORIZATION_MATRIX]", () => {
   });
 
   it("lets anyone see and any signed-in person copy a public plugin, without private fields", async () => {
-    const { client } = testApp();
+    const { client, services } = testApp();
     const { user } = await signUp(client, { email: uniqueEmail("maker") });
     const id = await createPlugin(client);
     await generate(client, id, { message: "social sharing buttons" });
+    await checksPassed(services, id);
     expect((await client.patch(`/api/plugins/${id}`, { isPublic: true })).status).toBe(200);
 
     const visitor = client.newClient();
@@ -96,12 +108,13 @@ describe("[PLUGINS][AUTHORIZATION_MATRIX]", () => {
   });
 
   it("lists at most 6 public plugins, newest first", async () => {
-    const { client } = testApp();
+    const { client, services } = testApp();
     await signUp(client);
     const ids: string[] = [];
     for (let i = 0; i < 8; i++) {
       const id = await createPlugin(client, `Public ${i}`);
-      await client.patch(`/api/plugins/${id}`, { isPublic: true });
+      await services.db.insert(pluginVersions).values({ pluginId: id, versionNumber: 1, checkStatus: "passed" });
+      expect((await client.patch(`/api/plugins/${id}`, { isPublic: true })).status).toBe(200);
       ids.push(id);
     }
     const listed = (await client.newClient().get("/api/public/plugins")).json.plugins.map((p: { id: string }) => p.id);

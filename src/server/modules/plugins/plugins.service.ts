@@ -17,6 +17,9 @@ import { HttpError } from "../../lib/http-error";
 import { findMainPluginFile } from "../../wordpress/plugin-files";
 import { parsePluginHeader } from "../../wordpress/plugin-header";
 import { notifyPluginsChanged } from "./plugin-list-cache";
+import { assertRoomForPlugin } from "./plugin-quota";
+import { publicAuthorSql } from "./public-author";
+import { publishPlugin } from "./publishing.service";
 import { checkPluginFiles } from "./version-checks";
 
 type Executor = Database | Transaction;
@@ -134,14 +137,18 @@ function changedPaths(previous: Record<string, string>, current: Record<string, 
     .sort();
 }
 
-/** The author rule of spec.md §4: full name, else the part of the e-mail before @, else Anonymous. */
+/**
+ * The person's public name as plugin author (header `Author:` of new plugins and the gallery): the
+ * display name from Settings, else the first word of the full name, else Anonymous (public-author.ts).
+ * Never the e-mail address, which would put part of it on the public gallery.
+ */
 export async function authorFor(db: Executor, userId: string): Promise<string> {
   const [row] = await db
-    .select({ fullName: profiles.fullName, email: user.email })
+    .select({ author: publicAuthorSql })
     .from(user)
     .leftJoin(profiles, eq(profiles.id, user.id))
     .where(eq(user.id, userId));
-  return row?.fullName?.trim() || row?.email.split("@")[0]?.trim() || "Anonymous";
+  return row?.author ?? "Anonymous";
 }
 
 /** The owner's plugin, or 404 for a plugin that does not exist or belongs to someone else. */
@@ -173,13 +180,18 @@ export async function listPlugins(db: Database, userId: string): Promise<PluginL
   return rows.map(toListItem);
 }
 
+/** A new empty plugin; 422 when the person already owns LIMITS.pluginsPerUser plugins. */
 export async function createPlugin(db: Database, userId: string, name?: string): Promise<PluginDetail> {
-  const [row] = await db
-    .insert(plugins)
-    .values({ userId, name: name ?? DEFAULT_PLUGIN_NAME, author: await authorFor(db, userId), status: "completed" })
-    .returning();
-  await notifyPluginsChanged(db, userId);
-  return toDetail(row!, 0);
+  const row = await db.transaction(async (tx) => {
+    await assertRoomForPlugin(tx, userId);
+    const [inserted] = await tx
+      .insert(plugins)
+      .values({ userId, name: name ?? DEFAULT_PLUGIN_NAME, author: await authorFor(tx, userId), status: "completed" })
+      .returning();
+    await notifyPluginsChanged(tx, userId);
+    return inserted!;
+  });
+  return toDetail(row, 0);
 }
 
 export async function getPlugin(db: Database, userId: string, pluginId: string): Promise<PluginDetail> {
@@ -193,14 +205,20 @@ export async function updatePlugin(
   pluginId: string,
   input: UpdatePluginInput,
 ): Promise<PluginDetail> {
-  await getOwnedPlugin(db, userId, pluginId);
-  const [row] = await db
-    .update(plugins)
-    .set({ ...input, updatedAt: sql`now()` })
-    .where(and(eq(plugins.id, pluginId), eq(plugins.userId, userId)))
-    .returning();
-  await notifyPluginsChanged(db, userId);
-  return toDetail(row!, await currentVersionNumber(db, pluginId));
+  const { isPublic, ...fields } = input;
+  const row = await db.transaction(async (tx) => {
+    const plugin = await getOwnedPlugin(tx, userId, pluginId, true);
+    // Making it public has its own rules (checks passed, rate limit); making it private is always allowed.
+    if (isPublic === true) await publishPlugin(tx, plugin);
+    const [updated] = await tx
+      .update(plugins)
+      .set({ ...fields, ...(isPublic === false ? { isPublic: false } : {}), updatedAt: sql`now()` })
+      .where(and(eq(plugins.id, pluginId), eq(plugins.userId, userId)))
+      .returning();
+    await notifyPluginsChanged(tx, userId);
+    return updated!;
+  });
+  return toDetail(row, await currentVersionNumber(db, pluginId));
 }
 
 export async function deletePlugin(db: Database, userId: string, pluginId: string): Promise<void> {

@@ -1,15 +1,36 @@
-import { and, desc, eq } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import { LIMITS } from "../../../shared/constants";
 import type { PluginDetail } from "../../../shared/schemas/plugins";
 import type { PublicPlugin, PublicPluginDetail } from "../../../shared/schemas/public-plugins";
-import type { Database } from "../../db/client";
-import { plugins } from "../../db/schema";
+import type { Database, Transaction } from "../../db/client";
+import { plugins, profiles } from "../../db/schema";
 import { HttpError } from "../../lib/http-error";
+import { assertRoomForPlugin } from "./plugin-quota";
 import { getOwnedPlugin, saveVersion, toDetail } from "./plugins.service";
+import { publicAuthorSql } from "./public-author";
 
 type PluginRow = typeof plugins.$inferSelect;
 
-const toPublic = (row: PluginRow): PublicPlugin => ({
+/**
+ * The gallery shows a plugin only while it is public AND its current version passed the checks: a
+ * plugin made public and then changed into something that fails them drops out until it passes again.
+ */
+const shownPublicly = and(
+  eq(plugins.isPublic, true),
+  sql`(select v.check_status from plugin_versions v where v.plugin_id = ${plugins.id} order by v.version_number desc limit 1) = 'passed'`,
+);
+
+/** The gallery's columns and nothing else: never the files or previews (megabytes per plugin). */
+const galleryColumns = {
+  id: plugins.id,
+  name: plugins.name,
+  description: plugins.description,
+  author: publicAuthorSql,
+  version: plugins.version,
+  createdAt: plugins.createdAt,
+};
+
+const toPublic = (row: { id: string; name: string; description: string; author: string; version: string; createdAt: Date }): PublicPlugin => ({
   id: row.id,
   name: row.name,
   description: row.description,
@@ -19,27 +40,32 @@ const toPublic = (row: PluginRow): PublicPlugin => ({
 });
 
 /** The gallery on /: public plugins, newest first, at most LIMITS.publicPluginsShown. */
-export async function listPublicPlugins(db: Database): Promise<PublicPlugin[]> {
+export async function listPublicPlugins(db: Database | Transaction): Promise<PublicPlugin[]> {
   const rows = await db
-    .select()
+    .select(galleryColumns)
     .from(plugins)
-    .where(eq(plugins.isPublic, true))
+    .leftJoin(profiles, eq(profiles.id, plugins.userId))
+    .where(shownPublicly)
     .orderBy(desc(plugins.createdAt))
     .limit(LIMITS.publicPluginsShown);
   return rows.map(toPublic);
 }
 
-async function findPublic(db: Database, pluginId: string): Promise<PluginRow | null> {
+async function findPublic(db: Database, pluginId: string): Promise<(PluginRow & { publicAuthor: string }) | null> {
   if (!/^[0-9a-f-]{36}$/i.test(pluginId)) return null;
-  const [row] = await db.select().from(plugins).where(and(eq(plugins.id, pluginId), eq(plugins.isPublic, true)));
-  return row ?? null;
+  const [row] = await db
+    .select({ plugin: plugins, publicAuthor: publicAuthorSql })
+    .from(plugins)
+    .leftJoin(profiles, eq(profiles.id, plugins.userId))
+    .where(and(eq(plugins.id, pluginId), shownPublicly));
+  return row ? { ...row.plugin, publicAuthor: row.publicAuthor } : null;
 }
 
 export async function getPublicPlugin(db: Database, pluginId: string): Promise<PublicPluginDetail> {
   const row = await findPublic(db, pluginId);
   if (!row) throw new HttpError(404, "not_found", "Plugin not found");
   return {
-    ...toPublic(row),
+    ...toPublic({ ...row, author: row.publicAuthor }),
     files: row.generatedCode,
     backendPreviewHtml: row.backendPreviewHtml,
     frontendPreviewHtml: row.frontendPreviewHtml,
@@ -48,11 +74,12 @@ export async function getPublicPlugin(db: Database, pluginId: string): Promise<P
 
 /**
  * A private copy of a public plugin (or of one's own), named '{name} (Copy)', with its files as version 1.
- * Another person's private plugin is 404, as if it did not exist.
+ * Another person's private plugin is 404, as if it did not exist; 422 at LIMITS.pluginsPerUser plugins.
  */
 export async function copyPlugin(db: Database, userId: string, pluginId: string): Promise<PluginDetail> {
   const source = (await findPublic(db, pluginId)) ?? (await getOwnedPlugin(db, userId, pluginId));
   return db.transaction(async (tx) => {
+    await assertRoomForPlugin(tx, userId);
     const [copy] = await tx
       .insert(plugins)
       .values({

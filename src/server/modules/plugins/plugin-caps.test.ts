@@ -1,0 +1,129 @@
+import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { count, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { LIMITS } from "../../../shared/constants";
+import { DEFAULT_FIXTURES_DIR, startFakeOpenAI } from "../../../../tests/fakes/fake-openai-server";
+import { signUp } from "../../../../tests/support/factories";
+import { createPlugin, generate, lastEvent } from "../../../../tests/support/plugin-factories";
+import type { TestClient } from "../../../../tests/support/test-client";
+import { createTestApp, useSharedTestApp } from "../../../../tests/support/test-app";
+import { pluginVersions, plugins } from "../../db/schema";
+import { PLUGIN_LIMIT_MESSAGE } from "./plugin-quota";
+
+const testApp = useSharedTestApp();
+
+const balanceOf = async (client: TestClient) => (await client.get("/api/me")).json.credits.balance as number;
+
+describe("[PLUGINS][CAPS] plugins per person", () => {
+  it(`refuses a plugin past ${LIMITS.pluginsPerUser}, created or copied, with 422 and saves nothing`, async () => {
+    const { client, services } = testApp();
+    const { user } = await signUp(client);
+    await services.db.insert(plugins).values(Array.from({ length: LIMITS.pluginsPerUser - 1 }, (_, i) => ({ userId: user.id, name: `P${i}` })));
+    const last = await createPlugin(client);
+    const owned = async () => Number((await services.db.select({ n: count() }).from(plugins).where(eq(plugins.userId, user.id)))[0]!.n);
+    expect(await owned()).toBe(LIMITS.pluginsPerUser);
+
+    const refused = await client.post("/api/plugins", {});
+    expect(refused.status).toBe(422);
+    expect(refused.json.error).toEqual({ code: "plugin_limit", message: PLUGIN_LIMIT_MESSAGE });
+    const copy = await client.post(`/api/plugins/${last}/copy`, {});
+    expect(copy.status).toBe(422);
+    expect(copy.json.error.code).toBe("plugin_limit");
+    expect(await owned()).toBe(LIMITS.pluginsPerUser);
+
+    // Deleting one makes room again.
+    expect((await client.delete(`/api/plugins/${last}`)).status).toBe(200);
+    expect((await client.post("/api/plugins", {})).status).toBe(201);
+  });
+
+  it("counts concurrent creates one after the other: never past the cap", async () => {
+    const { client, services } = testApp();
+    const { user } = await signUp(client);
+    await services.db.insert(plugins).values(Array.from({ length: LIMITS.pluginsPerUser - 3 }, (_, i) => ({ userId: user.id, name: `P${i}` })));
+    const results = await Promise.all(Array.from({ length: 10 }, () => client.post("/api/plugins", {})));
+    expect(results.filter((r) => r.status === 201)).toHaveLength(3);
+    expect(results.filter((r) => r.status === 422)).toHaveLength(7);
+  });
+});
+
+describe("[PLUGINS][CAPS] a reply that breaks a cap", () => {
+  let fixtures: string;
+  let fake: Awaited<ReturnType<typeof startFakeOpenAI>>;
+  beforeAll(async () => {
+    fixtures = await mkdtemp(path.join(tmpdir(), "plugsmith-caps-"));
+    const firstTurn = await readFile(path.join(DEFAULT_FIXTURES_DIR, "first-turn.txt"), "utf8");
+    const big = `${"// padding line to pass the per-file cap\n".repeat(Math.ceil((LIMITS.fileBytes + 1) / 41))}`;
+    await writeFile(path.join(fixtures, "first-turn.txt"), firstTurn);
+    await writeFile(path.join(fixtures, "huge-file.txt"), `<file path="huge/huge.php">\n<?php\n${big}</file>\n${firstTurn}`);
+    await writeFile(path.join(fixtures, "long-path.txt"), `<file path="contact/${"a".repeat(LIMITS.pathChars)}.php">\n<?php\n</file>\n${firstTurn}`);
+    await writeFile(
+      path.join(fixtures, "too-many-files.txt"),
+      `${firstTurn}${Array.from({ length: LIMITS.filesPerPlugin }, (_, i) => `<file path="contact/extra/f${i}.txt">\nx\n</file>\n`).join("")}`,
+    );
+    fake = await startFakeOpenAI({ fixturesDir: fixtures });
+  });
+  afterAll(async () => {
+    await fake.close();
+    await rm(fixtures, { recursive: true, force: true });
+  });
+
+  const openAiApp = () =>
+    createTestApp({
+      AI_PROVIDER: "openai-compatible",
+      AI_BASE_URL: fake.baseURL,
+      AI_MODEL: "fake-model",
+      AI_API_KEY: "test-key",
+      GENERATION_RATE_LIMIT_PER_MINUTE: "1000",
+    });
+
+  type End = { type: string; status?: number; code?: string; message?: string };
+
+  it("stops a reply writing a file past the per-file cap while it streams: 413 with a clear message, the file never stored", async () => {
+    const app = await openAiApp();
+    try {
+      const { client, services } = app;
+      await signUp(client);
+      const id = await createPlugin(client);
+      const turn = await generate(client, id, { message: "[fixture:huge-file chunk:4000] a contact form" });
+      const errors = (turn.events as End[]).filter((e) => e.type === "error" || e.type === "done");
+      // The refusal reaches the person as the 413 (or, when the generation rule keeps a turn whose file
+      // events were already sent, as its `done` with nothing of the huge file): never a 500.
+      expect(errors.some((e) => e.type === "error" && e.status === 500)).toBe(false);
+      const refusal = (turn.events as End[]).find((e) => e.type === "error") ?? null;
+      if (refusal) expect(refusal).toMatchObject({ status: 413, code: "file_too_large" });
+      // The parser stopped reading at the cap: far fewer deltas reached the client than the file has.
+      const streamed = (turn.events as Array<{ type: string; delta?: string }>)
+        .filter((e) => e.type === "file-delta")
+        .reduce((n, e) => n + (e.delta?.length ?? 0), 0);
+      expect(streamed).toBeLessThanOrEqual(LIMITS.fileBytes + 4000);
+      const versions = await services.db.select({ files: pluginVersions.generatedCode }).from(pluginVersions).where(eq(pluginVersions.pluginId, id));
+      for (const version of versions) expect(Object.keys(version.files)).not.toContain("huge/huge.php");
+    } finally {
+      await app.close();
+    }
+  });
+
+  it.each([
+    ["long-path", 502, "malformed_reply"],
+    ["too-many-files", 422, "too_many_files"],
+  ])("%s: the turn ends with %i %s, saves nothing and charges nothing", async (fixture, status, code) => {
+    const app = await openAiApp();
+    try {
+      const { client, services } = app;
+      await signUp(client);
+      const id = await createPlugin(client);
+      const before = await balanceOf(client);
+      const turn = await generate(client, id, { message: `[fixture:${fixture} chunk:4000] a contact form` });
+      const end = lastEvent(turn.events as End[]);
+      expect(end).toMatchObject({ type: "error", status, code });
+      expect(end?.message).not.toMatch(/Something went wrong|Failed to generate/);
+      expect(await services.db.select().from(pluginVersions).where(eq(pluginVersions.pluginId, id))).toEqual([]);
+      expect((await client.get(`/api/plugins/${id}`)).json.files).toEqual({});
+      expect(await balanceOf(client)).toBe(before);
+    } finally {
+      await app.close();
+    }
+  });
+});
