@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readReferralOutcome } from "./referral-outcome";
+import { readEmailVerified, readReferralOutcome } from "./referral-outcome";
 
 describe("readReferralOutcome", () => {
   it("reads each outcome the server can send", () => {
@@ -12,5 +12,14 @@ describe("readReferralOutcome", () => {
     expect(readReferralOutcome(null)).toBe("none");
     expect(readReferralOutcome({ token: "t" })).toBe("none");
     expect(readReferralOutcome({ referral: "bonus" })).toBe("none");
+  });
+});
+
+describe("readEmailVerified", () => {
+  it("is true only when the sign-up answer says the address is confirmed", () => {
+    expect(readEmailVerified({ user: { emailVerified: true } })).toBe(true);
+    expect(readEmailVerified({ user: { emailVerified: false } })).toBe(false);
+    expect(readEmailVerified({ token: "t" })).toBe(false);
+    expect(readEmailVerified(null)).toBe(false);
   });
 });

@@ -8,7 +8,7 @@ import { SubmitButton } from "~/components/form/submit-button";
 import { TextField } from "~/components/form/text-field";
 import { reloadMe } from "~/features/account/me-query";
 import { authClient } from "~/lib/auth-client";
-import { announceAccountCreated, readReferralOutcome } from "./referral-outcome";
+import { announceAccountCreated, readEmailVerified, readReferralOutcome } from "./referral-outcome";
 import { showAuthError } from "./show-auth-error";
 import { EmailField } from "./email-field";
 import { validationMessage } from "./validation-messages";
@@ -28,7 +28,7 @@ export function SignUpForm({ referralCode }: { referralCode: string | null }) {
     try {
       const { data, error } = await authClient.signUp.email(body);
       if (error) return showAuthError(error);
-      announceAccountCreated(readReferralOutcome(data));
+      announceAccountCreated(readReferralOutcome(data), readEmailVerified(data));
       await reloadMe();
       await navigate("/welcome", { replace: true });
     } catch (error) {

@@ -1,7 +1,11 @@
+import { useState, type FormEvent } from "react";
 import { useNavigate } from "react-router";
 import { Trash2Icon } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
+import type { Me } from "@shared/schemas/account";
+import { SubmitButton } from "~/components/form/submit-button";
+import { TextField } from "~/components/form/text-field";
 import {
   AlertDialog,
   AlertDialogCancel,
@@ -14,25 +18,48 @@ import {
 } from "~/components/ui/alert-dialog";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
-import { Spinner } from "~/components/ui/spinner";
+import { FieldError } from "~/components/ui/field-error";
 import { useDeleteAccount } from "~/features/account/delete-account";
 import { resetSessionCache } from "~/features/account/me-query";
 import { errorMessage } from "~/lib/api";
 
-export function DeleteAccountCard() {
+/** Deleting the account asks for the password, and the authenticator code when two-factor sign-in is on. */
+export function DeleteAccountCard({ me }: { me: Me }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const deletion = useDeleteAccount();
+  const [open, setOpen] = useState(false);
+  const [password, setPassword] = useState("");
+  const [code, setCode] = useState("");
+  const [error, setError] = useState<string>();
+  const ready = password.length > 0 && (!me.twoFactorEnabled || code.trim().length > 0);
 
-  function confirm() {
-    deletion.mutate(undefined, {
-      onSuccess: async () => {
-        toast.success(t("settings.delete.deleted"), { description: t("settings.delete.deletedText") });
-        resetSessionCache();
-        await navigate("/", { replace: true });
+  function changeOpen(next: boolean) {
+    if (deletion.isPending) return;
+    setOpen(next);
+    if (!next) {
+      setPassword("");
+      setCode("");
+      setError(undefined);
+    }
+  }
+
+  function confirm(event: FormEvent) {
+    event.preventDefault();
+    if (!ready) return;
+    setError(undefined);
+    deletion.mutate(
+      { password, ...(me.twoFactorEnabled ? { code: code.trim() } : {}) },
+      {
+        onSuccess: async () => {
+          toast.success(t("settings.delete.deleted"), { description: t("settings.delete.deletedText") });
+          resetSessionCache();
+          await navigate("/", { replace: true });
+        },
+        // The server says what was wrong (password, code); the dialog stays open to try again.
+        onError: (failure) => setError(errorMessage(failure)),
       },
-      onError: (error) => toast.error(t("settings.delete.error"), { description: errorMessage(error) }),
-    });
+    );
   }
 
   return (
@@ -42,7 +69,7 @@ export function DeleteAccountCard() {
         <CardDescription>{t("settings.delete.description")}</CardDescription>
       </CardHeader>
       <CardContent>
-        <AlertDialog>
+        <AlertDialog open={open} onOpenChange={changeOpen}>
           <AlertDialogTrigger asChild>
             <Button variant="destructive">
               <Trash2Icon aria-hidden />
@@ -50,18 +77,39 @@ export function DeleteAccountCard() {
             </Button>
           </AlertDialogTrigger>
           <AlertDialogContent>
-            <AlertDialogHeader>
-              <AlertDialogTitle>{t("settings.delete.confirmTitle")}</AlertDialogTitle>
-              <AlertDialogDescription>{t("settings.delete.confirmText")}</AlertDialogDescription>
-            </AlertDialogHeader>
-            <AlertDialogFooter>
-              <AlertDialogCancel disabled={deletion.isPending}>{t("common.cancel")}</AlertDialogCancel>
-              {/* Not an AlertDialogAction: the dialog stays open until the request has finished. */}
-              <Button variant="destructive" onClick={confirm} disabled={deletion.isPending}>
-                {deletion.isPending ? <Spinner /> : null}
-                {t("settings.delete.confirm")}
-              </Button>
-            </AlertDialogFooter>
+            <form onSubmit={confirm} className="flex flex-col gap-5" noValidate>
+              <AlertDialogHeader>
+                <AlertDialogTitle>{t("settings.delete.confirmTitle")}</AlertDialogTitle>
+                <AlertDialogDescription>{t("settings.delete.confirmText")}</AlertDialogDescription>
+              </AlertDialogHeader>
+              <TextField
+                label={t("settings.delete.password")}
+                type="password"
+                autoComplete="current-password"
+                autoFocus
+                value={password}
+                onChange={(event) => setPassword(event.target.value)}
+              />
+              {me.twoFactorEnabled ? (
+                <TextField
+                  label={t("settings.delete.code")}
+                  inputMode="numeric"
+                  autoComplete="one-time-code"
+                  value={code}
+                  onChange={(event) => setCode(event.target.value)}
+                />
+              ) : null}
+              <FieldError id="delete-account-error" message={error} />
+              <AlertDialogFooter>
+                <AlertDialogCancel type="button" disabled={deletion.isPending}>
+                  {t("common.cancel")}
+                </AlertDialogCancel>
+                {/* Not an AlertDialogAction: the dialog stays open until the request has finished. */}
+                <SubmitButton variant="destructive" pending={deletion.isPending} disabled={!ready}>
+                  {t("settings.delete.confirm")}
+                </SubmitButton>
+              </AlertDialogFooter>
+            </form>
           </AlertDialogContent>
         </AlertDialog>
       </CardContent>

@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { PageTitle } from "~/components/layout/page-title";
 import { useCurrentUser } from "~/features/account/use-current-user";
+import { VerifyEmailBanner } from "~/features/account/verify-email-banner";
 import { requireOnboardedMe } from "~/features/auth/route-guards";
 import { CreditHistoryCard } from "~/features/credits/credit-history-card";
 import { useCreditsReload } from "~/features/credits/use-credits-reload";
@@ -25,6 +26,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
   return (
     <div className="container-page flex flex-col gap-8 py-10 sm:py-12">
       <PageTitle title={t("dashboard.metaTitle")} />
+      <VerifyEmailBanner me={me} />
       <DashboardHeader me={me} />
       <PluginOverview
         extraCards={

@@ -5,6 +5,7 @@ import { requireMe } from "~/features/auth/route-guards";
 import { DeleteAccountCard } from "~/features/settings/delete-account-card";
 import { EmailPreferencesCard } from "~/features/settings/email-preferences-card";
 import { ProfileCard } from "~/features/settings/profile-card";
+import { SessionsCard } from "~/features/settings/sessions-card";
 import { TwoFactorCard } from "~/features/settings/two-factor-card";
 import type { Route } from "./+types/settings";
 
@@ -27,7 +28,8 @@ export default function Settings({ loaderData }: Route.ComponentProps) {
       <ProfileCard me={me} />
       <EmailPreferencesCard me={me} />
       <TwoFactorCard me={me} />
-      <DeleteAccountCard />
+      <SessionsCard />
+      <DeleteAccountCard me={me} />
       </div>
     </div>
   );
