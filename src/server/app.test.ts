@@ -39,7 +39,7 @@ describe("[APP][HTTP]", () => {
     const { client, database } = testApp();
     const res = await client.get("/api/health");
     expect(res.status).toBe(200);
-    expect(res.json).toEqual({ status: "ok", database: database.kind });
+    expect(res.json).toEqual({ status: "ok", database: database.kind, listen: "connected" });
   });
 
   it("answers unknown API paths with JSON 404, never the web app", async () => {

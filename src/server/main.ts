@@ -1,10 +1,13 @@
 import { mkdirSync } from "node:fs";
+import type { Server } from "node:http";
 import path from "node:path";
 import { serve } from "@hono/node-server";
 import { createApp } from "./app";
 import { openDatabase } from "./db/client";
+import { DataDirLockedError } from "./db/data-dir-lock";
 import { migrate } from "./db/migrate";
 import { EnvError, readEnv } from "./env";
+import { applyKeepAlive, serverOptions } from "./http/server-timeouts";
 import { createLogger } from "./lib/logger";
 import { buildServices } from "./services";
 
@@ -26,6 +29,7 @@ async function main() {
   const database = await openDatabase({
     databaseUrl: env.DATABASE_URL,
     dataDir: env.DATABASE_URL ? undefined : path.resolve(env.DATA_DIR),
+    logger,
   });
   await migrate(database);
   const services = await buildServices({
@@ -37,7 +41,7 @@ async function main() {
   // Mail delivery and scheduled jobs run in every process; pg-boss hands each job to one of them.
   await services.startJobs();
   const app = createApp(services);
-  const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
+  const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST, serverOptions: serverOptions() }, (info) => {
     logger.info(
       {
         port: info.port,
@@ -54,6 +58,8 @@ async function main() {
       );
     }
   });
+
+  applyKeepAlive(server as Server);
 
   let closing = false;
   const shutdown = (signal: string) => {
@@ -80,6 +86,7 @@ async function main() {
 main().catch((err) => {
   // A configuration problem found after reading env (e.g. an AI provider without its key) names the
   // variable: print the message alone, as readEnv's errors are.
-  console.error(err instanceof EnvError ? err.message : err);
+  // So does a data directory held by another process (named with its pid).
+  console.error(err instanceof EnvError || err instanceof DataDirLockedError ? err.message : err);
   process.exit(1);
 });

@@ -14,7 +14,7 @@ import { type Logger, createLogger } from "./lib/logger";
 import { createRateLimiter } from "./lib/rate-limiter";
 import { createGenerator } from "./integrations/llm/registry";
 import type { TurnDeps, TurnGenerator } from "./modules/generation/generation.service";
-import { type EventHub, startEventHub } from "./modules/events/event-hub";
+import { type EventHub, type EventStreamOptions, startEventHub } from "./modules/events/event-hub";
 import { PLUGINS_CHANNEL, type PluginListCache, createPluginListCache } from "./modules/plugins/plugin-list-cache";
 import { createTurnSlots } from "./modules/generation/turn-slots";
 import { seedEmailTemplates } from "./modules/mail/templates.service";
@@ -62,6 +62,8 @@ export interface BuildServicesOptions {
   clientDir?: string;
   /** Defaults to ./content. */
   contentDir?: string;
+  /** Event stream limits and timings other than the defaults (tests: a short heartbeat). */
+  eventStreams?: Partial<EventStreamOptions>;
 }
 
 /** Picks each outside service from configuration: embedded defaults unless env names a real one. */
@@ -85,8 +87,11 @@ export async function buildServices(opts: BuildServicesOptions): Promise<Service
     generator: opts.generator ?? createGenerator(env),
     limiter: createRateLimiter({ limit: env.GENERATION_RATE_LIMIT_PER_MINUTE, windowMs: 60_000 }),
   };
-  const events = await startEventHub(database, logger);
-  const stopListening = await database.listen(PLUGINS_CHANNEL, (userId) => pluginLists.forget(userId));
+  const events = await startEventHub(database, logger, opts.eventStreams);
+  const stopListening = await database.listen(PLUGINS_CHANNEL, (userId) => pluginLists.forget(userId), {
+    // Changes made while the LISTEN connection was down went unannounced: no cached list can be trusted.
+    onReconnect: () => pluginLists.forgetAll(),
+  });
   return {
     env,
     logger,

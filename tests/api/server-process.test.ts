@@ -50,7 +50,7 @@ describe("[SERVER][PROCESS]", () => {
     const listening = await waitForLine(server.out, /is listening/, server.child);
     expect(listening).toMatchObject({ database: "pglite", mail: "outbox" });
     const res = await fetch(`http://127.0.0.1:${listening.port}/api/health`);
-    expect(await res.json()).toEqual({ status: "ok", database: "pglite" });
+    expect(await res.json()).toEqual({ status: "ok", database: "pglite", listen: "connected" });
     // A structured log line per API request.
     const logged = await waitForLine(server.out, /"path":"\/api\/health"/, server.child);
     expect(logged).toMatchObject({ method: "GET", status: 200, msg: "request" });

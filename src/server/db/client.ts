@@ -3,6 +3,8 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import pg from "pg";
+import { acquireDataDirLock } from "./data-dir-lock";
+import { type ListenLogger, type PgListener, startPgListener } from "./pg-listener";
 import * as schema from "./schema";
 
 export type Schema = typeof schema;
@@ -10,58 +12,87 @@ export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 export type DatabaseKind = "pglite" | "postgres";
 
+/** Whether every LISTEN connection is up, or one is being re-established (notifications may be missed). */
+export type ListenState = "connected" | "reconnecting";
+
+export interface ListenOptions {
+  /** Called after a lost LISTEN connection is back: whatever its notifications kept fresh is stale. */
+  onReconnect?: () => void;
+}
+
 /** An open database: the Drizzle handle, which engine it is, and how to close it. */
 export interface DatabaseHandle {
   db: Database;
   kind: DatabaseKind;
   /** Runs `LISTEN channel` and calls back with each payload; returns a function that unlistens. */
-  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  listen(channel: string, onPayload: (payload: string) => void, options?: ListenOptions): Promise<() => Promise<void>>;
+  listenState(): ListenState;
   close(): Promise<void>;
 }
 
-export function wrapPglite(client: PGlite): DatabaseHandle {
+export function wrapPglite(client: PGlite, onClose?: () => void): DatabaseHandle {
   return {
     db: drizzlePglite(client, { schema }) as unknown as Database,
     kind: "pglite",
+    // In-process: the listening side cannot lose its connection.
     listen: async (channel, onPayload) => {
       const unlisten = await client.listen(channel, onPayload);
       return async () => unlisten();
     },
-    close: () => client.close(),
+    listenState: () => "connected",
+    close: async () => {
+      try {
+        await client.close();
+      } finally {
+        onClose?.();
+      }
+    },
   };
 }
 
+/**
+ * PGlite in `dataDir` (in memory without one). A data dir is locked for this process: a second process
+ * on the same files would silently lose one side's writes, so it is refused (DataDirLockedError).
+ */
 export async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
-  const client = await PGlite.create(dataDir ? { dataDir } : {});
-  return wrapPglite(client);
+  if (!dataDir) return wrapPglite(await PGlite.create({}));
+  const lock = acquireDataDirLock(dataDir);
+  try {
+    return wrapPglite(await PGlite.create({ dataDir }), lock.release);
+  } catch (err) {
+    lock.release();
+    throw err;
+  }
 }
 
-export function openPostgres(connectionString: string): DatabaseHandle {
+export function openPostgres(connectionString: string, logger?: ListenLogger): DatabaseHandle {
   const pool = new pg.Pool({ connectionString, max: 10 });
-  // Connections held by LISTEN; close() ends them too, or pool.end() would wait for them forever.
-  const listening = new Set<pg.PoolClient>();
+  // LISTEN holds a connection of its own (outside the pool, which would wait for it on end()).
+  const listeners = new Set<PgListener>();
   pool.on("error", () => {
     // An idle client lost its connection; the pool replaces it on the next query.
   });
   return {
     db: drizzlePg(pool, { schema }) as unknown as Database,
     kind: "postgres",
-    listen: async (channel, onPayload) => {
-      const client = await pool.connect();
-      listening.add(client);
-      client.on("notification", (msg) => {
-        if (msg.channel === channel && msg.payload !== undefined) onPayload(msg.payload);
+    listen: async (channel, onPayload, options = {}) => {
+      const listener = await startPgListener({
+        connectionString,
+        channel,
+        onPayload,
+        onReconnect: options.onReconnect,
+        logger,
       });
-      await client.query(`LISTEN "${channel.replace(/"/g, '""')}"`);
+      listeners.add(listener);
       return async () => {
-        if (!listening.delete(client)) return;
-        await client.query(`UNLISTEN "${channel.replace(/"/g, '""')}"`).catch(() => {});
-        client.release();
+        if (!listeners.delete(listener)) return;
+        await listener.stop();
       };
     },
+    listenState: () => ([...listeners].some((l) => l.reconnecting) ? "reconnecting" : "connected"),
     close: async () => {
-      for (const client of listening) client.release(true);
-      listening.clear();
+      await Promise.all([...listeners].map((l) => l.stop()));
+      listeners.clear();
       await pool.end();
     },
   };
@@ -70,6 +101,7 @@ export function openPostgres(connectionString: string): DatabaseHandle {
 export async function openDatabase(opts: {
   databaseUrl?: string;
   dataDir?: string;
+  logger?: ListenLogger;
 }): Promise<DatabaseHandle> {
-  return opts.databaseUrl ? openPostgres(opts.databaseUrl) : openPglite(opts.dataDir);
+  return opts.databaseUrl ? openPostgres(opts.databaseUrl, opts.logger) : openPglite(opts.dataDir);
 }

@@ -1,45 +1,36 @@
+import type { HttpBindings } from "@hono/node-server";
 import { Hono } from "hono";
 import { streamSSE } from "hono/streaming";
 import type { AppEnv } from "../../app-env";
 import { requireUser } from "../../auth/middleware";
-import { getBalance } from "../credits/credits.service";
-
-const HEARTBEAT_MS = 25_000;
+import { isSessionActive } from "../../auth/session-check";
+import { sessionTokenOf } from "../../auth/session-cache";
+import { jsonError } from "../../lib/http-error";
+import { openCreditsStream } from "./events.service";
+import { EventStreamsBusyError } from "./stream-slots";
 
 /** GET /api/events: the signed-in user's live events; `credits` carries { balance } on every change. */
 export const eventsRoutes = new Hono<AppEnv>().use(requireUser).get("/", (c) => {
-  const { db, events } = c.var.services;
-  const userId = c.var.user.id;
-  return streamSSE(c, async (stream) => {
-    const queue: number[] = [];
-    let wake: (() => void) | null = null;
-    const unsubscribe = events.subscribe(userId, ({ balance }) => {
-      queue.push(balance);
-      wake?.();
-    });
-    stream.onAbort(() => {
-      unsubscribe();
-      wake?.();
-    });
-    try {
-      const { balance } = await getBalance(db, userId);
-      await stream.writeSSE({ event: "credits", data: JSON.stringify({ balance }) });
-      while (!stream.aborted) {
-        const next = queue.shift();
-        if (next !== undefined) {
-          await stream.writeSSE({ event: "credits", data: JSON.stringify({ balance: next }) });
-          continue;
-        }
-        const heartbeat = new Promise<void>((resolve) => {
-          wake = resolve;
-          setTimeout(resolve, HEARTBEAT_MS).unref();
-        });
-        await heartbeat;
-        wake = null;
-        if (queue.length === 0 && !stream.aborted) await stream.write(": heartbeat\n\n");
-      }
-    } finally {
-      unsubscribe();
-    }
-  });
+  const { db, events, logger } = c.var.services;
+  // requireUser found a session for this cookie.
+  const token = sessionTokenOf(c)!;
+  let run;
+  try {
+    run = openCreditsStream(
+      {
+        db,
+        events,
+        logger,
+        sessionActive: () => isSessionActive(db, token),
+        // Under the node server the socket itself is closed; in-process (tests) there is none.
+        dropConnection: () => (c.env as Partial<HttpBindings> | undefined)?.outgoing?.destroy(),
+      },
+      c.var.user.id,
+    );
+  } catch (err) {
+    if (!(err instanceof EventStreamsBusyError)) throw err;
+    c.header("Retry-After", String(err.retryAfterSeconds));
+    return jsonError(c, err.status, err.code, err.message);
+  }
+  return streamSSE(c, run);
 });

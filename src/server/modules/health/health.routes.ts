@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { Hono } from "hono";
+import type { Health } from "../../../shared/schemas/health";
 import type { AppEnv } from "../../app-env";
 import { jsonError } from "../../lib/http-error";
 
@@ -7,9 +8,11 @@ export const healthRoutes = new Hono<AppEnv>().get("/", async (c) => {
   const { db, database, logger } = c.var.services;
   try {
     await db.execute(sql`select 1`);
-    return c.json({ status: "ok" as const, database: database.kind });
   } catch (err) {
     logger.error({ err }, "health check: database unreachable");
     return jsonError(c, 503, "database_unavailable", "The database does not answer");
   }
+  // Queries work while LISTEN reconnects; only live events lag, so the process still takes traffic (200).
+  const listen = database.listenState();
+  return c.json({ status: listen === "connected" ? "ok" : "degraded", database: database.kind, listen } satisfies Health);
 });

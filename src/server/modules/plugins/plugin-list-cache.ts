@@ -21,12 +21,16 @@ export interface PluginListCache {
   get(userId: string): string | undefined;
   set(userId: string, generation: number, body: string): void;
   forget(userId: string): void;
+  /** Forgets every list (notifications may have been missed). */
+  forgetAll(): void;
 }
 
 export function createPluginListCache(maxEntries = 5_000): PluginListCache {
   const generations = new Map<string, number>();
   const entries = new Map<string, { generation: number; body: string }>();
-  const generation = (userId: string) => generations.get(userId) ?? 0;
+  // forgetAll moves every person's generation on at once, so a read in flight is not stored either.
+  let epoch = 0;
+  const generation = (userId: string) => epoch + (generations.get(userId) ?? 0);
   return {
     generation,
     get(userId) {
@@ -39,8 +43,12 @@ export function createPluginListCache(maxEntries = 5_000): PluginListCache {
       entries.set(userId, { generation: at, body });
     },
     forget(userId) {
-      generations.set(userId, generation(userId) + 1);
+      generations.set(userId, (generations.get(userId) ?? 0) + 1);
       entries.delete(userId);
+    },
+    forgetAll() {
+      epoch++;
+      entries.clear();
     },
   };
 }
