@@ -106,14 +106,45 @@ test("[BUILDER][FLOW]: an example prompt builds a plugin; marking, refining, res
   await versions.nth(1).getByRole("button", { name: "Compare version 2 with the current version" }).click();
   const dialog = page.getByRole("dialog");
   await expect(dialog.getByRole("heading", { name: /Version 2 compared with the current version/ })).toBeVisible();
-  await expect(
-    dialog.getByTestId("diff-summary").or(dialog.getByText("This version has the same files")),
-  ).toBeVisible();
+  // Version 2 added the button tweak to the style sheet and bumped the version to 1.0.1; the current files
+  // (version 1's) have neither, so both show as removed lines.
+  await expect(dialog.getByTestId("diff-summary")).toContainText("0 added, 0 removed, 3 changed");
+  const css = dialog.getByTestId("diff-file").filter({ hasText: /\.css/ });
+  await expect(css).toContainText("Changed");
+  await expect(css).toContainText(/Removed line:\s*\/\* Plugsmith tweaks: start\./);
+  await expect(dialog.getByTestId("diff-file").filter({ hasText: /\.php/ })).toContainText(/Removed line:\s*\* Version:\s+1\.0\.1/);
 
   // The conversation is rebuilt from the versions after a reload.
   await page.reload();
   await expect(page.getByTestId("user-message")).toHaveCount(2);
   await expect(page.getByTestId("assistant-message").last()).toContainText("Restored version 1");
+});
+
+test("[BUILDER][HISTORY]: a long history loads older versions on demand and shows the current version's checks", async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(60_000);
+  await signUpViaApi(page, { onboardingCompleted: true });
+  const headers = { Origin: baseURL! };
+  const plugin = await (await page.request.post("/api/plugins", { headers, data: {} })).json();
+  const turn = await page.request.post(`/api/plugins/${plugin.id}/generate`, { headers, data: { message: "a greeting shortcode" } });
+  expect(await turn.text()).toContain("event: done");
+  // Restores are free and each one is a new version: 21 versions in all, one more than a page.
+  for (let i = 0; i < 20; i++) {
+    expect((await page.request.post(`/api/plugins/${plugin.id}/versions/1/restore`, { headers, data: {} })).status()).toBe(200);
+  }
+
+  await page.goto(`/builder?id=${plugin.id}`);
+  await page.getByRole("tab", { name: "History" }).click();
+  const versions = page.getByTestId("version-item");
+  await expect(versions).toHaveCount(20);
+  await expect(versions.first()).toContainText("Version 21");
+  await expect(page.getByTestId("version-checks")).toContainText("Checks passed");
+  await page.getByRole("button", { name: "Load older versions" }).click();
+  await expect(versions).toHaveCount(21);
+  await expect(versions.last()).toContainText("Version 1");
+  await expect(page.getByRole("button", { name: "Load older versions" })).toHaveCount(0);
 });
 
 test("[BUILDER][OUT_OF_CREDITS]: a turn refused with 402 opens the Out of Credits dialog", async ({ page, baseURL }) => {
