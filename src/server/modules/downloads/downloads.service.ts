@@ -23,7 +23,7 @@ const insufficient = () =>
  * The plugin's ZIP, charged once per version (design.md §4): the first download of a version costs
  * CREDITS.downloadCost, any later one of that version is free.
  *
- * The ZIP is built first, outside any transaction (decision 0013): a build that fails has charged
+ * The ZIP is built first, outside any transaction (decision 0019): a build that fails has charged
  * nothing, and no row lock or connection is held while zlib works. Versions never change, so the ZIP
  * built for version N is exactly what the charge for version N pays for. The charge then runs in its own
  * transaction with the plugin row locked (a double submit is charged once) and a conditional spend
