@@ -93,7 +93,9 @@ test("[DOWNLOADS][GALLERY][FLOW]: download once paid then free, dashboard lists 
   await expect(gallery.getByRole("heading", { name: "Explore Public Plugins" })).toBeVisible();
   const card = gallery.getByTestId("public-plugin").filter({ hasText: kept.name });
   await expect(card).toBeVisible();
-  await expect(card).toContainText("Gallery Author");
+  // The author shown is the account's public name (the first name until one is set in Settings).
+  await expect(card).toContainText("Gallery");
+  await expect(card).not.toContainText("Gallery Author");
   await card.getByRole("button", { name: `Copy ${kept.name}` }).click();
   await expect(visitor.getByText("Please sign in first")).toBeVisible();
   await expect(visitor).toHaveURL(/\/auth$/);
@@ -149,4 +151,35 @@ test("[DASHBOARD][EMPTY_AND_RETURN]: no plugins offers the first one; a top-up r
   const { name } = (await created.json()) as { name: string };
   await page.evaluate(() => window.dispatchEvent(new Event("focus")));
   await expect(page.getByTestId("own-plugins").getByRole("heading", { name })).toBeVisible();
+});
+
+test("[DASHBOARD][PUBLISH]: a refusal to make a plugin public is shown with the server's reason; a checked plugin goes public and back", async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  await signUpViaApi(page, { onboardingCompleted: true });
+  const created = await page.request.post("/api/plugins", { headers, data: { name: "Empty Draft" } });
+  expect(created.ok()).toBe(true);
+  const ready = await generatePlugin(page, "a contact form with e-mail notifications");
+
+  await page.goto("/dashboard");
+  const own = page.getByTestId("own-plugins");
+  const draft = own.getByTestId("plugin-item").filter({ hasText: "Empty Draft" });
+  await draft.getByRole("button", { name: "Make Empty Draft public" }).click();
+  const refusal = draft.getByRole("alert");
+  await expect(refusal).toContainText("Empty Draft was not made public");
+  await expect(refusal).toContainText("This plugin can't be made public until its checks pass: it has no files yet.");
+  await expect(draft.getByText("Public", { exact: true })).toHaveCount(0);
+  await refusal.getByRole("button", { name: "Dismiss" }).click();
+  await expect(draft.getByRole("alert")).toHaveCount(0);
+
+  const row = own.getByTestId("plugin-item").filter({ hasText: ready.name });
+  await row.getByRole("button", { name: `Make ${ready.name} public` }).click();
+  await expect(page.getByText(`${ready.name} is now on the front page.`)).toBeVisible();
+  await expect(row.getByText("Public", { exact: true })).toBeVisible();
+  const listed = (await (await page.request.get("/api/public/plugins")).json()) as { plugins: Array<{ id: string }> };
+  expect(listed.plugins.map((p) => p.id)).toContain(ready.id);
+  await row.getByRole("button", { name: `Make ${ready.name} private` }).click();
+  await expect(page.getByText(`${ready.name} is private again.`)).toBeVisible();
+  await expect(row.getByText("Public", { exact: true })).toHaveCount(0);
 });

@@ -9,6 +9,8 @@ import { Skeleton } from "~/components/ui/skeleton";
 import { relativeTimeLabel } from "~/lib/relative-time";
 import { DeletePluginDialog } from "./delete-plugin-dialog";
 import { pluginHref } from "./plugin-stats";
+import { PublishButton, PublishRefusal } from "./publish-toggle";
+import { useSetPublic } from "./use-set-public";
 
 /** One of the dashboard's two plugin lists ('My Own Plugins' or 'Edited Plugins'). */
 export function PluginListSection({
@@ -67,9 +69,10 @@ export function PluginListSection({
 function PluginRow({ plugin, onDelete }: { plugin: PluginListItem; onDelete: () => void }) {
   const { t, i18n } = useTranslation();
   const completed = plugin.status === "completed";
+  const publish = useSetPublic(plugin.id);
   return (
     <li
-      className="flex flex-col gap-3 rounded-xl border bg-card p-4 shadow-sm sm:flex-row sm:items-center sm:justify-between"
+      className="flex flex-col gap-3 rounded-xl border bg-card p-4 shadow-sm sm:flex-row sm:flex-wrap sm:items-center sm:justify-between"
       data-testid="plugin-item"
     >
       <div className="flex min-w-0 flex-col gap-1.5">
@@ -92,6 +95,7 @@ function PluginRow({ plugin, onDelete }: { plugin: PluginListItem; onDelete: () 
         </p>
       </div>
       <div className="flex shrink-0 items-center gap-2">
+        <PublishButton plugin={plugin} publish={publish} />
         <Button asChild variant="outline" size="sm">
           <Link to={pluginHref(plugin)} aria-label={t("dashboard.plugins.viewLabel", { name: plugin.name })}>
             <EyeIcon aria-hidden />
@@ -109,6 +113,7 @@ function PluginRow({ plugin, onDelete }: { plugin: PluginListItem; onDelete: () 
           <Trash2Icon aria-hidden />
         </Button>
       </div>
+      <PublishRefusal plugin={plugin} publish={publish} />
     </li>
   );
 }

@@ -16,16 +16,15 @@ import { errorMessage } from "~/lib/api";
 import { cn } from "~/lib/utils";
 import { useUpdatePlugin } from "../queries/update-plugin";
 
-type ProjectInfo = { name: string; version: string; author: string; isPublic: boolean };
+type ProjectInfo = { name: string; version: string; isPublic: boolean };
 
-// The API's own rules (shared schema), all four fields present.
-const projectInfoSchema = updatePluginSchema.and(
-  z.object({ name: z.string(), version: z.string(), author: z.string(), isPublic: z.boolean() }),
-);
+// The API's own rules (shared schema), all three fields present. No author: a public plugin shows the
+// owner's display name from Settings.
+const projectInfoSchema = updatePluginSchema.and(z.object({ name: z.string(), version: z.string(), isPublic: z.boolean() }));
 
 function fieldMessage(
   t: TFunction,
-  field: "name" | "version" | "author",
+  field: "name" | "version",
   error: FieldError | undefined,
 ): string | undefined {
   if (!error) return undefined;
@@ -52,7 +51,7 @@ export function ProjectInfoPlaceholder() {
   );
 }
 
-/** Project Information: name, version, author and 'Show on front page', saved with PATCH. */
+/** Project Information: name, version and 'Show on front page', saved with PATCH. */
 export function ProjectInfoForm({ plugin, disabled }: { plugin: PluginDetail; disabled: boolean }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
@@ -61,7 +60,6 @@ export function ProjectInfoForm({ plugin, disabled }: { plugin: PluginDetail; di
   const values: ProjectInfo = {
     name: plugin.name,
     version: plugin.version,
-    author: plugin.author,
     isPublic: plugin.isPublic,
   };
   const form = useForm<ProjectInfo>({
@@ -74,7 +72,7 @@ export function ProjectInfoForm({ plugin, disabled }: { plugin: PluginDetail; di
   const onSubmit = form.handleSubmit((input) =>
     update.mutateAsync(input).then(
       (saved) => {
-        form.reset({ name: saved.name, version: saved.version, author: saved.author, isPublic: saved.isPublic });
+        form.reset({ name: saved.name, version: saved.version, isPublic: saved.isPublic });
         toast.success(t("builder.project.saved"));
       },
       (error: unknown) => toast.error(t("builder.project.error"), { description: errorMessage(error) }),
@@ -99,21 +97,13 @@ export function ProjectInfoForm({ plugin, disabled }: { plugin: PluginDetail; di
             disabled={disabled}
             {...form.register("name")}
           />
-          <div className="grid gap-3 sm:grid-cols-2">
-            <TextField
-              label={t("builder.project.version")}
-              error={fieldMessage(t, "version", errors.version)}
-              disabled={disabled}
-              inputMode="decimal"
-              {...form.register("version")}
-            />
-            <TextField
-              label={t("builder.project.author")}
-              error={fieldMessage(t, "author", errors.author)}
-              disabled={disabled}
-              {...form.register("author")}
-            />
-          </div>
+          <TextField
+            label={t("builder.project.version")}
+            error={fieldMessage(t, "version", errors.version)}
+            disabled={disabled}
+            inputMode="decimal"
+            {...form.register("version")}
+          />
           <div className="flex items-start gap-2.5">
             <Checkbox
               id={checkboxId}
@@ -126,7 +116,7 @@ export function ProjectInfoForm({ plugin, disabled }: { plugin: PluginDetail; di
             <div className="flex flex-col gap-1">
               <Label htmlFor={checkboxId}>{t("builder.project.showOnFront")}</Label>
               <p id={`${checkboxId}-hint`} className="text-xs text-muted-foreground">
-                {t("builder.project.showOnFrontHint")}
+                {t("builder.project.showOnFrontHint")} {t("builder.project.authorHint")}
               </p>
             </div>
           </div>

@@ -3,7 +3,7 @@ import { pluginDetailSchema, type UpdatePluginInput } from "@shared/schemas/plug
 import { api } from "~/lib/api";
 import { setPluginData } from "./plugin-query";
 
-/** PATCH /api/plugins/:id (name, version, author, isPublic); the answer replaces the cached plugin. */
+/** PATCH /api/plugins/:id (name, version, isPublic); the answer replaces the cached plugin. */
 export function useUpdatePlugin(pluginId: string) {
   return useMutation({
     mutationFn: (input: UpdatePluginInput) =>
