@@ -30,7 +30,8 @@ afterAll(async () => {
 
 async function startProcess(url: string): Promise<string> {
   const child = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
-    env: { PATH: process.env.PATH ?? "", DATABASE_URL: url, PORT: "0", HOST: "127.0.0.1", AUTH_SECRET: SECRET, LOG_LEVEL: "info" },
+    // SITE_URL set: without it the trusted origin follows PORT, and port 0 is no origin a browser sends.
+    env: { PATH: process.env.PATH ?? "", DATABASE_URL: url, PORT: "0", HOST: "127.0.0.1", SITE_URL: "http://localhost:3000", AUTH_SECRET: SECRET, LOG_LEVEL: "info" },
     stdio: ["ignore", "pipe", "pipe"],
   });
   children.push(child);

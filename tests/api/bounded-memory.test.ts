@@ -1,0 +1,108 @@
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { connect } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { SERVER_TIMEOUTS } from "../../src/shared/constants";
+import { REPO_ROOT, type ServerProcess, spawnServer, stopServer, waitForListening } from "./spawn-server";
+
+// Nothing a visitor sends may grow the server's memory without bound (issue #9, findings 5 to 7). The
+// real process, measured from outside: its resident memory after a flood of unknown paths and oversized
+// bodies. It runs in a directory of its own with a small web build, so it needs no `npm run build`.
+
+const work = mkdtempSync(path.join(tmpdir(), "plugsmith-memory-"));
+let server: ServerProcess;
+let url: string;
+
+beforeAll(async () => {
+  const client = path.join(work, "build", "client");
+  mkdirSync(client, { recursive: true });
+  writeFileSync(path.join(client, "index.html"), "<html><title>Home</title></html>");
+  writeFileSync(path.join(client, "__spa-fallback.html"), `<html><title>App</title>${"<p>app</p>".repeat(500)}</html>`);
+  symlinkSync(path.join(REPO_ROOT, "content"), path.join(work, "content"));
+  server = spawnServer(
+    { PORT: "0", HOST: "127.0.0.1", DATA_DIR: path.join(work, "data"), AUTH_SECRET: "memory-test-secret-memory-test-secret" },
+    { cwd: work },
+  );
+  url = await waitForListening(server);
+}, 180_000);
+
+afterAll(async () => {
+  if (server) await stopServer(server);
+  rmSync(work, { recursive: true, force: true });
+});
+
+/** Runs `count` tasks, `concurrency` at a time. */
+async function pool<T>(count: number, concurrency: number, task: (i: number) => Promise<T>): Promise<T[]> {
+  const results: T[] = new Array(count);
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next < count) {
+        const i = next++;
+        results[i] = await task(i);
+      }
+    }),
+  );
+  return results;
+}
+
+const unknownPaths = (from: number, count: number) =>
+  pool(count, 32, async (i) => (await fetch(`${url}/no-such-page-${from + i}-${"x".repeat(40)}`)).status);
+
+const TEN_MB = new Uint8Array(10 * 1024 * 1024).fill(0x61);
+/** A 10 MB body to the contact form: 413, or the connection closed under a sender still sending. */
+const hugeContact = () =>
+  pool(200, 200, async () => {
+    try {
+      const res = await fetch(`${url}/api/contact`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", Origin: "http://localhost:3000" },
+        body: TEN_MB,
+      });
+      await res.arrayBuffer();
+      return res.status;
+    } catch {
+      return "reset" as const;
+    }
+  });
+
+describe("[SERVER][BOUNDED_MEMORY]", () => {
+  it("20,000 unknown paths and 200 concurrent 10 MB bodies leave resident memory within 50 MB", async () => {
+    // Warm-up: code paths compiled, pools and buffers at their working size.
+    expect(new Set(await unknownPaths(0, 2_000))).toEqual(new Set([404]));
+    await hugeContact();
+    await new Promise((r) => setTimeout(r, 1_000));
+    const before = server.rssMb();
+
+    const pages = await unknownPaths(1_000_000, 20_000);
+    const statuses = await hugeContact();
+    await new Promise((r) => setTimeout(r, 1_000));
+    const after = server.rssMb();
+
+    console.info(`[bounded-memory] resident ${before.toFixed(0)} MB → ${after.toFixed(0)} MB`);
+    expect(after - before).toBeLessThan(50);
+    expect(new Set(pages)).toEqual(new Set([404]));
+    // Refused from Content-Length; a sender still pushing its body may see the connection close instead.
+    expect(statuses.filter((s) => s !== 413 && s !== "reset")).toEqual([]);
+    expect(statuses.filter((s) => s === 413).length).toBeGreaterThan(0);
+    expect((await fetch(`${url}/api/health`)).status).toBe(200);
+  }, 180_000);
+
+  it(`drops a client that trickles its headers after ${SERVER_TIMEOUTS.headersMs / 1000} s (Node's own default is 60 s)`, async () => {
+    const { port } = new URL(url);
+    const socket = connect(Number(port), "127.0.0.1");
+    await new Promise<void>((resolve) => socket.once("connect", () => resolve()));
+    const openedAt = Date.now();
+    socket.write("GET /api/health HTTP/1.1\r\nHost: localhost\r\n");
+    const drip = setInterval(() => socket.write("X-Slow: 1\r\n"), 1_000);
+    let answer = "";
+    socket.on("data", (d) => (answer += d));
+    await new Promise<void>((resolve) => socket.once("close", () => resolve()));
+    clearInterval(drip);
+    const closedAfter = Date.now() - openedAt;
+    expect(closedAfter).toBeGreaterThanOrEqual(SERVER_TIMEOUTS.headersMs - 500);
+    expect(closedAfter).toBeLessThan(SERVER_TIMEOUTS.headersMs + 3 * SERVER_TIMEOUTS.checkIntervalMs + 2_000);
+    expect(answer).toMatch(/^HTTP\/1\.1 408/);
+  }, 60_000);
+});

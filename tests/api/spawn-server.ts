@@ -1,0 +1,66 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+// The real process entry (src/server/main.ts) run through tsx, for tests that need a whole server:
+// its own sockets and timeouts, its resident memory, a second process beside it.
+
+export const REPO_ROOT = fileURLToPath(new URL("../../", import.meta.url));
+const MAIN = path.join(REPO_ROOT, "src/server/main.ts");
+// Absolute, so a server may run in another working directory (one with a build fixture of its own).
+const TSX = import.meta.resolve("tsx");
+
+export interface ServerProcess {
+  child: ChildProcess;
+  exited: Promise<number | null>;
+  out(): string;
+  err(): string;
+  /** Resident memory of the process in MB (VmRSS in /proc). */
+  rssMb(): number;
+}
+
+export function spawnServer(env: Record<string, string>, opts: { cwd?: string } = {}): ServerProcess {
+  const child = spawn(process.execPath, ["--import", TSX, MAIN], {
+    cwd: opts.cwd ?? REPO_ROOT,
+    env: { PATH: process.env.PATH ?? "", LOG_LEVEL: "info", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let stdout = "";
+  let stderr = "";
+  child.stdout!.on("data", (d) => (stdout += d));
+  child.stderr!.on("data", (d) => (stderr += d));
+  const exited = new Promise<number | null>((resolve) => {
+    if (child.exitCode !== null) resolve(child.exitCode);
+    else child.once("exit", (code) => resolve(code));
+  });
+  return {
+    child,
+    exited,
+    out: () => stdout,
+    err: () => stderr,
+    rssMb: () => {
+      const status = readFileSync(`/proc/${child.pid}/status`, "utf8");
+      const kb = Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1]);
+      return kb / 1024;
+    },
+  };
+}
+
+/** Waits for the "is listening" line; returns the base URL. */
+export async function waitForListening(server: ServerProcess, timeoutMs = 120_000): Promise<string> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const line = server.out().split("\n").find((l) => l.includes("is listening"));
+    if (line) return `http://127.0.0.1:${(JSON.parse(line) as { port: number }).port}`;
+    if (server.child.exitCode !== null) throw new Error(`exited early (${server.child.exitCode}):\n${server.out()}\n${server.err()}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error(`did not start within ${timeoutMs} ms:\n${server.out()}\n${server.err()}`);
+}
+
+/** SIGTERM, and the exit code once it has stopped. */
+export async function stopServer(server: ServerProcess): Promise<number | null> {
+  if (server.child.exitCode === null) server.child.kill("SIGTERM");
+  return server.exited;
+}
