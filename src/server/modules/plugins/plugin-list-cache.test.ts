@@ -18,6 +18,20 @@ describe("[PLUGINS][LIST_CACHE]", () => {
     expect(cache.get("ann")).toBe("[2]");
   });
 
+  it("forgets every list at once after missed notifications, a read in flight included", () => {
+    const cache = createPluginListCache();
+    cache.set("ann", cache.generation("ann"), "[ann]");
+    cache.set("bob", cache.generation("bob"), "[bob]");
+    const inFlight = cache.generation("cid");
+    cache.forgetAll();
+    expect(cache.get("ann")).toBeUndefined();
+    expect(cache.get("bob")).toBeUndefined();
+    cache.set("cid", inFlight, "[stale]");
+    expect(cache.get("cid")).toBeUndefined();
+    cache.set("cid", cache.generation("cid"), "[cid]");
+    expect(cache.get("cid")).toBe("[cid]");
+  });
+
   it("stays bounded", () => {
     const cache = createPluginListCache(2);
     for (const user of ["a", "b", "c"]) cache.set(user, 0, user);
