@@ -1,7 +1,8 @@
 import { totpCode } from "../support/totp";
-import { expect, signUpViaApi, test } from "./fixtures";
+import { expect, signInViaApi, signUpViaApi, test } from "./fixtures";
 
-// [SETTINGS]: the newsletter preference is stored only on save; deleting the account ends it for good.
+// [SETTINGS]: the newsletter preference is stored only on save; the public display name; sign out
+// everywhere; deleting the account (password confirmed) ends it for good.
 
 test("[SETTINGS][NEWSLETTER]: switching the newsletter off is kept after Save Changes and a reload", async ({ page }) => {
   await signUpViaApi(page, { onboardingCompleted: true });
@@ -26,7 +27,7 @@ test("[SETTINGS][NEWSLETTER_UNSAVED]: a switch change that is not saved is not s
   await expect(page.getByRole("switch", { name: "Weekly Newsletter" })).toBeChecked();
 });
 
-test("[SETTINGS][DELETE_ACCOUNT]: after confirming, the user lands on / and cannot sign in again", async ({ page }) => {
+test("[SETTINGS][DELETE_ACCOUNT]: the password is asked for; after confirming, the user lands on / and cannot sign in again", async ({ page }) => {
   const user = await signUpViaApi(page, { onboardingCompleted: true });
   await page.goto("/settings");
   await expect(page.getByLabel("Email")).toHaveValue(user.email);
@@ -34,7 +35,13 @@ test("[SETTINGS][DELETE_ACCOUNT]: after confirming, the user lands on / and cann
   await page.getByRole("button", { name: "Delete Account" }).click();
   const dialog = page.getByRole("alertdialog");
   await expect(dialog.getByRole("heading", { name: "Delete your account?" })).toBeVisible();
-  await dialog.getByRole("button", { name: "Yes, delete my account" }).click();
+  const confirm = dialog.getByRole("button", { name: "Yes, delete my account" });
+  await expect(confirm).toBeDisabled();
+  await dialog.getByLabel("Password", { exact: true }).fill("not-my-password");
+  await confirm.click();
+  await expect(dialog.getByText("The password is not correct.", { exact: true })).toBeVisible();
+  await dialog.getByLabel("Password", { exact: true }).fill(user.password);
+  await confirm.click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByText("Account deleted")).toBeVisible();
 
@@ -42,8 +49,47 @@ test("[SETTINGS][DELETE_ACCOUNT]: after confirming, the user lands on / and cann
   await page.getByLabel("Email").fill(user.email);
   await page.getByLabel("Password", { exact: true }).fill(user.password);
   await page.getByRole("button", { name: "Sign In", exact: true }).click();
-  await expect(page.getByText("Error", { exact: true })).toBeVisible();
+  await expect(page.getByText("Invalid email or password", { exact: true })).toBeVisible();
   await expect(page).toHaveURL(/\/auth$/);
+});
+
+test("[SETTINGS][DISPLAY_NAME]: the public display name starts as the first name and a new one is kept", async ({ page }) => {
+  await signUpViaApi(page, { onboardingCompleted: true, fullName: "Ada Lovelace" });
+  await page.goto("/settings");
+  const field = page.getByLabel("Public display name");
+  await expect(field).toHaveValue("Ada");
+
+  await field.fill("   ");
+  await page.getByRole("button", { name: "Save name" }).click();
+  await expect(page.getByText("Use 1 to 50 characters, without control characters.")).toBeVisible();
+
+  await field.fill("  Ada the Builder ");
+  await page.getByRole("button", { name: "Save name" }).click();
+  await expect(page.getByText("Display name saved")).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel("Public display name")).toHaveValue("Ada the Builder");
+});
+
+test("[SETTINGS][SIGN_OUT_EVERYWHERE]: every browser of the account is signed out, this one included", async ({ page, browser, baseURL }) => {
+  const user = await signUpViaApi(page, { onboardingCompleted: true });
+  const laptop = await browser.newContext({ baseURL });
+  try {
+    const other = await laptop.newPage();
+    await other.goto("/");
+    await signInViaApi(other, user);
+    await other.goto("/dashboard");
+    await expect(other).toHaveURL(/\/dashboard$/);
+
+    await page.goto("/settings");
+    await page.getByRole("button", { name: "Sign out everywhere" }).click();
+    await expect(page.getByText("Signed out everywhere")).toBeVisible();
+    await expect(page).toHaveURL(/\/auth$/);
+
+    await other.goto("/dashboard");
+    await expect(other).toHaveURL(/\/auth$/);
+  } finally {
+    await laptop.close();
+  }
 });
 
 test("[SETTINGS][GUARD]: a signed-out visitor of /settings is sent to /auth", async ({ page }) => {
