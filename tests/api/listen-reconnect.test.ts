@@ -73,12 +73,14 @@ describe.runIf(onPostgres)("[EVENTS][LISTEN_RECONNECT]", () => {
       );
       expect(terminated.rowCount).toBeGreaterThanOrEqual(2);
 
-      // Still up, and listening again.
+      // The loss is noticed (the backends end asynchronously), the process stays up and listens again.
+      const lost = () => server!.out().match(/LISTEN connection lost/g)?.length ?? 0;
+      await expect.poll(lost, { timeout: 10_000 }).toBe(terminated.rowCount);
       await expect
         .poll(async () => ((await (await fetch(`${base}/api/health`)).json()) as { listen: string }).listen, { timeout: 10_000 })
         .toBe("connected");
       expect(server.child.exitCode).toBeNull();
-      expect(server.out()).toMatch(/LISTEN connection lost/);
+      expect(server.out()).toMatch(/LISTEN connection re-established/);
 
       side = openPostgres(url);
       const grantedAt = performance.now();
