@@ -71,6 +71,9 @@ export default defineConfig({
         LOG_LEVEL: "warn",
         // Every browser test signs up from 127.0.0.1; the limit itself is tested in src/server/auth/auth.test.ts.
         AUTH_RATE_LIMIT_PER_MINUTE: "10000",
+        // Referral rewards are refused between accounts made from one address; the invitation test
+        // signs its invitee up from another one through X-Forwarded-For, as a proxy would pass it on.
+        TRUST_PROXY_HOPS: "1",
         SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}?tls=off`,
         EMAIL_VERIFICATION: "required",
         DATABASE_URL: "",

@@ -14,9 +14,9 @@ import { type Logger, createLogger } from "./lib/logger";
 import { createRateLimiter } from "./lib/rate-limiter";
 import { createGenerator } from "./integrations/llm/registry";
 import type { TurnDeps, TurnGenerator } from "./modules/generation/generation.service";
+import { createTurnSlots } from "./modules/generation/turn-slots";
 import { type EventHub, type EventStreamOptions, startEventHub } from "./modules/events/event-hub";
 import { PLUGINS_CHANNEL, type PluginListCache, createPluginListCache } from "./modules/plugins/plugin-list-cache";
-import { createTurnSlots } from "./modules/generation/turn-slots";
 import { seedEmailTemplates } from "./modules/mail/templates.service";
 import { type ZipCache, createZipCache } from "./wordpress/zip-cache";
 
@@ -86,6 +86,7 @@ export async function buildServices(opts: BuildServicesOptions): Promise<Service
     afterSave: (userId) => pluginLists.forget(userId),
     generator: opts.generator ?? createGenerator(env),
     limiter: createRateLimiter({ limit: env.GENERATION_RATE_LIMIT_PER_MINUTE, windowMs: 60_000 }),
+    slots: createTurnSlots(env.GENERATION_CONCURRENT_TURNS),
   };
   const events = await startEventHub(database, logger, opts.eventStreams);
   const stopListening = await database.listen(PLUGINS_CHANNEL, (userId) => pluginLists.forget(userId), {
@@ -97,7 +98,6 @@ export async function buildServices(opts: BuildServicesOptions): Promise<Service
     logger,
     database,
     db,
-    slots: createTurnSlots(env.GENERATION_CONCURRENT_TURNS),
     mail,
     auth,
     sessionCache,

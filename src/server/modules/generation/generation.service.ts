@@ -9,6 +9,7 @@ import { HttpError } from "../../lib/http-error";
 import type { Logger } from "../../lib/logger";
 import type { RateLimiter } from "../../lib/rate-limiter";
 import { applyReply, findMainPluginFile } from "../../wordpress/plugin-files";
+import { PluginLimitError } from "../../wordpress/plugin-limits";
 import { getBalance } from "../credits/credits.service";
 import { authorFor, getOwnedPlugin, saveVersion } from "../plugins/plugins.service";
 import { appendMarkedElements } from "./prompt/build-messages";
@@ -161,7 +162,8 @@ export async function runTurn(
       await emit({ type: "done", ...saved, explanation: reply.explanation, features: reply.features, quickActions: reply.quickActions }).catch(() => {});
       return;
     } catch (err) {
-      failure = toTurnError(err, signal, deadline);
+      // A reply our limits refuse while it streams (an oversized file) can never be saved: refunded.
+      failure = err instanceof PluginLimitError ? rejected(err) : toTurnError(err, signal, deadline);
     }
     if (progress.delivered && !failure.refundAlways) {
       await keepIncomplete(deps, turn, progress, failure, signal, emit);

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { LIMITS } from "../../../shared/constants";
+import { CREDITS, LIMITS } from "../../../shared/constants";
 import { DEFAULT_FIXTURES_DIR, startFakeOpenAI } from "../../../../tests/fakes/fake-openai-server";
 import { signUp } from "../../../../tests/support/factories";
 import { createPlugin, generate, lastEvent } from "../../../../tests/support/plugin-factories";
@@ -80,19 +80,20 @@ describe("[PLUGINS][CAPS] a reply that breaks a cap", () => {
 
   type End = { type: string; status?: number; code?: string; message?: string };
 
-  it("stops a reply writing a file past the per-file cap while it streams: 413 with a clear message, the file never stored", async () => {
+  it("stops a reply writing a file past the per-file cap while it streams: 413 with a clear message, refunded, the file never stored", async () => {
     const app = await openAiApp();
     try {
       const { client, services } = app;
       await signUp(client);
       const id = await createPlugin(client);
       const turn = await generate(client, id, { message: "[fixture:huge-file chunk:4000] a contact form" });
-      const errors = (turn.events as End[]).filter((e) => e.type === "error" || e.type === "done");
-      // The refusal reaches the person as the 413 (or, when the generation rule keeps a turn whose file
-      // events were already sent, as its `done` with nothing of the huge file): never a 500.
-      expect(errors.some((e) => e.type === "error" && e.status === 500)).toBe(false);
-      const refusal = (turn.events as End[]).find((e) => e.type === "error") ?? null;
-      if (refusal) expect(refusal).toMatchObject({ status: 413, code: "file_too_large" });
+      // A reply our limits refuse can never be saved: it ends in the 413 and the credit goes back, even
+      // though the huge file's first pieces were already sent.
+      const ends = (turn.events as End[]).filter((e) => e.type === "error" || e.type === "done");
+      expect(ends).toHaveLength(1);
+      expect(ends[0]).toMatchObject({ type: "error", status: 413, code: "file_too_large" });
+      const me = await client.get("/api/me");
+      expect(me.json.credits.balance).toBe(CREDITS.signUpBonus);
       // The parser stopped reading at the cap: far fewer deltas reached the client than the file has.
       const streamed = (turn.events as Array<{ type: string; delta?: string }>)
         .filter((e) => e.type === "file-delta")
