@@ -90,7 +90,10 @@ export function createAuth({ env, db, mail, logger, secret, sessionCache }: Auth
         await mail.send({ ...verificationMail({ name: user.name }), to: user.email, userId: user.id, secretLink: url });
       },
       afterEmailVerification: async (user) => {
-        await grantVerifiedBonuses(db, user.id);
+        // The welcome mail promises the welcome credits: it goes with them, once per mailbox.
+        if (await grantVerifiedBonuses(db, user.id)) {
+          await sendWelcomeMail({ db, mail, logger, env }, { userId: user.id, email: user.email, name: user.name });
+        }
       },
     },
     session: {
@@ -181,8 +184,9 @@ export function createAuth({ env, db, mail, logger, secret, sessionCache }: Auth
           referralCode,
           signupIp: ctx.headers?.get(CLIENT_IP_HEADER) ?? null,
         });
-        if (!verificationRequired) await grantVerifiedBonuses(db, created.id);
-        await sendWelcomeMail({ db, mail, logger, env }, { userId: created.id, email: created.email, name: fullName });
+        if (!verificationRequired && (await grantVerifiedBonuses(db, created.id))) {
+          await sendWelcomeMail({ db, mail, logger, env }, { userId: created.id, email: created.email, name: fullName });
+        }
         const returned = ctx.context.returned;
         if (returned && typeof returned === "object" && !(returned instanceof Response)) {
           return ctx.json({ ...(returned as Record<string, unknown>), referral });

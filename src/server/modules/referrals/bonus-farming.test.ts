@@ -4,7 +4,9 @@ import { CREDITS, INVITED_START_CREDITS } from "../../../shared/constants";
 import { signUp, uniqueEmail } from "../../../../tests/support/factories";
 import type { TestClient } from "../../../../tests/support/test-client";
 import { useSharedTestApp } from "../../../../tests/support/test-app";
+import { eq } from "drizzle-orm";
 import { openConfirmationLink } from "../../auth/email-verification.testing";
+import { mailOutbox } from "../../db/schema";
 
 // Issue #9, finding 2: bonuses wait for a confirmed address, come once per mailbox ever, and referral
 // rewards are capped per referrer.
@@ -75,6 +77,25 @@ describe("[REFERRALS][BONUS_FARMING]", () => {
     expect((await twin.get("/api/me")).json.emailVerified).toBe(true);
     expect(await balance(twin)).toBe(0);
     expect(await ledger(twin)).toEqual([]);
+  });
+
+  it("sends the welcome mail, which promises the welcome credits, with them: at confirmation, once per mailbox", async () => {
+    const { client, env, services } = testApp();
+    const welcomes = async (email: string) =>
+      (await services.db.select({ kind: mailOutbox.kind }).from(mailOutbox).where(eq(mailOutbox.toAddress, email))).filter(
+        (m) => m.kind === "welcome",
+      ).length;
+    const first = await signUp(client);
+    expect(await welcomes(first.email)).toBe(0);
+    await openConfirmationLink(client, env.AUTH_SECRET!, { userId: first.user.id, email: first.email });
+    expect(await welcomes(first.email)).toBe(1);
+    expect((await client.delete("/api/me", { password: first.password })).status).toBe(200);
+
+    const again = client.newClient();
+    const back = await signUp(again, { email: first.email });
+    await openConfirmationLink(again, env.AUTH_SECRET!, { userId: back.user.id, email: back.email });
+    expect(await balance(again)).toBe(0);
+    expect(await welcomes(first.email)).toBe(0);
   });
 
   it("rewards no referral when invitee and referrer signed up from the same client address", async () => {
