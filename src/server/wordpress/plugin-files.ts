@@ -1,4 +1,5 @@
 import { checkPluginPath } from "../../shared/plugin-paths";
+import { findMainPluginFile as findMainFile, sharedTopFolder } from "../../shared/plugin-main-file";
 import type { GeneratedReply } from "../modules/generation/protocol/reply";
 import { parsePluginHeader } from "./plugin-header";
 import { PluginLimitError, assertWithinPluginLimits } from "./plugin-limits";
@@ -42,39 +43,12 @@ export function tryNormalisePath(path: string): string | null {
   }
 }
 
-/**
- * The plugin's main file: a top-level PHP file with a `Plugin Name:` header. "Top-level" means at the
- * root, or directly inside the folder when every file sits in one shared top-level folder (the usual
- * `my-plugin/my-plugin.php` layout of a plugin ZIP). `<folder>/<folder>.php` wins, then the first by path.
- */
+/** The plugin's main file by the one rule (src/shared/plugin-main-file.ts), read with WordPress's header parser. */
 export function findMainPluginFile(files: PluginFileMap): string | null {
-  const paths = Object.keys(files).sort();
-  const folder = sharedTopFolder(paths);
-  const candidates = paths.filter((path) => {
-    if (!/\.php$/i.test(path)) return false;
-    const segments = path.split("/");
-    return folder === null ? segments.length === 1 : segments.length === 2;
-  });
-  const withHeader = candidates.filter((path) => parsePluginHeader(files[path] ?? "") !== null);
-  if (folder !== null) {
-    const preferred = `${folder}/${folder}.php`;
-    if (withHeader.includes(preferred)) return preferred;
-  }
-  return withHeader[0] ?? null;
+  return findMainFile(files, (content) => parsePluginHeader(content) !== null);
 }
 
-/** The one folder every path starts with, or null when some file sits at the root or folders differ. */
-export function sharedTopFolder(paths: readonly string[]): string | null {
-  let folder: string | null = null;
-  for (const path of paths) {
-    const slash = path.indexOf("/");
-    if (slash <= 0) return null;
-    const top = path.slice(0, slash);
-    if (folder === null) folder = top;
-    else if (folder !== top) return null;
-  }
-  return folder;
-}
+export { sharedTopFolder };
 
 const TRANSLITERATIONS: Record<string, string> = {
   ß: "ss",
