@@ -10,6 +10,7 @@ import {
   TERMS,
   formatUsd,
 } from "../constants";
+import { fillTemplate } from "../fill-template";
 
 // Articles, legal texts and page copy write figures as {{placeholders}}, filled from the constants,
 // so no page can disagree with what the product charges or promises (design.md §1.4).
@@ -51,11 +52,7 @@ export class UnknownPlaceholderError extends Error {
 /** Replaces every {{name}}; an unknown name is an error, so a typo fails the build instead of shipping. */
 export function fillPlaceholders(text: string): string {
   const unknown = new Set<string>();
-  const filled = text.replace(/\{\{\s*(\w+)\s*\}\}/g, (_match, name: string) => {
-    const value = CONTENT_PLACEHOLDERS[name];
-    if (value === undefined) unknown.add(name);
-    return value ?? "";
-  });
+  const filled = fillTemplate(text, CONTENT_PLACEHOLDERS, { onUnknown: (name) => unknown.add(name) });
   if (unknown.size > 0) throw new UnknownPlaceholderError([...unknown]);
   return filled;
 }

@@ -21,8 +21,4 @@ export function usePageCopy<T>(copy: PageCopy<T>): T {
 }
 
 /** Fills `{{name}}` placeholders (figures from src/shared/constants.ts, never retyped in copy). */
-export function fill(template: string, values: Readonly<Record<string, string | number>>): string {
-  return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (match, name: string) =>
-    name in values ? String(values[name]) : match,
-  );
-}
+export { fillTemplate as fill } from "@shared/fill-template";

@@ -3,14 +3,14 @@ import { escapeHtml, fillTemplate, htmlToText } from "./render";
 
 describe("[MAIL][RENDER]", () => {
   it("fills placeholders and escapes values in HTML", () => {
-    expect(fillTemplate("<p>Hi {{ name }}, {{credits}} credits</p>", { name: "<b>Ann</b>", credits: 10 }, true)).toBe(
+    expect(fillTemplate("<p>Hi {{ name }}, {{credits}} credits</p>", { name: "<b>Ann</b>", credits: 10 }, { html: true })).toBe(
       "<p>Hi &lt;b&gt;Ann&lt;/b&gt;, 10 credits</p>",
     );
-    expect(fillTemplate("Hi {{name}}", { name: "A & B" }, false)).toBe("Hi A & B");
+    expect(fillTemplate("Hi {{name}}", { name: "A & B" })).toBe("Hi A & B");
   });
 
   it("leaves unknown placeholders alone", () => {
-    expect(fillTemplate("{{unknown}} {{name}}", { name: "Ann" }, true)).toBe("{{unknown}} Ann");
+    expect(fillTemplate("{{unknown}} {{name}}", { name: "Ann" }, { html: true })).toBe("{{unknown}} Ann");
   });
 
   it("turns HTML into readable text with link addresses kept", () => {

@@ -2,14 +2,8 @@ import { escapeHtml } from "../../../shared/escape-html";
 
 export { escapeHtml };
 
-/** Fills {{name}} placeholders; values are escaped for HTML, unknown placeholders are left as they are. */
-export function fillTemplate(template: string, values: Record<string, string | number>, html: boolean): string {
-  return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, key: string) => {
-    const value = values[key];
-    if (value === undefined) return whole;
-    return html ? escapeHtml(String(value)) : String(value);
-  });
-}
+/** Mail templates fill {{name}} with the shared filler; bodies pass `{ html: true }` to escape values. */
+export { fillTemplate } from "../../../shared/fill-template";
 
 /** A readable plain-text twin of an HTML mail: links keep their address, tags go. */
 export function htmlToText(html: string): string {

@@ -14,12 +14,12 @@ export async function sendWelcomeMail(
   try {
     const template = await getTemplate(deps.db, "welcome");
     const values = { name: to.name, siteUrl: deps.env.SITE_URL, credits: WELCOME_CREDITS, email: to.email };
-    const html = fillTemplate(template.content, values, true);
+    const html = fillTemplate(template.content, values, { html: true });
     await deps.mail.send({
       kind: "welcome",
       to: to.email,
       userId: to.userId,
-      subject: fillTemplate(template.subject, values, false),
+      subject: fillTemplate(template.subject, values),
       html,
       text: htmlToText(html),
     });

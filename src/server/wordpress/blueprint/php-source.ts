@@ -30,11 +30,6 @@ export function echoHtml(ctx: BlueprintContext, text: string): string {
   return `esc_html_e( ${phpString(text)}, ${phpString(ctx.textDomain)} );`;
 }
 
-/** `esc_attr__( 'text', 'domain' )`. */
-export function trAttr(ctx: BlueprintContext, text: string): string {
-  return `esc_attr__( ${phpString(text)}, ${phpString(ctx.textDomain)} )`;
-}
-
 /** The guard every PHP file of a generated plugin starts with. */
 export const ABSPATH_GUARD = `if ( ! defined( 'ABSPATH' ) ) {
 	exit;

@@ -92,10 +92,6 @@ function sectionBounds(css: string): { start: number; end: number } | null {
   return { start, end: end + TWEAKS_END.length };
 }
 
-export function hasTweakSection(css: string): boolean {
-  return sectionBounds(css) !== null;
-}
-
 /**
  * The rules of a stylesheet's section, each checked again; rules or declarations that are not on
  * the whitelist are dropped. Empty when the stylesheet has no section.

@@ -83,7 +83,3 @@ export interface BlockDefinition {
   instanceKey(params: Readonly<Record<string, string>>): string;
   build(ctx: BlueprintContext, params: Readonly<Record<string, string>>): BlockBuild;
 }
-
-export function emptyBuild(): BlockBuild {
-  return { files: {}, requires: [], uninstall: [], features: [], usage: [], adminScreens: [], siteSections: [], siteCss: "" };
-}
