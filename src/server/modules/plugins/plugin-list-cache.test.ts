@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createPluginListCache } from "./plugin-list-cache";
+import { createPluginListCache, listPluginsCached } from "./plugin-list-cache";
 
 describe("[PLUGINS][LIST_CACHE]", () => {
   it("serves a stored list until the person's plugins change, and drops a read that raced a change", () => {
@@ -37,5 +37,27 @@ describe("[PLUGINS][LIST_CACHE]", () => {
     for (const user of ["a", "b", "c"]) cache.set(user, 0, user);
     expect(cache.get("a")).toBeUndefined();
     expect(cache.get("c")).toBe("c");
+  });
+
+  it("remembers at most maxEntries generations, and a read in flight across the pruning is not kept", () => {
+    const cache = createPluginListCache(2);
+    const inFlight = cache.generation("ann");
+    cache.set("bob", cache.generation("bob"), "[bob]");
+    for (const user of ["u1", "u2", "u3", "u4", "u5"]) cache.forget(user);
+    expect(cache.trackedGenerations()).toBeLessThanOrEqual(2);
+    cache.set("ann", inFlight, "[stale]");
+    expect(cache.get("ann")).toBeUndefined();
+    cache.set("ann", cache.generation("ann"), "[ann]");
+    expect(cache.get("ann")).toBe("[ann]");
+  });
+
+  it("listPluginsCached loads once, then answers from the cache until a change", async () => {
+    const cache = createPluginListCache();
+    let loads = 0;
+    const load = async () => [++loads];
+    expect(await listPluginsCached(cache, "ann", load)).toBe('{"plugins":[1]}');
+    expect(await listPluginsCached(cache, "ann", load)).toBe('{"plugins":[1]}');
+    cache.forget("ann");
+    expect(await listPluginsCached(cache, "ann", load)).toBe('{"plugins":[2]}');
   });
 });

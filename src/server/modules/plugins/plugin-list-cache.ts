@@ -23,14 +23,27 @@ export interface PluginListCache {
   forget(userId: string): void;
   /** Forgets every list (notifications may have been missed). */
   forgetAll(): void;
+  /** How many people's generations are remembered (bounded by `maxEntries`). */
+  trackedGenerations(): number;
 }
 
+/**
+ * Generations come from one counter that only grows: a change gives the person the next number, and
+ * someone without a number of their own stands at `floor`. Forgetting everyone (forgetAll, or too many
+ * people remembered) moves `floor` past every number handed out, so the map can be emptied without a
+ * read in flight ever matching a later generation.
+ */
 export function createPluginListCache(maxEntries = 5_000): PluginListCache {
   const generations = new Map<string, number>();
   const entries = new Map<string, { generation: number; body: string }>();
-  // forgetAll moves every person's generation on at once, so a read in flight is not stored either.
-  let epoch = 0;
-  const generation = (userId: string) => epoch + (generations.get(userId) ?? 0);
+  let counter = 0;
+  let floor = 0;
+  const generation = (userId: string) => generations.get(userId) ?? floor;
+  const forgetAll = () => {
+    floor = ++counter;
+    generations.clear();
+    entries.clear();
+  };
   return {
     generation,
     get(userId) {
@@ -43,12 +56,25 @@ export function createPluginListCache(maxEntries = 5_000): PluginListCache {
       entries.set(userId, { generation: at, body });
     },
     forget(userId) {
-      generations.set(userId, (generations.get(userId) ?? 0) + 1);
+      if (!generations.has(userId) && generations.size >= maxEntries) forgetAll();
+      generations.set(userId, ++counter);
       entries.delete(userId);
     },
-    forgetAll() {
-      epoch++;
-      entries.clear();
-    },
+    forgetAll,
+    trackedGenerations: () => generations.size,
   };
+}
+
+/** The person's plugin list as the API's JSON body, from the cache when it is current. */
+export async function listPluginsCached(
+  cache: PluginListCache,
+  userId: string,
+  load: () => Promise<unknown>,
+): Promise<string> {
+  const cached = cache.get(userId);
+  if (cached !== undefined) return cached;
+  const generation = cache.generation(userId);
+  const body = JSON.stringify({ plugins: await load() });
+  cache.set(userId, generation, body);
+  return body;
 }

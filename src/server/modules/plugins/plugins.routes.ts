@@ -4,6 +4,7 @@ import { createPluginSchema, updatePluginSchema, versionPageQuerySchema } from "
 import type { AppEnv } from "../../app-env";
 import { requireUser, requireVerifiedEmail } from "../../auth/middleware";
 import { HttpError, parseJson } from "../../lib/http-error";
+import { listPluginsCached } from "./plugin-list-cache";
 import { copyPlugin } from "./public-plugins.service";
 import { downloadPlugin } from "../downloads/downloads.service";
 import { generationRoutes } from "../generation/generation.routes";
@@ -34,12 +35,7 @@ export const pluginsRoutes = new Hono<AppEnv>()
   .get("/", async (c) => {
     const { db, pluginLists } = c.var.services;
     const userId = c.var.user.id;
-    let body = pluginLists.get(userId);
-    if (body === undefined) {
-      const generation = pluginLists.generation(userId);
-      body = JSON.stringify({ plugins: await listPlugins(db, userId) });
-      pluginLists.set(userId, generation, body);
-    }
+    const body = await listPluginsCached(pluginLists, userId, () => listPlugins(db, userId));
     return c.body(body, 200, { "Content-Type": "application/json; charset=UTF-8" });
   })
   .post("/", async (c) => {
