@@ -11,7 +11,6 @@ export const CREDITS = {
   referralRewardsPerMonth: 10,
   generationCost: 1,
   downloadCost: 5,
-  adminQuickAdd: [100, 500, 1000],
 } as const;
 
 /** What an invited sign-up starts with: the sign-up bonus plus the invitee bonus. */

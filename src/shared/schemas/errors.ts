@@ -4,9 +4,3 @@ import { z } from "zod";
 export const apiErrorSchema = z.object({
   error: z.object({ code: z.string(), message: z.string() }),
 });
-export type ApiError = z.infer<typeof apiErrorSchema>;
-
-export const healthSchema = z.object({
-  status: z.literal("ok"),
-  database: z.enum(["pglite", "postgres"]),
-});

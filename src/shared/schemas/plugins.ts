@@ -7,8 +7,6 @@ import { LIMITS } from "../constants";
 export const pluginFilesSchema = z.record(z.string(), z.string());
 export type PluginFiles = z.infer<typeof pluginFilesSchema>;
 
-export const pluginStatusSchema = z.string();
-
 export const pluginListItemSchema = z.object({
   id: z.string(),
   name: z.string(),
