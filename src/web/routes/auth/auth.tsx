@@ -1,5 +1,4 @@
-import { useState } from "react";
-import { replace, useSearchParams } from "react-router";
+import { replace } from "react-router";
 import { AlertTriangleIcon } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { CREDITS, INVITED_START_CREDITS } from "@shared/constants";
@@ -11,12 +10,11 @@ import { NewPasswordForm } from "~/features/auth/new-password-form";
 import { ResetRequestForm } from "~/features/auth/reset-request-form";
 import { SignInForm } from "~/features/auth/sign-in-form";
 import { SignUpForm } from "~/features/auth/sign-up-form";
-import { TwoFactorForm, type TwoFactorMethod } from "~/features/auth/two-factor-form";
+import { TwoFactorForm } from "~/features/auth/two-factor-form";
+import { useAuthFlow } from "~/features/auth/use-auth-flow";
 import { useFinishSignIn } from "~/features/auth/use-finish-sign-in";
 import { useReferralInvite } from "~/features/auth/use-referral-invite";
 import type { Route } from "./+types/auth";
-
-type Mode = "sign-in" | "sign-up" | "reset" | "new-password" | "two-factor";
 
 /** Signed-in visitors go to their dashboard, unless they arrive from a password-reset e-mail. */
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
@@ -29,36 +27,10 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
 
 export default function AuthPage() {
   const { t } = useTranslation();
-  const [params, setParams] = useSearchParams();
-  const token = params.get("token");
-  const linkExpired = params.get("error") === "INVALID_TOKEN";
-  const referralCode = params.get("ref")?.trim() || null;
-
-  const [mode, setMode] = useState<Mode>(() =>
-    token ? "new-password" : linkExpired ? "reset" : referralCode ? "sign-up" : "sign-in",
-  );
-  const [twoFactorMethod, setTwoFactorMethod] = useState<TwoFactorMethod>("totp");
+  const { mode, token, linkExpired, referralCode, twoFactorMethod, setTwoFactorMethod, toSignIn, toSignUp, toReset, toTwoFactor } =
+    useAuthFlow();
   const inviteStatus = useReferralInvite(referralCode);
   const finishSignIn = useFinishSignIn();
-
-  function clearResetParams() {
-    setParams(
-      (previous) => {
-        const next = new URLSearchParams(previous);
-        next.delete("token");
-        next.delete("error");
-        return next;
-      },
-      { replace: true },
-    );
-  }
-
-  const toSignIn = () => {
-    clearResetParams();
-    setMode("sign-in");
-  };
-  const toSignUp = () => setMode("sign-up");
-  const toReset = () => setMode("reset");
 
   const switchToSignUp = (
     <p>
@@ -79,7 +51,7 @@ export default function AuthPage() {
         <AuthCard title={t("auth.titles.signIn")} description={t("auth.descriptions.signIn")} footer={switchToSignUp}>
           <SignInForm
             onForgotPassword={toReset}
-            onTwoFactorRequired={() => setMode("two-factor")}
+            onTwoFactorRequired={toTwoFactor}
             onSignedIn={finishSignIn}
           />
         </AuthCard>

@@ -1,0 +1,45 @@
+import { useReducer } from "react";
+import { useSearchParams } from "react-router";
+import type { TwoFactorMethod } from "./two-factor-form";
+import { authFlowReducer, initialAuthFlow } from "./auth-flow";
+
+/**
+ * The auth page's state: which card shows, read first from the address (reset token, expired link,
+ * invitation code) and then moved by {@link authFlowReducer}. Going back to sign-in also drops the reset
+ * link's token and error from the address, so a reload does not reopen a used link.
+ */
+export function useAuthFlow() {
+  const [params, setParams] = useSearchParams();
+  const token = params.get("token");
+  const linkExpired = params.get("error") === "INVALID_TOKEN";
+  const referralCode = params.get("ref")?.trim() || null;
+
+  const [state, dispatch] = useReducer(authFlowReducer, { token, linkExpired, referralCode }, initialAuthFlow);
+
+  function clearResetParams() {
+    setParams(
+      (previous) => {
+        const next = new URLSearchParams(previous);
+        next.delete("token");
+        next.delete("error");
+        return next;
+      },
+      { replace: true },
+    );
+  }
+
+  return {
+    ...state,
+    token,
+    linkExpired,
+    referralCode,
+    toSignIn: () => {
+      clearResetParams();
+      dispatch({ type: "to-sign-in" });
+    },
+    toSignUp: () => dispatch({ type: "to-sign-up" }),
+    toReset: () => dispatch({ type: "to-reset" }),
+    toTwoFactor: () => dispatch({ type: "two-factor-required" }),
+    setTwoFactorMethod: (method: TwoFactorMethod) => dispatch({ type: "two-factor-method", method }),
+  };
+}
