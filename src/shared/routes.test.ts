@@ -1,5 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { APP_ONLY_PATHS, BLOG_SLUGS, PRERENDERED_PATHS, PRIVATE_PATHS, SWEDISH_REDIRECTS, isKnownPath } from "./routes";
+import {
+  APP_ONLY_PATHS,
+  BLOG_SLUGS,
+  LEGAL_PATHS,
+  PATHS,
+  PRERENDERED_PATHS,
+  PRIVATE_PATHS,
+  SWEDISH_REDIRECTS,
+  builderPath,
+  isKnownPath,
+} from "./routes";
 
 // The server answers 404 for any path isKnownPath refuses, sends the Swedish paths on with a 301, and
 // robots.txt hides PRIVATE_PATHS: what those decisions mean for a visitor, whatever the table holds.
@@ -68,5 +78,16 @@ describe("[SHELL][ROUTES] what search engines see", () => {
     const articles = PRERENDERED_PATHS.filter((path) => path.startsWith("/blog/"));
     expect(articles.toSorted()).toEqual(BLOG_SLUGS.map((slug) => `/blog/${slug}`).toSorted());
     expect(new Set(PRERENDERED_PATHS).size).toBe(PRERENDERED_PATHS.length);
+  });
+});
+
+describe("PATHS", () => {
+  it("names the legal pages at the paths their content lives under", () => {
+    expect([PATHS.terms, PATHS.privacy, PATHS.purchaseTerms]).toEqual([...LEGAL_PATHS]);
+  });
+
+  it("builds the builder's address, escaping the plugin id", () => {
+    expect(builderPath()).toBe("/builder");
+    expect(builderPath("a b/c")).toBe("/builder?id=a%20b%2Fc");
   });
 });

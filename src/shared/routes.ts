@@ -11,11 +11,48 @@ export const BLOG_SLUGS = [
 ] as const;
 export type BlogSlug = (typeof BLOG_SLUGS)[number];
 
+/**
+ * Every page of ours by name: links, redirects and the router read these, never a typed "/builder",
+ * so a renamed page is one edit and a misspelt one does not compile.
+ */
+export const PATHS = {
+  home: "/",
+  pricing: "/pricing",
+  about: "/about",
+  howItWorks: "/how-it-works",
+  contact: "/contact",
+  blog: "/blog",
+  faq: "/#faq",
+  auth: "/auth",
+  welcome: "/welcome",
+  dashboard: "/dashboard",
+  settings: "/settings",
+  builder: "/builder",
+  pluginEditor: "/plugin-editor",
+  admin: "/admin",
+  terms: "/terms",
+  privacy: "/privacy",
+  purchaseTerms: "/purchase-terms",
+  landingNoCodeBuilder: "/wordpress-plugin-builder-no-code",
+  landingAiGenerator: "/ai-wordpress-plugin-generator",
+  landingHowToBuild: "/how-to-build-wordpress-plugin",
+  landingForAgencies: "/wordpress-plugin-builder-for-agencies",
+} as const;
+
+/** The builder, on an existing plugin when given its id. */
+export function builderPath(pluginId?: string): string {
+  return pluginId === undefined ? PATHS.builder : `${PATHS.builder}?id=${encodeURIComponent(pluginId)}`;
+}
+
+export function blogPostPath(slug: string): `/blog/${string}` {
+  return `${PATHS.blog}/${slug}`;
+}
+
 export const LANDING_PATHS = [
-  "/wordpress-plugin-builder-no-code",
-  "/ai-wordpress-plugin-generator",
-  "/how-to-build-wordpress-plugin",
-  "/wordpress-plugin-builder-for-agencies",
+  PATHS.landingNoCodeBuilder,
+  PATHS.landingAiGenerator,
+  PATHS.landingHowToBuild,
+  PATHS.landingForAgencies,
 ] as const;
 
 /** The legal texts; each has content/legal/{page}.{en,sv}.md. */
@@ -25,31 +62,31 @@ export const LEGAL_PATHS = LEGAL_PAGES.map((page) => `/${page}` as const);
 
 /** Public pages: prerendered to HTML at build time and listed in the sitemap. */
 export const PRERENDERED_PATHS = [
-  "/",
-  "/pricing",
-  "/about",
-  "/how-it-works",
-  "/contact",
+  PATHS.home,
+  PATHS.pricing,
+  PATHS.about,
+  PATHS.howItWorks,
+  PATHS.contact,
   ...LEGAL_PATHS,
   ...LANDING_PATHS,
-  "/blog",
-  ...BLOG_SLUGS.map((slug) => `/blog/${slug}` as const),
+  PATHS.blog,
+  ...BLOG_SLUGS.map(blogPostPath),
 ] as const;
 
 /** Pages of the signed-in app (client-rendered; kept out of search engines by robots.txt). */
-export const APP_ONLY_PATHS = ["/auth", "/welcome", "/dashboard", "/settings", "/builder"] as const;
+export const APP_ONLY_PATHS = [PATHS.auth, PATHS.welcome, PATHS.dashboard, PATHS.settings, PATHS.builder] as const;
 
 /** Kept out of search engines (robots.txt): the signed-in app, including pages still to come. */
-export const PRIVATE_PATHS = [...APP_ONLY_PATHS, "/plugin-editor", "/admin"] as const;
+export const PRIVATE_PATHS = [...APP_ONLY_PATHS, PATHS.pluginEditor, PATHS.admin] as const;
 
 /** Every page path the web app answers. */
 export const APP_PATHS = [...PRERENDERED_PATHS, ...APP_ONLY_PATHS] as const;
 
 export const SWEDISH_REDIRECTS: Readonly<Record<string, string>> = {
-  "/om-oss": "/about",
-  "/priser": "/pricing",
-  "/hur-det-fungerar": "/how-it-works",
-  "/kontakt": "/contact",
+  "/om-oss": PATHS.about,
+  "/priser": PATHS.pricing,
+  "/hur-det-fungerar": PATHS.howItWorks,
+  "/kontakt": PATHS.contact,
 };
 
 export function isKnownPath(pathname: string): boolean {

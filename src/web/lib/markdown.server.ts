@@ -1,5 +1,6 @@
 import { Marked, type Tokens } from "marked";
 import { escapeHtml } from "@shared/escape-html";
+import { PATHS } from "@shared/routes";
 
 // Markdown of content/ (articles, legal texts) to HTML, at build time only (the `.server` suffix keeps
 // it and `marked` out of the browser's JavaScript). The content is ours, so raw HTML is allowed.
@@ -74,7 +75,7 @@ export function renderMarkdown(markdown: string): RenderedMarkdown {
           return (
             `<figure class="prompt-card"><figcaption>Ready-to-use prompt</figcaption>` +
             `<blockquote>${escapeHtml(prompt)}</blockquote>` +
-            `<a class="prompt-card-action" href="/builder" data-prompt="${escapeHtml(prompt)}">Build this plugin</a></figure>\n`
+            `<a class="prompt-card-action" href="${PATHS.builder}" data-prompt="${escapeHtml(prompt)}">Build this plugin</a></figure>\n`
           );
         }
         const language = lang ? ` class="language-${escapeHtml(lang)}"` : "";

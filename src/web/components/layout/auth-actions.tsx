@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Button } from "~/components/ui/button";
 import { Skeleton } from "~/components/ui/skeleton";
 import { cn } from "~/lib/utils";
+import { PATHS } from "@shared/routes";
 
 /** Sign In and Get Started for visitors; nothing for signed-in users (their links are in the nav). */
 export function AuthActions({
@@ -22,10 +23,10 @@ export function AuthActions({
   return (
     <div className={cn("items-center gap-2", stacked ? "flex flex-col" : "flex", className)}>
       <Button asChild variant="ghost" className={cn(stacked && "w-full")}>
-        <Link to="/auth">{t("nav.signIn")}</Link>
+        <Link to={PATHS.auth}>{t("nav.signIn")}</Link>
       </Button>
       <Button asChild className={cn(stacked && "w-full")}>
-        <Link to="/auth">{t("nav.getStarted")}</Link>
+        <Link to={PATHS.auth}>{t("nav.getStarted")}</Link>
       </Button>
     </div>
   );

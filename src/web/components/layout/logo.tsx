@@ -3,6 +3,7 @@ import { PlugZapIcon } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { PRODUCT_NAME } from "@shared/constants";
 import { cn } from "~/lib/utils";
+import { PATHS } from "@shared/routes";
 
 export function LogoMark({ className }: { className?: string }) {
   return (
@@ -23,7 +24,7 @@ export function Logo({ className }: { className?: string }) {
   const { t } = useTranslation();
   return (
     <Link
-      to="/"
+      to={PATHS.home}
       aria-label={t("nav.homeLabel", { name: PRODUCT_NAME })}
       className={cn("flex items-center gap-2 rounded-md font-semibold tracking-tight", className)}
     >

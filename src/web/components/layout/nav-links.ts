@@ -1,4 +1,5 @@
 import type { Me } from "@shared/schemas/account";
+import { PATHS } from "@shared/routes";
 
 export interface NavLinkItem {
   to: string;
@@ -14,11 +15,11 @@ export interface NavLinkItem {
 }
 
 const PUBLIC_LINKS: NavLinkItem[] = [
-  { to: "/how-it-works", labelKey: "nav.howItWorks" },
-  { to: "/pricing", labelKey: "nav.pricing" },
-  { to: "/blog", labelKey: "nav.blog" },
-  { to: "/about", labelKey: "nav.about" },
-  { to: "/contact", labelKey: "nav.contact" },
+  { to: PATHS.howItWorks, labelKey: "nav.howItWorks" },
+  { to: PATHS.pricing, labelKey: "nav.pricing" },
+  { to: PATHS.blog, labelKey: "nav.blog" },
+  { to: PATHS.about, labelKey: "nav.about" },
+  { to: PATHS.contact, labelKey: "nav.contact" },
 ];
 
 /** Header links for the visitor: everyone, then signed-in extras, then admin (spec.md §2). */
@@ -26,8 +27,8 @@ export function headerLinks(me: Me | null | undefined): NavLinkItem[] {
   if (!me) return PUBLIC_LINKS;
   const links = [
     ...PUBLIC_LINKS,
-    { to: "/settings", labelKey: "nav.settings" },
-    { to: "/dashboard", labelKey: "nav.dashboard" },
+    { to: PATHS.settings, labelKey: "nav.settings" },
+    { to: PATHS.dashboard, labelKey: "nav.dashboard" },
   ] satisfies NavLinkItem[];
-  return me.isAdmin ? [...links, { to: "/admin", labelKey: "nav.admin" }] : links;
+  return me.isAdmin ? [...links, { to: PATHS.admin, labelKey: "nav.admin" }] : links;
 }

@@ -3,6 +3,7 @@ import { ArrowLeftIcon, HomeIcon, SearchXIcon } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { PageTitle } from "~/components/layout/page-title";
 import { Button } from "~/components/ui/button";
+import { PATHS } from "@shared/routes";
 
 /** The not-found page (spec.md §2): also shown by routes whose parameter names nothing, e.g. an unknown article. */
 export function NotFoundView() {
@@ -18,7 +19,7 @@ export function NotFoundView() {
       <p className="max-w-md text-muted-foreground">{t("notFound.text")}</p>
       <div className="flex flex-wrap justify-center gap-3">
         <Button asChild>
-          <Link to="/">
+          <Link to={PATHS.home}>
             <HomeIcon aria-hidden />
             {t("notFound.home")}
           </Link>

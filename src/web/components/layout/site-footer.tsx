@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
 import { PRODUCT_NAME } from "@shared/constants";
 import { Logo } from "./logo";
+import { PATHS } from "@shared/routes";
 
 type FooterLabelKey =
   | "footer.builder"
@@ -19,26 +20,26 @@ const COLUMNS: { headingKey: "footer.product" | "footer.company" | "footer.legal
   {
     headingKey: "footer.product",
     links: [
-      { to: "/builder", labelKey: "footer.builder" },
-      { to: "/how-it-works", labelKey: "footer.howItWorks" },
-      { to: "/pricing", labelKey: "footer.pricing" },
-      { to: "/dashboard", labelKey: "footer.dashboard" },
+      { to: PATHS.builder, labelKey: "footer.builder" },
+      { to: PATHS.howItWorks, labelKey: "footer.howItWorks" },
+      { to: PATHS.pricing, labelKey: "footer.pricing" },
+      { to: PATHS.dashboard, labelKey: "footer.dashboard" },
     ],
   },
   {
     headingKey: "footer.company",
     links: [
-      { to: "/about", labelKey: "footer.about" },
-      { to: "/contact", labelKey: "footer.contact" },
-      { to: "/#faq", labelKey: "footer.faq" },
+      { to: PATHS.about, labelKey: "footer.about" },
+      { to: PATHS.contact, labelKey: "footer.contact" },
+      { to: PATHS.faq, labelKey: "footer.faq" },
     ],
   },
   {
     headingKey: "footer.legal",
     links: [
-      { to: "/terms", labelKey: "footer.terms" },
-      { to: "/privacy", labelKey: "footer.privacy" },
-      { to: "/purchase-terms", labelKey: "footer.purchaseTerms" },
+      { to: PATHS.terms, labelKey: "footer.terms" },
+      { to: PATHS.privacy, labelKey: "footer.privacy" },
+      { to: PATHS.purchaseTerms, labelKey: "footer.purchaseTerms" },
     ],
   },
 ];

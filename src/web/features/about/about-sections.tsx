@@ -24,6 +24,7 @@ import { fill, usePageCopy } from "~/lib/page-copy";
 import { type AboutCopy, aboutCopy } from "./copy";
 import { COPY_VALUES } from "~/features/marketing/copy-values";
 import { SectionHeading } from "~/features/marketing/sections/section";
+import { PATHS } from "@shared/routes";
 
 /** Why the product exists. */
 export function MissionSection() {
@@ -70,7 +71,7 @@ export function AboutSteps() {
         </ol>
         <div className="mt-8 text-center">
           <Link
-            to="/how-it-works"
+            to={PATHS.howItWorks}
             className="inline-flex items-center gap-1.5 font-medium text-primary underline-offset-4 hover:underline"
           >
             {steps.link}

@@ -15,6 +15,7 @@ import { Button } from "~/components/ui/button";
 import { fill, usePageCopy } from "~/lib/page-copy";
 import { aboutCopy } from "./copy";
 import { COPY_VALUES } from "~/features/marketing/copy-values";
+import { PATHS } from "@shared/routes";
 
 function NoticePart({ id, icon: Icon, title, children }: { id: string; icon: LucideIcon; title: string; children: ReactNode }) {
   return (
@@ -83,7 +84,7 @@ export function AiActNotice() {
             </div>
           </div>
           <Button asChild variant="outline" className="shrink-0">
-            <Link to="/contact">
+            <Link to={PATHS.contact}>
               {aiAct.contact.link}
               <ArrowRightIcon aria-hidden />
             </Link>

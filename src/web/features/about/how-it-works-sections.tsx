@@ -15,6 +15,7 @@ import {
 import { fill, usePageCopy } from "~/lib/page-copy";
 import { type HowItWorksCopy, howItWorksCopy } from "./copy";
 import { COPY_VALUES } from "~/features/marketing/copy-values";
+import { PATHS } from "@shared/routes";
 
 type StepKey = keyof HowItWorksCopy["steps"];
 const STEPS: ReadonlyArray<{ key: StepKey; icon: LucideIcon }> = [
@@ -139,7 +140,7 @@ export function HowItWorksFacts() {
                   <p className="mt-1 text-sm text-muted-foreground">{fill(fact.text, COPY_VALUES)}</p>
                   {key === "cost" ? (
                     <Link
-                      to="/pricing"
+                      to={PATHS.pricing}
                       className="mt-2 inline-flex items-center gap-1 text-sm font-medium text-primary underline-offset-4 hover:underline"
                     >
                       {facts.pricingLink}

@@ -5,6 +5,7 @@ import { CREDITS } from "@shared/constants";
 import type { CreditBalance } from "@shared/schemas/account";
 import { Button } from "~/components/ui/button";
 import { StatCard } from "./stat-card";
+import { PATHS } from "@shared/routes";
 
 export function CreditBalanceCard({ credits }: { credits: CreditBalance }) {
   const { t } = useTranslation();
@@ -20,7 +21,7 @@ export function CreditBalanceCard({ credits }: { credits: CreditBalance }) {
       }
       action={
         <Button asChild variant="outline" size="sm">
-          <Link to="/pricing">{t("dashboard.buyCredits")}</Link>
+          <Link to={PATHS.pricing}>{t("dashboard.buyCredits")}</Link>
         </Button>
       }
     />

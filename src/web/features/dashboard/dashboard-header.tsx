@@ -5,6 +5,7 @@ import type { Me } from "@shared/schemas/account";
 import { Button } from "~/components/ui/button";
 import { SignOutButton } from "~/features/auth/sign-out-button";
 import { CreditBalanceBadge } from "~/features/credits/credit-balance-badge";
+import { PATHS } from "@shared/routes";
 
 export function DashboardHeader({ me }: { me: Me }) {
   const { t } = useTranslation();
@@ -24,13 +25,13 @@ export function DashboardHeader({ me }: { me: Me }) {
       </div>
       <div className="flex flex-col gap-3 sm:flex-row">
         <Button asChild size="lg">
-          <Link to="/builder">
+          <Link to={PATHS.builder}>
             <PlusIcon aria-hidden />
             {t("dashboard.newPlugin")}
           </Link>
         </Button>
         <Button asChild size="lg" variant="outline">
-          <Link to="/plugin-editor">
+          <Link to={PATHS.pluginEditor}>
             <FilePenLineIcon aria-hidden />
             {t("dashboard.editExisting")}
           </Link>

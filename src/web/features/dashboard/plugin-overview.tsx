@@ -10,6 +10,7 @@ import { errorMessage } from "~/lib/api";
 import { countThisWeek, splitPlugins } from "./plugin-stats";
 import { PluginListSection } from "./plugin-list-section";
 import { StatCard } from "./stat-card";
+import { PATHS } from "@shared/routes";
 
 /** Total Plugins and This Week, then the extra cards, the two plugin lists or the empty state. */
 export function PluginOverview({ extraCards }: { extraCards: ReactNode }) {
@@ -56,7 +57,7 @@ export function PluginOverview({ extraCards }: { extraCards: ReactNode }) {
             <p className="mt-1 text-sm text-muted-foreground">{t("dashboard.plugins.emptyText")}</p>
           </div>
           <Button asChild size="lg">
-            <Link to="/builder">
+            <Link to={PATHS.builder}>
               <PlusIcon aria-hidden />
               {t("dashboard.plugins.createFirst")}
             </Link>

@@ -1,5 +1,6 @@
 import { LIMITS } from "@shared/constants";
 import type { PluginListItem } from "@shared/schemas/plugins";
+import { PATHS } from "@shared/routes";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -22,6 +23,6 @@ export function splitPlugins<T extends Pick<PluginListItem, "originalPluginId">>
 
 /** Imported and edited plugins open in the plugin editor; the others in the builder. */
 export function pluginHref(plugin: Pick<PluginListItem, "id" | "isImported" | "originalPluginId">): string {
-  const page = plugin.isImported || plugin.originalPluginId !== null ? "/plugin-editor" : "/builder";
+  const page = plugin.isImported || plugin.originalPluginId !== null ? PATHS.pluginEditor : PATHS.builder;
   return `${page}?id=${encodeURIComponent(plugin.id)}`;
 }

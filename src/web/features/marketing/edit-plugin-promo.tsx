@@ -3,6 +3,7 @@ import { ArrowRightIcon, CheckIcon, FileArchiveIcon, FileCode2Icon, SparklesIcon
 import { Button } from "~/components/ui/button";
 import { useMarketingCopy } from "./copy-values";
 import { homeCopy } from "./home-copy";
+import { PATHS } from "@shared/routes";
 
 const DEMO_FILES = [
   "booking-form.php",
@@ -33,7 +34,7 @@ export function EditPluginPromo() {
               ))}
             </ul>
             <Button asChild size="lg" className="mt-8 w-full sm:w-auto">
-              <Link to="/plugin-editor">
+              <Link to={PATHS.pluginEditor}>
                 {editPromo.button}
                 <ArrowRightIcon aria-hidden />
               </Link>

@@ -6,6 +6,7 @@ import { useMarketingCopy } from "./copy-values";
 import en from "./copy/final-cta.en.json";
 import sv from "./copy/final-cta.sv.json";
 import type { CtaCopy } from "./sections/types";
+import { PATHS } from "@shared/routes";
 
 const defaultCopy = definePageCopy(en, sv);
 
@@ -32,7 +33,7 @@ export function FinalCta({ copy: pageCopy }: { copy?: CtaCopy }) {
         </h2>
         <p className="mx-auto mt-4 max-w-xl text-lg text-indigo-100">{copy.text}</p>
         <Button asChild size="lg" variant="secondary" className="mt-8 bg-white text-indigo-700 hover:bg-indigo-50">
-          <Link to="/auth">
+          <Link to={PATHS.auth}>
             {copy.button}
             <ArrowRightIcon aria-hidden />
           </Link>

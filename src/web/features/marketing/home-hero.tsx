@@ -5,6 +5,7 @@ import { Button } from "~/components/ui/button";
 import { useMarketingCopy } from "./copy-values";
 import { homeCopy } from "./home-copy";
 import { PromptBox } from "./prompt-box";
+import { PATHS } from "@shared/routes";
 
 export function HomeHero() {
   const { hero } = useMarketingCopy(homeCopy);
@@ -31,13 +32,13 @@ export function HomeHero() {
         </div>
         <div className="mt-6 flex w-full flex-col justify-center gap-3 sm:w-auto sm:flex-row">
           <Button asChild size="lg" variant="secondary">
-            <Link to="/builder">
+            <Link to={PATHS.builder}>
               <PlusIcon aria-hidden />
               {hero.createNew}
             </Link>
           </Button>
           <Button asChild size="lg" variant="outline">
-            <Link to="/plugin-editor">
+            <Link to={PATHS.pluginEditor}>
               <FilePenLineIcon aria-hidden />
               {hero.editExisting}
             </Link>

@@ -10,6 +10,7 @@ import { loadMe } from "~/features/account/me-query";
 import { ApiRequestError } from "~/lib/api";
 import { copyPublicPlugin, usePublicPlugins } from "~/features/plugins/plugins-query";
 import { relativeTimeLabel } from "~/lib/relative-time";
+import { PATHS, builderPath } from "@shared/routes";
 
 /**
  * Home's 'Explore Public Plugins' (spec.md §2): the newest public plugins, loaded in the browser after
@@ -52,16 +53,16 @@ function PublicPluginCard({ plugin }: { plugin: PublicPlugin }) {
       const me = await loadMe().catch(() => null);
       if (!me) {
         toast(t("home.gallery.signInTitle"), { description: t("home.gallery.signInText") });
-        await navigate("/auth");
+        await navigate(PATHS.auth);
         return;
       }
       const created = await copyPublicPlugin(plugin.id);
       toast.success(t("home.gallery.copiedTitle"), { description: t("home.gallery.copiedText") });
-      await navigate(`/builder?id=${encodeURIComponent(created.id)}`);
+      await navigate(builderPath(created.id));
     } catch (error) {
       if (error instanceof ApiRequestError && error.status === 401) {
         toast(t("home.gallery.signInTitle"), { description: t("home.gallery.signInText") });
-        await navigate("/auth");
+        await navigate(PATHS.auth);
         return;
       }
       toast.error(t("home.gallery.copyErrorTitle"), { description: t("home.gallery.copyErrorText") });

@@ -3,6 +3,7 @@ import { useNavigate } from "react-router";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { loadMe } from "~/features/account/me-query";
+import { PATHS } from "@shared/routes";
 
 /** What the hero and landing prompt boxes do on submit (spec.md §2 Home). */
 export function useStartBuilding() {
@@ -14,11 +15,11 @@ export function useStartBuilding() {
       const me = await loadMe().catch(() => null);
       if (!me) {
         toast(t("home.signInRequiredTitle"), { description: t("home.signInRequiredText") });
-        await navigate("/auth");
+        await navigate(PATHS.auth);
         return;
       }
       const initialPrompt = prompt.trim();
-      await navigate("/builder", initialPrompt ? { state: { initialPrompt } } : undefined);
+      await navigate(PATHS.builder, initialPrompt ? { state: { initialPrompt } } : undefined);
     },
     [navigate, t],
   );

@@ -22,6 +22,7 @@ import { FieldError } from "~/components/ui/field-error";
 import { useDeleteAccount } from "~/features/account/delete-account";
 import { resetSessionCache } from "~/features/account/me-query";
 import { errorMessage } from "~/lib/api";
+import { PATHS } from "@shared/routes";
 
 /** Deleting the account asks for the password, and the authenticator code when two-factor sign-in is on. */
 export function DeleteAccountCard({ me }: { me: Me }) {
@@ -54,7 +55,7 @@ export function DeleteAccountCard({ me }: { me: Me }) {
         onSuccess: async () => {
           toast.success(t("settings.delete.deleted"), { description: t("settings.delete.deletedText") });
           resetSessionCache();
-          await navigate("/", { replace: true });
+          await navigate(PATHS.home, { replace: true });
         },
         // The server says what was wrong (password, code); the dialog stays open to try again.
         onError: (failure) => setError(errorMessage(failure)),

@@ -9,6 +9,7 @@ import { Spinner } from "~/components/ui/spinner";
 import { resetSessionCache } from "~/features/account/me-query";
 import { showAuthError } from "~/features/auth/show-auth-error";
 import { authClient } from "~/lib/auth-client";
+import { PATHS } from "@shared/routes";
 
 /** "Sign out everywhere": ends every session of the account, this browser's included (better-auth revoke-sessions). */
 export function SessionsCard() {
@@ -26,7 +27,7 @@ export function SessionsCard() {
       }
       resetSessionCache();
       toast.success(t("settings.sessions.done"), { description: t("settings.sessions.doneText") });
-      await navigate("/auth", { replace: true });
+      await navigate(PATHS.auth, { replace: true });
     } catch (error) {
       showAuthError(error);
     } finally {

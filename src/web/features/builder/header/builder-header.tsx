@@ -8,6 +8,7 @@ import { useBuilder } from "../builder-context";
 import { CopyFileButton } from "./copy-file-button";
 import { DownloadButton } from "./download-button";
 import { GeneratorBadge } from "./generator-badge";
+import { PATHS } from "@shared/routes";
 
 /** Back to the dashboard, the plugin's name, the generator, copy-file, Download ZIP and the credit balance. */
 export function BuilderHeader({ balance }: { balance: number }) {
@@ -20,7 +21,7 @@ export function BuilderHeader({ balance }: { balance: number }) {
   return (
     <header className="flex h-14 shrink-0 items-center gap-2 border-b bg-card px-2 sm:gap-3 sm:px-4">
       <Button asChild variant="ghost" size="icon" className="shrink-0">
-        <Link to="/dashboard" aria-label={t("builder.header.back")} title={t("builder.header.back")}>
+        <Link to={PATHS.dashboard} aria-label={t("builder.header.back")} title={t("builder.header.back")}>
           <ArrowLeftIcon aria-hidden />
         </Link>
       </Button>
