@@ -11,6 +11,8 @@ export interface AppEnv {
   Variables: {
     services: Services;
     user: SessionUser;
+    /** Set by optionalUser: the signed-in user, or undefined for a visitor. */
+    optionalUser: SessionUser | undefined;
     requestId: string;
   };
 }

@@ -72,14 +72,19 @@ export function createApp(services: Services) {
     .route("/contact", contactRoutes)
     .route("/admin", adminRoutes);
   app.route("/api", api);
-  app.all("/api/*", (c) => jsonError(c, 404, "not_found", `No API route ${c.req.method} ${c.req.path}`));
+  app.all("/api/*", (c) => {
+    throw new HttpError(404, "not_found", `No API route ${c.req.method} ${c.req.path}`);
+  });
 
   app.route("/", contentRoutes());
   if (services.clientDir) app.route("/", staticSite(services.clientDir));
 
   app.notFound((c) => jsonError(c, 404, "not_found", "Not found"));
   app.onError((err, c) => {
-    if (err instanceof HttpError) return jsonError(c, err.status, err.code, err.message);
+    if (err instanceof HttpError) {
+      for (const [name, value] of Object.entries(err.headers)) c.header(name, value);
+      return jsonError(c, err.status, err.code, err.message);
+    }
     services.logger.error({ err, path: redactPath(c.req.path), requestId: c.var.requestId }, "unhandled error");
     return jsonError(c, 500, "internal_error", "Something went wrong on our side");
   });

@@ -1,23 +1,36 @@
 import { createMiddleware } from "hono/factory";
 import { ACCOUNTS } from "../../shared/constants";
-import type { AppEnv } from "../app-env";
-import { jsonError } from "../lib/http-error";
+import type { AppEnv, SessionUser } from "../app-env";
+import type { Context } from "hono";
+import { HttpError } from "../lib/http-error";
 import { isAdmin, isEmailVerified } from "../modules/account/account.service";
 import { sessionTokenOf } from "./session-cache";
 
-/** 401 JSON unless the request carries a valid session; sets c.var.user. */
-export const requireUser = createMiddleware<AppEnv>(async (c, next) => {
+/** The user of the request's session (from the session cache when it knows it), or undefined. */
+async function sessionUser(c: Context<AppEnv>): Promise<SessionUser | undefined> {
   const { auth, sessionCache } = c.var.services;
   const token = sessionTokenOf(c);
-  if (!token) return jsonError(c, 401, "unauthorized", "Not signed in");
-  let user = sessionCache.get(token);
-  if (!user) {
-    const session = await auth.api.getSession({ headers: c.req.raw.headers });
-    if (!session) return jsonError(c, 401, "unauthorized", "Not signed in");
-    user = { id: session.user.id, email: session.user.email, name: session.user.name };
-    sessionCache.set(token, user);
-  }
+  if (!token) return undefined;
+  const cached = sessionCache.get(token);
+  if (cached) return cached;
+  const session = await auth.api.getSession({ headers: c.req.raw.headers });
+  if (!session) return undefined;
+  const user = { id: session.user.id, email: session.user.email, name: session.user.name };
+  sessionCache.set(token, user);
+  return user;
+}
+
+/** 401 JSON unless the request carries a valid session; sets c.var.user. */
+export const requireUser = createMiddleware<AppEnv>(async (c, next) => {
+  const user = await sessionUser(c);
+  if (!user) throw new HttpError(401, "unauthorized", "Not signed in");
   c.set("user", user);
+  await next();
+});
+
+/** Sets c.var.optionalUser when the request carries a valid session; a visitor without one passes too. */
+export const optionalUser = createMiddleware<AppEnv>(async (c, next) => {
+  c.set("optionalUser", await sessionUser(c));
   await next();
 });
 
@@ -28,7 +41,7 @@ export const requireUser = createMiddleware<AppEnv>(async (c, next) => {
 export const requireAdmin = createMiddleware<AppEnv>(async (c, next) => {
   const { db, env } = c.var.services;
   if (!(await isAdmin(db, c.var.user.id, env.ADMIN_EMAILS))) {
-    return jsonError(c, 403, "forbidden", "You don't have permission to access this page");
+    throw new HttpError(403, "forbidden", "You don't have permission to access this page");
   }
   await next();
 });
@@ -41,7 +54,7 @@ export const requireAdmin = createMiddleware<AppEnv>(async (c, next) => {
 export const requireVerifiedEmail = createMiddleware<AppEnv>(async (c, next) => {
   const { db, env } = c.var.services;
   if (env.EMAIL_VERIFICATION === "required" && !(await isEmailVerified(db, c.var.user.id))) {
-    return jsonError(c, 403, "email_not_verified", ACCOUNTS.emailNotVerifiedMessage);
+    throw new HttpError(403, "email_not_verified", ACCOUNTS.emailNotVerifiedMessage);
   }
   await next();
 });

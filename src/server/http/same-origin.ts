@@ -1,6 +1,6 @@
 import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "../app-env";
-import { jsonError } from "../lib/http-error";
+import { HttpError } from "../lib/http-error";
 
 const UNSAFE = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
@@ -18,7 +18,7 @@ export const requireSameOrigin = (trustedOrigins: readonly string[], exempt: (pa
   return createMiddleware<AppEnv>(async (c, next) => {
     if (!UNSAFE.has(c.req.method) || exempt(c.req.path)) return next();
     const origin = c.req.header("origin") ?? originOf(c.req.header("referer"));
-    if (!origin || !trusted.has(origin)) return jsonError(c, 403, "forbidden", REFUSED_ORIGIN_MESSAGE);
+    if (!origin || !trusted.has(origin)) throw new HttpError(403, "forbidden", REFUSED_ORIGIN_MESSAGE);
     await next();
   });
 };

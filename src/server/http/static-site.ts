@@ -4,7 +4,7 @@ import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
 import { SWEDISH_REDIRECTS, isKnownPath } from "../../shared/routes";
 import type { AppEnv } from "../app-env";
-import { jsonError } from "../lib/http-error";
+import { HttpError } from "../lib/http-error";
 import { compressStatic } from "./compress-static";
 
 const HTML_HEADERS = { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-cache" };
@@ -43,7 +43,7 @@ export function staticSite(clientDir: string) {
     .get("/assets/*", (c) => c.text("Not found", 404))
     .get("*", async (c, next) => {
       const pathname = decodePathname(new URL(c.req.url).pathname);
-      if (pathname === null) return jsonError(c, 400, "invalid_url", "The address is not valid");
+      if (pathname === null) throw new HttpError(400, "invalid_url", "The address is not valid");
       const target = SWEDISH_REDIRECTS[pathname.replace(/\/+$/, "")];
       if (target) {
         const search = new URL(c.req.url).search;

@@ -2,12 +2,16 @@ import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { z } from "zod";
 
-/** A failure a service reports on purpose; routes turn it into `{ error: { code, message } }`. */
+/**
+ * The one error model of our API: services and middleware throw it (or a subclass), and app.onError alone
+ * turns it into `{ error: { code, message } }` with its status and `headers` (e.g. Retry-After).
+ */
 export class HttpError extends Error {
   constructor(
     readonly status: ContentfulStatusCode,
     readonly code: string,
     message: string,
+    readonly headers: Record<string, string> = {},
   ) {
     super(message);
   }
@@ -15,6 +19,10 @@ export class HttpError extends Error {
 
 export const errorBody = (code: string, message: string) => ({ error: { code, message } });
 
+/**
+ * The error response itself. Used by app.onError and by the few places Hono asks for a Response rather
+ * than letting a throw through (notFound, bodyLimit's onError); everything else throws HttpError.
+ */
 export function jsonError(c: Context, status: ContentfulStatusCode, code: string, message: string) {
   return c.json(errorBody(code, message), status);
 }

@@ -29,6 +29,7 @@ export class ContactRateLimitedError extends HttpError {
       429,
       "rate_limited",
       `You have sent ${CONTACT.messagesPerHour} messages in the last hour. Please try again later.`,
+      { "Retry-After": String(retryAfterSeconds) },
     );
   }
 }

@@ -5,7 +5,9 @@ import { HttpError } from "../../lib/http-error";
 export class EventStreamsBusyError extends HttpError {
   readonly retryAfterSeconds = EVENT_STREAMS.retryAfterSeconds;
   constructor() {
-    super(503, "too_many_streams", EVENT_STREAMS.busyMessage);
+    super(503, "too_many_streams", EVENT_STREAMS.busyMessage, {
+      "Retry-After": String(EVENT_STREAMS.retryAfterSeconds),
+    });
   }
 }
 
