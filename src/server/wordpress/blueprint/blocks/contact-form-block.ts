@@ -2,6 +2,7 @@ import type { BlueprintContext } from "../blueprint-context";
 import { shortcodeTag } from "../blueprint-context";
 import { commentText, echoHtml, phpFileStart, phpString, settingsPageRenderer, tr, trHtml } from "../php-source";
 import { escapeHtml, formRow, settingsForm } from "../preview-html";
+import { formHiddenFieldsPhp, formNoticePhp, honeypotCheckPhp, honeypotFieldPhp, nonceCheckPhp, redirectFunctionPhp, returnUrlPhp, sanitisedPostFieldsPhp } from "../php-snippets";
 import type { BlockDefinition } from "./block-types";
 
 /** A post type key of at most 20 characters that belongs to this plugin. */
@@ -109,21 +110,16 @@ function ${p}render_form() {
 		'failed'  => array( 'error', ${tr(ctx, "Sorry, your message could not be sent. Please try again later.")} ),
 	);
 
-	$html = '<div class="${c}" id="${c}">';
-	if ( isset( $notices[ $status ] ) ) {
-		$html .= '<div class="${c}__notice ${c}__notice--' . esc_attr( $notices[ $status ][0] ) . '" role="status">' . esc_html( $notices[ $status ][1] ) . '</div>';
-	}
+${formNoticePhp(c)}
 
 	$html .= '<form class="${c}__form" method="post" action="' . esc_url( admin_url( 'admin-post.php' ) ) . '">';
-	$html .= '<input type="hidden" name="action" value="${action}" />';
-	$html .= wp_nonce_field( '${action}', '${p}nonce', true, false );
-	$html .= '<input type="hidden" name="${p}return" value="' . esc_url( get_permalink() ) . '" />';
+${formHiddenFieldsPhp(p, action)}
 	$html .= '<p class="${c}__field"><label for="${p}name">' . ${trHtml(ctx, "Name")} . '</label><input type="text" id="${p}name" name="${p}name" required maxlength="100" autocomplete="name" /></p>';
 	$html .= '<p class="${c}__field"><label for="${p}email">' . ${trHtml(ctx, "E-mail")} . '</label><input type="email" id="${p}email" name="${p}email" required maxlength="100" autocomplete="email" /></p>';
 	$html .= '<p class="${c}__field"><label for="${p}subject">' . ${trHtml(ctx, "Subject")} . '</label><input type="text" id="${p}subject" name="${p}subject" maxlength="150" /></p>';
 	$html .= '<p class="${c}__field"><label for="${p}message">' . ${trHtml(ctx, "Message")} . '</label><textarea id="${p}message" name="${p}message" rows="6" required maxlength="5000"></textarea></p>';
 	// Honeypot: hidden from people, filled in by bots.
-	$html .= '<p class="${c}__hp" aria-hidden="true"><label for="${p}website">' . ${trHtml(ctx, "Leave this field empty")} . '</label><input type="text" id="${p}website" name="${p}website" tabindex="-1" autocomplete="off" /></p>';
+${honeypotFieldPhp(p, c, trHtml(ctx, "Leave this field empty"))}
 	$html .= '<p class="${c}__actions"><button type="submit" class="${c}__submit">' . ${trHtml(ctx, "Send message")} . '</button></p>';
 	$html .= '</form></div>';
 
@@ -131,16 +127,7 @@ function ${p}render_form() {
 }
 add_shortcode( ${phpString(tag)}, '${p}render_form' );
 
-/**
- * Sends the visitor back to the form with a status.
- *
- * @param string $url    Page with the form.
- * @param string $status One of sent, invalid, expired, busy, failed.
- */
-function ${p}redirect( $url, $status ) {
-	wp_safe_redirect( add_query_arg( '${p}status', $status, $url ) . '#${c}' );
-	exit;
-}
+${redirectFunctionPhp(p, c, "sent, invalid, expired, busy, failed")}
 
 /**
  * Allows five messages per visitor address in ten minutes.
@@ -164,24 +151,19 @@ function ${p}rate_limited() {
  * The form is public, so no capability is required; the nonce protects against forged posts.
  */
 function ${p}handle_submission() {
-	$return = home_url( '/' );
-	if ( isset( $_POST['${p}return'] ) ) {
-		$return = wp_validate_redirect( esc_url_raw( wp_unslash( $_POST['${p}return'] ) ), home_url( '/' ) );
-	}
+${returnUrlPhp(p)}
 
-	if ( ! isset( $_POST['${p}nonce'] ) || ! wp_verify_nonce( sanitize_text_field( wp_unslash( $_POST['${p}nonce'] ) ), '${action}' ) ) {
-		${p}redirect( $return, 'expired' );
-	}
+${nonceCheckPhp(p, action)}
 
 	// A filled-in honeypot means a bot: answer as if it worked and do nothing.
-	if ( ! empty( $_POST['${p}website'] ) ) {
-		${p}redirect( $return, 'sent' );
-	}
+${honeypotCheckPhp(p, "sent")}
 
-	$name    = isset( $_POST['${p}name'] ) ? sanitize_text_field( wp_unslash( $_POST['${p}name'] ) ) : '';
-	$email   = isset( $_POST['${p}email'] ) ? sanitize_email( wp_unslash( $_POST['${p}email'] ) ) : '';
-	$subject = isset( $_POST['${p}subject'] ) ? sanitize_text_field( wp_unslash( $_POST['${p}subject'] ) ) : '';
-	$message = isset( $_POST['${p}message'] ) ? sanitize_textarea_field( wp_unslash( $_POST['${p}message'] ) ) : '';
+${sanitisedPostFieldsPhp(p, [
+  ["name", "sanitize_text_field"],
+  ["email", "sanitize_email"],
+  ["subject", "sanitize_text_field"],
+  ["message", "sanitize_textarea_field"],
+])}
 
 	if ( '' === $name || strlen( $name ) > 100 || ! is_email( $email ) || '' === $message || strlen( $message ) > 20000 ) {
 		${p}redirect( $return, 'invalid' );

@@ -2,6 +2,7 @@ import type { BlueprintContext } from "../blueprint-context";
 import { shortcodeTag } from "../blueprint-context";
 import { commentText, phpFileStart, phpString, tr, trHtml } from "../php-source";
 import { escapeHtml } from "../preview-html";
+import { formHiddenFieldsPhp, formNoticePhp, honeypotCheckPhp, honeypotFieldPhp, nonceCheckPhp, redirectFunctionPhp, returnUrlPhp, sanitisedPostFieldsPhp } from "../php-snippets";
 import type { BlockDefinition } from "./block-types";
 
 export function entryFormTagCandidates(ctx: BlueprintContext): string[] {
@@ -84,18 +85,13 @@ function ${p}render_form() {
 		'expired' => array( 'error', ${tr(ctx, "The form expired. Please try again.")} ),
 	);
 
-	$html = '<div class="${c}" id="${c}">';
-	if ( isset( $notices[ $status ] ) ) {
-		$html .= '<div class="${c}__notice ${c}__notice--' . esc_attr( $notices[ $status ][0] ) . '" role="status">' . esc_html( $notices[ $status ][1] ) . '</div>';
-	}
+${formNoticePhp(c)}
 	$html .= '<form method="post" action="' . esc_url( admin_url( 'admin-post.php' ) ) . '">';
-	$html .= '<input type="hidden" name="action" value="${action}" />';
-	$html .= wp_nonce_field( '${action}', '${p}nonce', true, false );
-	$html .= '<input type="hidden" name="${p}return" value="' . esc_url( get_permalink() ) . '" />';
+${formHiddenFieldsPhp(p, action)}
 	$html .= '<p class="${c}__field"><label for="${p}name">' . ${trHtml(ctx, "Name")} . '</label><input type="text" id="${p}name" name="${p}name" required maxlength="100" /></p>';
 	$html .= '<p class="${c}__field"><label for="${p}email">' . ${trHtml(ctx, "E-mail")} . '</label><input type="email" id="${p}email" name="${p}email" required maxlength="100" /></p>';
 	$html .= '<p class="${c}__field"><label for="${p}message">' . ${trHtml(ctx, "Message")} . '</label><textarea id="${p}message" name="${p}message" rows="5" required maxlength="2000"></textarea></p>';
-	$html .= '<p class="${c}__hp" aria-hidden="true"><label for="${p}website">' . ${trHtml(ctx, "Leave this field empty")} . '</label><input type="text" id="${p}website" name="${p}website" tabindex="-1" autocomplete="off" /></p>';
+${honeypotFieldPhp(p, c, trHtml(ctx, "Leave this field empty"))}
 	$html .= '<p><button type="submit" class="${c}__submit">' . ${trHtml(ctx, "Send")} . '</button></p>';
 	$html .= '</form></div>';
 
@@ -103,16 +99,7 @@ function ${p}render_form() {
 }
 add_shortcode( ${phpString(tag)}, '${p}render_form' );
 
-/**
- * Sends the visitor back to the form with a status.
- *
- * @param string $url    Page with the form.
- * @param string $status One of saved, invalid, expired.
- */
-function ${p}redirect( $url, $status ) {
-	wp_safe_redirect( add_query_arg( '${p}status', $status, $url ) . '#${c}' );
-	exit;
-}
+${redirectFunctionPhp(p, c, "saved, invalid, expired")}
 
 /**
  * Stores a submitted entry: nonce and honeypot first, then sanitised and validated fields, then
@@ -121,20 +108,15 @@ function ${p}redirect( $url, $status ) {
 function ${p}handle_submission() {
 	global $wpdb;
 
-	$return = home_url( '/' );
-	if ( isset( $_POST['${p}return'] ) ) {
-		$return = wp_validate_redirect( esc_url_raw( wp_unslash( $_POST['${p}return'] ) ), home_url( '/' ) );
-	}
-	if ( ! isset( $_POST['${p}nonce'] ) || ! wp_verify_nonce( sanitize_text_field( wp_unslash( $_POST['${p}nonce'] ) ), '${action}' ) ) {
-		${p}redirect( $return, 'expired' );
-	}
-	if ( ! empty( $_POST['${p}website'] ) ) {
-		${p}redirect( $return, 'saved' );
-	}
+${returnUrlPhp(p)}
+${nonceCheckPhp(p, action)}
+${honeypotCheckPhp(p, "saved")}
 
-	$name    = isset( $_POST['${p}name'] ) ? sanitize_text_field( wp_unslash( $_POST['${p}name'] ) ) : '';
-	$email   = isset( $_POST['${p}email'] ) ? sanitize_email( wp_unslash( $_POST['${p}email'] ) ) : '';
-	$message = isset( $_POST['${p}message'] ) ? sanitize_textarea_field( wp_unslash( $_POST['${p}message'] ) ) : '';
+${sanitisedPostFieldsPhp(p, [
+  ["name", "sanitize_text_field"],
+  ["email", "sanitize_email"],
+  ["message", "sanitize_textarea_field"],
+])}
 	if ( '' === $name || ! is_email( $email ) || '' === $message ) {
 		${p}redirect( $return, 'invalid' );
 	}
