@@ -1,52 +1,48 @@
-import { useCallback, useEffect, useEffectEvent, useMemo, useRef, useState } from "react";
-import { useLocation, useNavigate, useSearchParams } from "react-router";
+import { useCallback, useEffect, useMemo, useState } from "react";
+import { useNavigate, useSearchParams } from "react-router";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import type { GenerateRequest } from "@shared/schemas/generation";
-import type { MarkedElement, PluginFiles, VersionListItem } from "@shared/schemas/plugins";
+import type { MarkedElement, PluginFiles } from "@shared/schemas/plugins";
 import { CREDITS_RELOAD_EVENT } from "~/features/credits/use-credits-reload";
 import { errorMessage } from "~/lib/api";
 import { queryClient } from "~/lib/query-client";
 import { messagesFromVersions } from "./chat/chat-message";
 import { defaultFile } from "./code/default-file";
-import type { GenerationFailure } from "./generation-failure";
-import { latestPreviews, previewsOf, type Previews } from "./preview/previews";
 import { createPlugin } from "./queries/create-plugin";
 import { setPluginData, usePlugin } from "./queries/plugin-query";
-import { useRestoreVersion } from "./queries/restore-version";
-import { loadVersion } from "./queries/version-query";
-import { prependVersion, usePluginVersions } from "./queries/versions-query";
+import { prependVersion } from "./queries/versions-query";
 import { filesDuringTurn } from "./streaming-turn";
 import { isDraftEmpty, useDraft, type Draft } from "./use-draft";
 import { useGeneration } from "./use-generation";
+import { useInitialPrompt } from "./use-initial-prompt";
+import { useLeaveWarning } from "./use-leave-warning";
+import { usePreviewActivation } from "./use-preview-activation";
+import { useTurnFeedback } from "./use-turn-feedback";
+import { useVersionHistory } from "./use-version-history";
 import type { ViewMode } from "./view-mode";
 
 export type WorkspaceTab = "preview" | "code" | "history";
 export type MobilePane = "chat" | "preview";
 
-const NO_VERSIONS: VersionListItem[] = [];
-const LONG_ERROR_CHARS = 200;
 const NO_FILES: PluginFiles = {};
-
-function readInitialPrompt(state: unknown): string | null {
-  const prompt = (state as { initialPrompt?: unknown } | null)?.initialPrompt;
-  return typeof prompt === "string" && prompt.trim() ? prompt.trim() : null;
-}
 
 /**
  * Everything the builder page shows and does: the plugin in `?id=`, its versions as a conversation,
- * the turn being streamed, the draft message, the preview and the selected file.
+ * the turn being streamed, the draft message, the preview and the selected file. This hook runs a turn
+ * (creating the plugin first when none is open) and composes the rest: history and restore
+ * (useVersionHistory), previews (usePreviewActivation), what a turn's end says (useTurnFeedback), the
+ * home page's prompt (useInitialPrompt) and the leave warning (useLeaveWarning).
  */
 export function useBuilderSession() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const location = useLocation();
   const [searchParams] = useSearchParams();
   const pluginId = searchParams.get("id") || null;
 
   const pluginQuery = usePlugin(pluginId);
-  const versionsQuery = usePluginVersions(pluginId);
-  const restoreMutation = useRestoreVersion(pluginId ?? "");
+  const history = useVersionHistory(pluginId);
+  const { versions, versionsQuery } = history;
   const generation = useGeneration();
   const draft = useDraft();
 
@@ -56,17 +52,13 @@ export function useBuilderSession() {
   const [workspaceTab, setWorkspaceTab] = useState<WorkspaceTab>("preview");
   const [mobilePane, setMobilePane] = useState<MobilePane>("chat");
   const [chosenFile, setChosenFile] = useState<string | null>(null);
-  const [activated, setActivated] = useState<{ key: string; previews: Previews } | null>(null);
-  const [outOfCredits, setOutOfCredits] = useState(false);
-  /** Why the last turn changed nothing, when that takes more than a toast to say; cleared by the next turn. */
-  const [notice, setNotice] = useState<string | null>(null);
+  const feedback = useTurnFeedback();
 
   const plugin = pluginQuery.data ?? null;
-  const versions = versionsQuery.data ?? NO_VERSIONS;
   const turn = generation.turn;
   const saved = turn?.saved ?? null;
   const generating = turn !== null && saved === null;
-  const busy = creating || generating || restoreMutation.isPending;
+  const busy = creating || generating || history.restoring;
 
   // A saved turn stays on screen until its version is in the caches (their updates arrive a tick later).
   const turnInVersions = saved !== null && versions.some((v) => v.id === saved.versionId);
@@ -86,9 +78,13 @@ export function useBuilderSession() {
   const messages = useMemo(() => messagesFromVersions(versions), [versions]);
   const pendingTurn = turn !== null && !turnInVersions ? turn : null;
 
-  const previewKey = plugin ? `${plugin.id}:${plugin.currentVersion}:${plugin.updatedAt}` : null;
-  const previews =
-    (activated && activated.key === previewKey ? activated.previews : null) ?? (plugin ? previewsOf(plugin) : null);
+  const { previews, activatePreview, reset: resetPreviews } = usePreviewActivation(
+    pluginId,
+    plugin,
+    versions,
+    viewMode,
+    setViewMode,
+  );
   const markingOn = marking && previews !== null;
 
   const setMarking = useCallback((on: boolean) => {
@@ -99,40 +95,10 @@ export function useBuilderSession() {
     }
   }, []);
 
-  function showFailure(failure: GenerationFailure, pluginId: string, filesArrived: boolean) {
-    switch (failure.kind) {
-      case "stopped":
-        if (filesArrived) {
-          // Files had arrived, so the server kept the turn as an incomplete version (and its credit).
-          void queryClient.invalidateQueries({ queryKey: ["plugins", pluginId] });
-          window.dispatchEvent(new Event(CREDITS_RELOAD_EVENT));
-          toast(t("builder.chat.stopped"), { description: t("builder.chat.stoppedKeptText") });
-        } else {
-          toast(t("builder.chat.stopped"), { description: t("builder.chat.stoppedText") });
-        }
-        return;
-      case "out-of-credits":
-        setOutOfCredits(true);
-        window.dispatchEvent(new Event(CREDITS_RELOAD_EVENT));
-        return;
-      case "rate-limited":
-        toast.error(t("builder.errors.rateLimited"));
-        return;
-      case "failed":
-        // A long explanation (the offline generator says what it can do) is kept in the chat, not in a toast.
-        if (failure.message && failure.message.length > LONG_ERROR_CHARS) {
-          setNotice(failure.message);
-          toast.error(t("errors.title"), { description: t("builder.errors.generateFailed") });
-        } else {
-          toast.error(t("errors.title"), { description: failure.message ?? t("builder.errors.generateFailed") });
-        }
-    }
-  }
-
   async function submit(input: Omit<GenerateRequest, "viewMode">, restoreDraft: Draft | null) {
     const request: GenerateRequest = { ...input, viewMode };
     setMarkingState(false);
-    setNotice(null);
+    feedback.clearNotice();
 
     let id = pluginId;
     if (!id) {
@@ -167,27 +133,18 @@ export function useBuilderSession() {
     if (!outcome.ok) {
       generation.clear();
       if (restoreDraft) draft.restore(restoreDraft);
-      showFailure(outcome.failure, id, filesArrived);
+      feedback.showFailure(outcome.failure, id, filesArrived);
       return;
     }
     const { done } = outcome;
     setPluginData(done.plugin);
     prependVersion(done.plugin.id, done.version);
-    setActivated(null);
+    resetPreviews();
     setChosenFile(null);
     if (followed) setWorkspaceTab((tab) => (tab === "code" ? "preview" : tab));
     window.dispatchEvent(new Event(CREDITS_RELOAD_EVENT));
     void queryClient.invalidateQueries({ queryKey: ["plugins"] });
-    if (done.version.incomplete) {
-      // The model broke off after files arrived: the turn is paid and what arrived was saved.
-      toast.warning(t("builder.chat.incompleteSaved"), {
-        description: t("builder.chat.incompleteSavedText", { version: done.version.versionNumber }),
-      });
-    } else {
-      toast.success(t("builder.chat.generated"), {
-        description: t("builder.chat.generatedText", { name: done.plugin.name, version: done.version.versionNumber }),
-      });
-    }
+    feedback.showSaved(done);
   }
 
   /** Sends what is in the input (Enter or the send button). */
@@ -204,66 +161,18 @@ export function useBuilderSession() {
   }
 
   // The home page's prompt box hands its prompt over in the navigation state: send it once.
-  const initialPrompt = readInitialPrompt(location.state);
-  const initialSent = useRef(false);
-  const sendInitialPrompt = useEffectEvent((prompt: string) => {
+  useInitialPrompt(pluginId, (prompt) => {
     void submit({ message: prompt, images: [], markedElements: [] }, { text: prompt, images: [], markedElements: [] });
   });
-  useEffect(() => {
-    if (initialSent.current || pluginId || !initialPrompt) return;
-    initialSent.current = true;
-    sendInitialPrompt(initialPrompt);
-    // An effect event is never a dependency; this plugin version predates useEffectEvent.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [pluginId, initialPrompt]);
 
-  // Leaving while a turn runs would cancel it.
-  useEffect(() => {
-    if (!generating) return;
-    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener("beforeunload", warn);
-    return () => window.removeEventListener("beforeunload", warn);
-  }, [generating]);
-
-  // spec.md §8: 'Fel vid laddning av historik'.
-  const versionsFailedAt = versionsQuery.isError ? versionsQuery.errorUpdatedAt : 0;
-  useEffect(() => {
-    if (versionsFailedAt) toast.error(t("builder.history.loadError"));
-  }, [versionsFailedAt, t]);
+  useLeaveWarning(generating);
 
   function restore(versionNumber: number) {
     if (!pluginId || busy) return;
-    restoreMutation.mutate(versionNumber, {
-      onSuccess: () => {
-        setActivated(null);
-        setWorkspaceTab("preview");
-        toast.success(t("builder.history.restored"), {
-          description: t("builder.history.restoredText", { version: versionNumber }),
-        });
-      },
-      onError: (error) => toast.error(t("builder.history.restoreError"), { description: errorMessage(error) }),
+    history.restore(versionNumber, () => {
+      resetPreviews();
+      setWorkspaceTab("preview");
     });
-  }
-
-  async function activatePreview() {
-    if (!pluginId || !plugin || !previewKey) {
-      toast.error(t("builder.preview.noPlugin"), { description: t("builder.preview.noPluginText") });
-      return;
-    }
-    try {
-      // The list carries no previews: the newest listed version that has one is loaded on its own.
-      const withPreview = latestPreviews(plugin, []) ? undefined : versions.find((v) => v.hasPreview);
-      const found = latestPreviews(plugin, withPreview ? [await loadVersion(pluginId, withPreview.versionNumber)] : []);
-      if (!found) {
-        toast(t("builder.preview.notFound"), { description: t("builder.preview.notFoundText") });
-        return;
-      }
-      setActivated({ key: previewKey, previews: found });
-      if (!found[viewMode]) setViewMode(found.backend ? "backend" : "frontend");
-      toast.success(t("builder.preview.activated"));
-    } catch (error) {
-      toast.error(t("builder.history.loadError"), { description: errorMessage(error) });
-    }
   }
 
   const addMarkedElement = draft.addMarkedElement;
@@ -300,10 +209,10 @@ export function useBuilderSession() {
     mobilePane,
     setMobilePane,
     restore,
-    restoringVersion: restoreMutation.isPending ? restoreMutation.variables : null,
-    outOfCredits,
-    setOutOfCredits,
-    notice,
+    restoringVersion: history.restoringVersion,
+    outOfCredits: feedback.outOfCredits,
+    setOutOfCredits: feedback.setOutOfCredits,
+    notice: feedback.notice,
   };
 }
 

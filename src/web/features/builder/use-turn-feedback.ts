@@ -1,0 +1,65 @@
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { toast } from "sonner";
+import { CREDITS_RELOAD_EVENT } from "~/features/credits/use-credits-reload";
+import { queryClient } from "~/lib/query-client";
+import type { DoneEvent } from "./generation-client";
+import type { GenerationFailure } from "./generation-failure";
+
+const LONG_ERROR_CHARS = 200;
+
+/**
+ * What a turn's end tells the person: a toast for success, stop or failure, the out-of-credits dialog,
+ * and a notice kept in the chat when the explanation is too long for a toast.
+ */
+export function useTurnFeedback() {
+  const { t } = useTranslation();
+  const [outOfCredits, setOutOfCredits] = useState(false);
+  /** Why the last turn changed nothing, when that takes more than a toast to say; cleared by the next turn. */
+  const [notice, setNotice] = useState<string | null>(null);
+
+  function showFailure(failure: GenerationFailure, pluginId: string, filesArrived: boolean) {
+    switch (failure.kind) {
+      case "stopped":
+        if (filesArrived) {
+          // Files had arrived, so the server kept the turn as an incomplete version (and its credit).
+          void queryClient.invalidateQueries({ queryKey: ["plugins", pluginId] });
+          window.dispatchEvent(new Event(CREDITS_RELOAD_EVENT));
+          toast(t("builder.chat.stopped"), { description: t("builder.chat.stoppedKeptText") });
+        } else {
+          toast(t("builder.chat.stopped"), { description: t("builder.chat.stoppedText") });
+        }
+        return;
+      case "out-of-credits":
+        setOutOfCredits(true);
+        window.dispatchEvent(new Event(CREDITS_RELOAD_EVENT));
+        return;
+      case "rate-limited":
+        toast.error(t("builder.errors.rateLimited"));
+        return;
+      case "failed":
+        // A long explanation (the offline generator says what it can do) is kept in the chat, not in a toast.
+        if (failure.message && failure.message.length > LONG_ERROR_CHARS) {
+          setNotice(failure.message);
+          toast.error(t("errors.title"), { description: t("builder.errors.generateFailed") });
+        } else {
+          toast.error(t("errors.title"), { description: failure.message ?? t("builder.errors.generateFailed") });
+        }
+    }
+  }
+
+  function showSaved(done: DoneEvent) {
+    if (done.version.incomplete) {
+      // The model broke off after files arrived: the turn is paid and what arrived was saved.
+      toast.warning(t("builder.chat.incompleteSaved"), {
+        description: t("builder.chat.incompleteSavedText", { version: done.version.versionNumber }),
+      });
+    } else {
+      toast.success(t("builder.chat.generated"), {
+        description: t("builder.chat.generatedText", { name: done.plugin.name, version: done.version.versionNumber }),
+      });
+    }
+  }
+
+  return { outOfCredits, setOutOfCredits, notice, clearNotice: () => setNotice(null), showFailure, showSaved };
+}

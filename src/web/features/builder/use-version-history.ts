@@ -1,0 +1,43 @@
+import { useEffect } from "react";
+import { useTranslation } from "react-i18next";
+import { toast } from "sonner";
+import type { VersionListItem } from "@shared/schemas/plugins";
+import { errorMessage } from "~/lib/api";
+import { useRestoreVersion } from "./queries/restore-version";
+import { usePluginVersions } from "./queries/versions-query";
+
+const NO_VERSIONS: VersionListItem[] = [];
+
+/** The open plugin's versions (the conversation and the history tab) and restoring one of them. */
+export function useVersionHistory(pluginId: string | null) {
+  const { t } = useTranslation();
+  const versionsQuery = usePluginVersions(pluginId);
+  const restoreMutation = useRestoreVersion(pluginId ?? "");
+
+  // spec.md §8: 'Fel vid laddning av historik'.
+  const versionsFailedAt = versionsQuery.isError ? versionsQuery.errorUpdatedAt : 0;
+  useEffect(() => {
+    if (versionsFailedAt) toast.error(t("builder.history.loadError"));
+  }, [versionsFailedAt, t]);
+
+  /** Restores a version; `onRestored` runs before the success toast. */
+  function restore(versionNumber: number, onRestored: () => void) {
+    restoreMutation.mutate(versionNumber, {
+      onSuccess: () => {
+        onRestored();
+        toast.success(t("builder.history.restored"), {
+          description: t("builder.history.restoredText", { version: versionNumber }),
+        });
+      },
+      onError: (error) => toast.error(t("builder.history.restoreError"), { description: errorMessage(error) }),
+    });
+  }
+
+  return {
+    versionsQuery,
+    versions: versionsQuery.data ?? NO_VERSIONS,
+    restore,
+    restoring: restoreMutation.isPending,
+    restoringVersion: restoreMutation.isPending ? restoreMutation.variables : null,
+  };
+}
