@@ -70,3 +70,14 @@ export function sanitisedPostFieldsPhp(p: string, fields: ReadonlyArray<readonly
     .map(([name, sanitiser]) => `	$${name.padEnd(width)} = isset( $_POST['${p}${name}'] ) ? ${sanitiser}( wp_unslash( $_POST['${p}${name}'] ) ) : '';`)
     .join("\n");
 }
+
+/** `{p}register_assets()`: registers the form's stylesheet `assets/{cssFile}` under handle `c`, hooked. */
+export function registerFormStyleFunctionPhp(p: string, c: string, cssFile: string, constPrefix: string): string {
+  return `/**
+ * Registers the form's stylesheet; it is enqueued only where the form is shown.
+ */
+function ${p}register_assets() {
+	wp_register_style( '${c}', plugins_url( 'assets/${cssFile}', __DIR__ ), array(), ${constPrefix}VERSION );
+}
+add_action( 'wp_enqueue_scripts', '${p}register_assets' );`;
+}

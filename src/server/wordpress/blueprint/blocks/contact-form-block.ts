@@ -2,7 +2,17 @@ import type { BlueprintContext } from "../blueprint-context";
 import { shortcodeTag } from "../blueprint-context";
 import { commentText, echoHtml, phpFileStart, phpString, settingsPageRenderer, tr, trHtml } from "../php-source";
 import { escapeHtml, formRow, settingsForm } from "../preview-html";
-import { formHiddenFieldsPhp, formNoticePhp, honeypotCheckPhp, honeypotFieldPhp, nonceCheckPhp, redirectFunctionPhp, returnUrlPhp, sanitisedPostFieldsPhp } from "../php-snippets";
+import {
+  formHiddenFieldsPhp,
+  formNoticePhp,
+  honeypotCheckPhp,
+  honeypotFieldPhp,
+  nonceCheckPhp,
+  redirectFunctionPhp,
+  registerFormStyleFunctionPhp,
+  returnUrlPhp,
+  sanitisedPostFieldsPhp,
+} from "../php-snippets";
 import type { BlockDefinition } from "./block-types";
 
 /** A post type key of at most 20 characters that belongs to this plugin. */
@@ -83,13 +93,7 @@ function ${p}register_post_type() {
 }
 add_action( 'init', '${p}register_post_type' );
 
-/**
- * Registers the form's stylesheet; it is enqueued only where the form is shown.
- */
-function ${p}register_assets() {
-	wp_register_style( '${c}', plugins_url( 'assets/contact-form.css', __DIR__ ), array(), ${ctx.constPrefix}VERSION );
-}
-add_action( 'wp_enqueue_scripts', '${p}register_assets' );
+${registerFormStyleFunctionPhp(p, c, "contact-form.css", ctx.constPrefix)}
 
 /**
  * Renders [${tag}]: the form, and the notice after a submission.

@@ -2,7 +2,17 @@ import type { BlueprintContext } from "../blueprint-context";
 import { shortcodeTag } from "../blueprint-context";
 import { commentText, phpFileStart, phpString, tr, trHtml } from "../php-source";
 import { escapeHtml } from "../preview-html";
-import { formHiddenFieldsPhp, formNoticePhp, honeypotCheckPhp, honeypotFieldPhp, nonceCheckPhp, redirectFunctionPhp, returnUrlPhp, sanitisedPostFieldsPhp } from "../php-snippets";
+import {
+  formHiddenFieldsPhp,
+  formNoticePhp,
+  honeypotCheckPhp,
+  honeypotFieldPhp,
+  nonceCheckPhp,
+  redirectFunctionPhp,
+  registerFormStyleFunctionPhp,
+  returnUrlPhp,
+  sanitisedPostFieldsPhp,
+} from "../php-snippets";
 import type { BlockDefinition } from "./block-types";
 
 export function entryFormTagCandidates(ctx: BlueprintContext): string[] {
@@ -61,13 +71,7 @@ function ${p}install() {
 	update_option( '${dbVersionOption}', '1', false );
 }
 
-/**
- * Registers the form's stylesheet; it is enqueued only where the form is shown.
- */
-function ${p}register_assets() {
-	wp_register_style( '${c}', plugins_url( 'assets/entry-form.css', __DIR__ ), array(), ${ctx.constPrefix}VERSION );
-}
-add_action( 'wp_enqueue_scripts', '${p}register_assets' );
+${registerFormStyleFunctionPhp(p, c, "entry-form.css", ctx.constPrefix)}
 
 /**
  * Renders [${tag}].
