@@ -45,3 +45,20 @@ export async function parseJson<T extends z.ZodType>(c: Context, schema: T): Pro
   }
   return parsed.data;
 }
+
+/** Parses the query string with a zod schema, or throws a 400 with the first problem's message. */
+export function parseQuery<T extends z.ZodType>(c: Context, schema: T): z.infer<T> {
+  const parsed = schema.safeParse(c.req.query());
+  if (!parsed.success) throw new HttpError(400, "invalid_input", parsed.error.issues[0]?.message ?? "Invalid query");
+  return parsed.data;
+}
+
+/**
+ * Parses one path parameter with a zod schema. A parameter that does not parse names nothing that exists,
+ * so the answer is the 404 `notFound` message, as for a missing row.
+ */
+export function parseParam<T extends z.ZodType>(c: Context, name: string, schema: T, notFound: string): z.infer<T> {
+  const parsed = schema.safeParse(c.req.param(name));
+  if (!parsed.success) throw new HttpError(404, "not_found", notFound);
+  return parsed.data;
+}

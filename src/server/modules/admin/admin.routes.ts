@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import { z } from "zod";
 import type { AppEnv } from "../../app-env";
 import { requireAdmin, requireUser } from "../../auth/middleware";
-import { HttpError } from "../../lib/http-error";
+import { parseQuery } from "../../lib/http-error";
 import { adminPluginsRoutes } from "./admin-plugins.routes";
 import { listOutbox } from "./outbox.service";
 
@@ -15,7 +15,6 @@ export const adminRoutes = new Hono<AppEnv>()
   .use(requireUser, requireAdmin)
   .route("/plugins", adminPluginsRoutes)
   .get("/outbox", async (c) => {
-    const parsed = outboxQuery.safeParse(c.req.query());
-    if (!parsed.success) throw new HttpError(400, "invalid_input", parsed.error.issues[0]!.message);
-    return c.json({ mails: await listOutbox(c.var.services.db, parsed.data) });
+    const query = parseQuery(c, outboxQuery);
+    return c.json({ mails: await listOutbox(c.var.services.db, query) });
   });

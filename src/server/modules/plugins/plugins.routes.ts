@@ -3,7 +3,7 @@ import { z } from "zod";
 import { createPluginSchema, updatePluginSchema, versionPageQuerySchema } from "../../../shared/schemas/plugins";
 import type { AppEnv } from "../../app-env";
 import { requireUser, requireVerifiedEmail } from "../../auth/middleware";
-import { HttpError, parseJson } from "../../lib/http-error";
+import { parseJson, parseParam, parseQuery } from "../../lib/http-error";
 import { listPluginsCached } from "./plugin-list-cache";
 import { copyPlugin } from "./public-plugins.service";
 import { downloadPlugin } from "../downloads/downloads.service";
@@ -52,19 +52,16 @@ export const pluginsRoutes = new Hono<AppEnv>()
     return c.json({ ok: true });
   })
   .get("/:id/versions", async (c) => {
-    const query = versionPageQuerySchema.safeParse(c.req.query());
-    if (!query.success) throw new HttpError(400, "invalid_input", query.error.issues[0]?.message ?? "Invalid query");
-    return c.json(await listVersions(c.var.services.db, c.var.user.id, c.req.param("id"), query.data));
+    const query = parseQuery(c, versionPageQuerySchema);
+    return c.json(await listVersions(c.var.services.db, c.var.user.id, c.req.param("id"), query));
   })
   .get("/:id/versions/:number", async (c) => {
-    const parsed = versionNumber.safeParse(c.req.param("number"));
-    if (!parsed.success) throw new HttpError(404, "not_found", "Version not found");
-    return c.json(await getVersion(c.var.services.db, c.var.user.id, c.req.param("id"), parsed.data));
+    const number = parseParam(c, "number", versionNumber, "Version not found");
+    return c.json(await getVersion(c.var.services.db, c.var.user.id, c.req.param("id"), number));
   })
   .post("/:id/versions/:number/restore", async (c) => {
-    const parsed = versionNumber.safeParse(c.req.param("number"));
-    if (!parsed.success) throw new HttpError(404, "not_found", "Version not found");
-    return c.json(await restoreVersion(c.var.services.db, c.var.user.id, c.req.param("id"), parsed.data));
+    const number = parseParam(c, "number", versionNumber, "Version not found");
+    return c.json(await restoreVersion(c.var.services.db, c.var.user.id, c.req.param("id"), number));
   })
   .post("/:id/copy", async (c) => c.json(await copyPlugin(c.var.services.db, c.var.user.id, c.req.param("id")), 201))
   .post("/:id/download", async (c) => {
