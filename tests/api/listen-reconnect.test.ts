@@ -6,6 +6,7 @@ import { grantCredits } from "../../src/server/modules/credits/credits.service";
 import { uniqueEmail } from "../support/factories";
 import { POSTGRES_TEMPLATE, databaseUrl, quoteIdent, testDatabaseKind, testPostgresUrl } from "../support/test-database-setup";
 import { type ServerProcess, spawnServer, stopServer, waitForListening } from "./spawn-server";
+import { creditBalanceReader } from "../support/sse";
 
 // Issue #9 finding 11: a LISTEN connection that drops (restart, failover, pg_terminate_backend) used to
 // end the process through an unhandled 'error'. The real server on PostgreSQL: its LISTEN backends are
@@ -50,21 +51,7 @@ describe.runIf(onPostgres)("[EVENTS][LISTEN_RECONNECT]", () => {
 
       const controller = new AbortController();
       const stream = await fetch(`${base}/api/events`, { headers: { cookie }, signal: controller.signal });
-      const reader = stream.body!.getReader();
-      const decoder = new TextDecoder();
-      let buffer = "";
-      const nextBalance = async (): Promise<number> => {
-        for (;;) {
-          const match = buffer.match(/event: credits\ndata: (.*)\n\n/);
-          if (match) {
-            buffer = buffer.slice(match.index! + match[0].length);
-            return (JSON.parse(match[1]!) as { balance: number }).balance;
-          }
-          const { value, done } = await reader.read();
-          if (done) throw new Error("stream ended");
-          buffer += decoder.decode(value, { stream: true });
-        }
-      };
+      const nextBalance = creditBalanceReader(stream);
       const first = await nextBalance();
 
       const terminated = await admin.query(

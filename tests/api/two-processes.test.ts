@@ -9,6 +9,7 @@ import {
   testDatabaseKind,
   testPostgresUrl,
 } from "../support/test-database-setup";
+import { creditBalanceReader } from "../support/sse";
 
 // design.md §5: N app processes on one PostgreSQL; a balance change made through one reaches an
 // event stream open on another, through LISTEN/NOTIFY. Only meaningful with a PostgreSQL server.
@@ -70,21 +71,7 @@ describe.runIf(onPostgres)("[EVENTS][SCALE_OUT]", () => {
     // The stream on B: first event is the current balance.
     const controller = new AbortController();
     const stream = await fetch(`${b}/api/events`, { headers: { cookie }, signal: controller.signal });
-    const reader = stream.body!.getReader();
-    const decoder = new TextDecoder();
-    let buffer = "";
-    const nextBalance = async (): Promise<number> => {
-      for (;;) {
-        const match = buffer.match(/event: credits\ndata: (.*)\n\n/);
-        if (match) {
-          buffer = buffer.slice(match.index! + match[0].length);
-          return (JSON.parse(match[1]!) as { balance: number }).balance;
-        }
-        const { value, done } = await reader.read();
-        if (done) throw new Error("stream ended");
-        buffer += decoder.decode(value, { stream: true });
-      }
-    };
+    const nextBalance = creditBalanceReader(stream);
     expect(await nextBalance()).toBe(10);
 
     // A turn on A spends a credit.

@@ -14,3 +14,34 @@ export async function readSseEvents(response: Response): Promise<GenerationEvent
   }
   return events;
 }
+
+/**
+ * Reads `credits` events from an open /api/events response as they arrive: each call resolves with the
+ * next balance. With `timeoutMs`, a call rejects when no event comes in time.
+ */
+export function creditBalanceReader(response: Response): (timeoutMs?: number) => Promise<number> {
+  const reader = response.body!.getReader();
+  const decoder = new TextDecoder();
+  let buffer = "";
+  return async (timeoutMs) => {
+    const deadline = timeoutMs === undefined ? Infinity : Date.now() + timeoutMs;
+    for (;;) {
+      const match = buffer.match(/event: credits\ndata: (.*)\n\n/);
+      if (match) {
+        buffer = buffer.slice(match.index! + match[0].length);
+        return (JSON.parse(match[1]!) as { balance: number }).balance;
+      }
+      if (Date.now() > deadline) throw new Error(`no credits event in ${timeoutMs} ms; got ${JSON.stringify(buffer)}`);
+      const read = reader.read();
+      const { value, done } =
+        timeoutMs === undefined
+          ? await read
+          : await Promise.race([
+              read,
+              new Promise<never>((_, reject) => setTimeout(() => reject(new Error("read timed out")), timeoutMs)),
+            ]);
+      if (done) throw new Error("stream ended");
+      buffer += decoder.decode(value, { stream: true });
+    }
+  };
+}

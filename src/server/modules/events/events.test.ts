@@ -1,32 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { signUp } from "../../../../tests/support/factories";
+import { creditBalanceReader } from "../../../../tests/support/sse";
 import { useSharedTestApp } from "../../../../tests/support/test-app";
 import { grantCredits } from "../credits/credits.service";
 
 const testApp = useSharedTestApp();
 
-/** Reads `credits` events from an open SSE response as they arrive. */
+/** The next `credits` event of an open event stream, within 5 s. */
 function creditEvents(response: Response) {
-  const reader = response.body!.getReader();
-  const decoder = new TextDecoder();
-  let buffer = "";
-  return async function next(timeoutMs = 5_000): Promise<{ balance: number }> {
-    const deadline = Date.now() + timeoutMs;
-    for (;;) {
-      const match = buffer.match(/event: credits\ndata: (.*)\n\n/);
-      if (match) {
-        buffer = buffer.slice(match.index! + match[0].length);
-        return JSON.parse(match[1]!) as { balance: number };
-      }
-      if (Date.now() > deadline) throw new Error(`no credits event in ${timeoutMs} ms; got ${JSON.stringify(buffer)}`);
-      const { value, done } = await Promise.race([
-        reader.read(),
-        new Promise<never>((_, reject) => setTimeout(() => reject(new Error("read timed out")), timeoutMs)),
-      ]);
-      if (done) throw new Error("stream ended");
-      buffer += decoder.decode(value, { stream: true });
-    }
-  };
+  const read = creditBalanceReader(response);
+  return async (): Promise<{ balance: number }> => ({ balance: await read(5_000) });
 }
 
 describe("[EVENTS][CREDITS]", () => {
