@@ -72,18 +72,41 @@ export const LIMITS = {
   turnTimeoutMs: 10 * 60_000,
   /** Plugins one person may own: creating or copying one more is refused (422). */
   pluginsPerUser: 200,
-  /** Files in one plugin. */
-  filesPerPlugin: 200,
-  /** Bytes (UTF-8) of one file: a reply writing a bigger one is stopped while it streams (413). */
+  /** Files in one plugin (an imported plugin may bring a vendor/ folder: the import budget's entries). */
+  filesPerPlugin: 2_000,
+  /** Bytes (UTF-8) of one file a reply or a hand edit writes: a reply writing a bigger one is stopped while it streams (413). */
   fileBytes: 512 * 1024,
-  /** Bytes of all of a plugin's files together (413). */
-  pluginBytes: 5 * 1024 * 1024,
+  /** Bytes of one imported file (an imported vendor bundle may be larger than anything we write). */
+  importedFileBytes: 5 * 1024 * 1024,
+  /** Bytes of all of a plugin's files together, as stored (images count as their base64 data URLs) (413). */
+  pluginBytes: 20 * 1024 * 1024,
+  /** Bytes of all the files one reply writes together (413 while it streams). */
+  replyBytes: 5 * 1024 * 1024,
   /** Characters of a file path inside a plugin, folders included: the one path length limit. */
   pathChars: 200,
   /** Plugins one person may make public per hour (429 beyond it). */
   publishesPerHour: 10,
+  /** Changes one hand edit may carry (write, rename, delete). */
+  fileChangesPerEdit: 50,
   /** Built ZIPs kept in memory per process, so a free re-download costs no CPU. */
   zipCacheBytes: 64 * 1024 * 1024,
+} as const;
+
+/**
+ * Plugin ZIP upload (spec.md §5; issue #11). The archive is read with a byte budget: declared sizes inside a
+ * ZIP are the uploader's word, so inflating stops at these counts of bytes really produced.
+ */
+export const IMPORT_LIMITS = {
+  /** The uploaded file itself (spec.md §5 'File too large'). */
+  zipBytes: LIMITS.uploadMaxBytes,
+  /** Bytes inflated from all entries together before reading stops. */
+  inflatedBytes: 50 * 1024 * 1024,
+  /** Bytes inflated from one entry. */
+  entryBytes: LIMITS.importedFileBytes,
+  /** Entries in the archive's central directory, folders included. */
+  entries: 2_000,
+  /** Extensions kept from an upload (spec.md §5); anything else is skipped and listed. */
+  extensions: [".php", ".js", ".css", ".json", ".txt", ".md", ".png", ".jpg", ".jpeg", ".svg", ".webp"],
 } as const;
 
 export const TERMS = {

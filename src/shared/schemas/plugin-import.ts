@@ -1,0 +1,52 @@
+import { z } from "zod";
+import { pluginDetailSchema } from "./plugins";
+
+// POST /api/plugins/import (design.md §6): multipart, one field `file` (a plugin ZIP).
+
+/** An entry of the archive that was not imported, and why (a refused path, an extension, a symlink, …). */
+export const importSkipSchema = z.object({ path: z.string(), reason: z.string() });
+export type ImportSkip = z.infer<typeof importSkipSchema>;
+
+/** A call spec.md §5 warns about (eval, exec, …): a warning only, the import goes on. */
+export const importFindingSchema = z.object({
+  path: z.string(),
+  line: z.number().int(),
+  pattern: z.string(),
+});
+export type ImportFinding = z.infer<typeof importFindingSchema>;
+
+/** A text file that was not valid UTF-8: kept, with the invalid bytes replaced by U+FFFD. */
+export const importEncodingIssueSchema = z.object({ path: z.string(), message: z.string() });
+export type ImportEncodingIssue = z.infer<typeof importEncodingIssueSchema>;
+
+/** plugins.import_metadata (spec.md §3). */
+export const importMetadataSchema = z.object({
+  originalName: z.string(),
+  originalVersion: z.string(),
+  originalAuthor: z.string(),
+  fileCount: z.number().int(),
+  uploadedAt: z.string(),
+});
+export type ImportMetadata = z.infer<typeof importMetadataSchema>;
+
+/** 201 answer: the new plugin (version 1, isImported) and what the summary card shows beside it. */
+export const importResultSchema = z.object({
+  plugin: pluginDetailSchema,
+  metadata: importMetadataSchema,
+  skipped: z.array(importSkipSchema),
+  findings: z.array(importFindingSchema),
+  encodingIssues: z.array(importEncodingIssueSchema),
+});
+export type ImportResult = z.infer<typeof importResultSchema>;
+
+/** The messages of spec.md §5 and §8, so the server and the upload component say the same. */
+export const IMPORT_MESSAGES = {
+  tooLarge: "File too large",
+  invalidType: "Invalid file type",
+  noHeader:
+    "No valid WordPress plugin header found. Make sure your main PHP file has a plugin header comment.",
+  noFiles: "No valid files found in ZIP archive.",
+  securityWarning:
+    "Security Warning: Potentially dangerous code patterns detected (eval, exec, etc.). Proceed with caution.",
+  unreadable: "Could not read ZIP file. Make sure it's a valid WordPress plugin.",
+} as const;
