@@ -175,10 +175,41 @@ describe("[WORDPRESS][APPLY_REPLY]", () => {
     const chunk = "x".repeat(LIMITS.fileBytes);
     const count = Math.floor(LIMITS.pluginBytes / LIMITS.fileBytes);
     const full = Object.fromEntries(Array.from({ length: count }, (_, i) => [`p/f${i}.txt`, chunk]));
-    expect(refusal({ "p/one-more.txt": "x" }, full)).toMatchObject({ status: 413, code: "plugin_too_large" });
+    expect(refusal({}, full)).toBeNull();
+    expect(refusal({ "p/one-more.txt": "x" }, full)).toMatchObject({
+      status: 413,
+      code: "plugin_too_large",
+      message: `Plugin too large: its files together are over ${LIMITS.pluginBytes / (1024 * 1024)} MB, the limit for one plugin`,
+    });
     const many = Object.fromEntries(Array.from({ length: LIMITS.filesPerPlugin }, (_, i) => [`p/f${i}.txt`, ""]));
     expect(refusal({}, many)).toBeNull();
-    expect(refusal({ "p/extra.txt": "" }, many)).toMatchObject({ status: 422, code: "too_many_files" });
+    expect(refusal({ "p/extra.txt": "" }, many)).toMatchObject({
+      status: 422,
+      code: "too_many_files",
+      message: `Too many files: a plugin can have at most ${LIMITS.filesPerPlugin} files`,
+    });
+  });
+
+  it("checks the per-file cap only for the files a reply writes: an untouched bigger file stays (decision 0026)", () => {
+    const imported = { "p/p.php": "main", "p/vendor/bundle.js": "v".repeat(LIMITS.importedFileBytes) };
+    const next = applyReply(imported, { files: { "p/p.php": "main 2" }, deleted: [] });
+    expect(next["p/vendor/bundle.js"]).toHaveLength(LIMITS.importedFileBytes);
+    expect(next["p/p.php"]).toBe("main 2");
+    // Rewriting that file is held to the cap like any file a reply writes.
+    expect(refusal({ "p/vendor/bundle.js": "w".repeat(LIMITS.fileBytes + 1) }, imported)).toMatchObject({
+      status: 413,
+      code: "file_too_large",
+      message: `File too large: p/vendor/bundle.js is over ${LIMITS.fileBytes / 1024} KB, the limit for one file`,
+    });
+  });
+
+  it("refuses text written to an image path with 422, whatever the case of its extension; deleting an image is fine", () => {
+    const png = "data:image/png;base64,iVBORw0KGgo=";
+    const withImage = { "p/p.php": "main", "p/icon.png": png };
+    for (const path of ["p/icon.png", "p/new.JPG", "p/a.jpeg", "p/b.webp"]) {
+      expect(refusal({ [path]: "text" }, withImage)).toMatchObject({ status: 422, code: "image_not_text", message: `Images can't be edited as text: ${path}` });
+    }
+    expect(applyReply(withImage, { files: { "p/icon.svg": "<svg/>" }, deleted: ["p/icon.png"] })).toEqual({ "p/p.php": "main", "p/icon.svg": "<svg/>" });
   });
 
   it("ignores a deleted path that does not exist, and lets a rewritten file win over its deletion", () => {

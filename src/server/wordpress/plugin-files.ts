@@ -1,3 +1,4 @@
+import { isBinaryPath } from "../../shared/binary-files";
 import { checkPluginPath } from "../../shared/plugin-paths";
 import { findMainPluginFile as findMainFile, sharedTopFolder } from "../../shared/plugin-main-file";
 import type { GeneratedReply } from "../modules/generation/protocol/reply";
@@ -22,6 +23,13 @@ export class UnsafePathError extends PluginLimitError {
     super(422, "invalid_path", `Unsafe file path "${path.slice(0, 200).replace(/\0/g, "\\0")}": ${reason}`);
   }
 }
+
+/**
+ * A change that would write text over an image's bytes (docs/decisions/0025): images are only ever
+ * imported, renamed or deleted, never written as text by a reply or a hand edit (422).
+ */
+export const imageNotText = (path: string) =>
+  new PluginLimitError(422, "image_not_text", `Images can't be edited as text: ${path.slice(0, 200)}`);
 
 /**
  * The canonical form of a plugin file path ("./a/./b.php" → "a/b.php"), or an {@link UnsafePathError}
@@ -82,8 +90,9 @@ export function pluginSlug(name: string): string {
 /**
  * The files after one generation turn: the reply's `deleted` paths are removed, its `files` are
  * written over (or added to) the current ones, and every other file is kept. Paths are normalised;
- * an unsafe path throws {@link UnsafePathError}, a result past a cap (LIMITS: files, bytes per file and
- * per plugin) a PluginLimitError.
+ * an unsafe path throws {@link UnsafePathError}, text written to an image path {@link imageNotText}, a
+ * result past a cap a PluginLimitError: bytes per file for the files written, file count and bytes
+ * for the whole plugin (docs/decisions/0026).
  */
 export function applyReply(current: PluginFileMap, reply: Pick<GeneratedReply, "files" | "deleted">): PluginFileMap {
   const next: PluginFileMap = {};
@@ -93,10 +102,14 @@ export function applyReply(current: PluginFileMap, reply: Pick<GeneratedReply, "
     delete next[normalised];
     if (normalised !== path) delete next[path];
   }
+  const written: string[] = [];
   for (const [path, content] of Object.entries(reply.files)) {
-    next[normalisePath(path)] = content;
+    const normalised = normalisePath(path);
+    if (isBinaryPath(normalised)) throw imageNotText(normalised);
+    next[normalised] = content;
+    written.push(normalised);
   }
-  assertWithinPluginLimits(next);
+  assertWithinPluginLimits(next, written);
   return next;
 }
 

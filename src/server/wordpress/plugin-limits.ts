@@ -23,20 +23,32 @@ export const fileTooLarge = (path: string) =>
 export const pluginTooLarge = () =>
   new PluginLimitError(413, "plugin_too_large", `Plugin too large: its files together are over ${mb(LIMITS.pluginBytes)}, the limit for one plugin`);
 
+export const replyTooLarge = () =>
+  new PluginLimitError(
+    413,
+    "reply_too_large",
+    `Reply too large: the files it writes are over ${mb(LIMITS.replyBytes)} together, the limit for one reply`,
+  );
+
 export const tooManyFiles = () =>
   new PluginLimitError(422, "too_many_files", `Too many files: a plugin can have at most ${LIMITS.filesPerPlugin} files`);
 
 export const byteLength = (text: string) => Buffer.byteLength(text, "utf8");
 
-/** Throws the PluginLimitError for the first cap a plugin's files break: file count, bytes per file, bytes in all. */
-export function assertWithinPluginLimits(files: Readonly<Record<string, string>>): void {
+/**
+ * Throws the PluginLimitError for the first cap a plugin's files break (docs/decisions/0026): the file
+ * count, the per-file cap (LIMITS.fileBytes) for the `written` paths alone, then the bytes of all files
+ * together. A file a turn or a hand edit does not touch is never re-checked against the per-file cap,
+ * so an imported 2 MB bundle does not block every later change.
+ */
+export function assertWithinPluginLimits(files: Readonly<Record<string, string>>, written: Iterable<string> = []): void {
   const paths = Object.keys(files);
   if (paths.length > LIMITS.filesPerPlugin) throw tooManyFiles();
-  let total = 0;
-  for (const path of paths) {
-    const bytes = byteLength(files[path]!);
-    if (bytes > LIMITS.fileBytes) throw fileTooLarge(path);
-    total += bytes;
+  for (const path of written) {
+    const content = files[path];
+    if (content !== undefined && byteLength(content) > LIMITS.fileBytes) throw fileTooLarge(path);
   }
+  let total = 0;
+  for (const path of paths) total += byteLength(files[path]!);
   if (total > LIMITS.pluginBytes) throw pluginTooLarge();
 }

@@ -7,6 +7,7 @@ import { CREDITS, LIMITS } from "../../../shared/constants";
 import { DEFAULT_FIXTURES_DIR, startFakeOpenAI } from "../../../../tests/fakes/fake-openai-server";
 import { signUp } from "../../../../tests/support/factories";
 import { createPlugin, generate, lastEvent } from "../../../../tests/support/plugin-factories";
+import { pluginState, saveFilesDirectly } from "../../../../tests/support/plugin-state";
 import type { TestClient } from "../../../../tests/support/test-client";
 import { createTestApp, useSharedTestApp } from "../../../../tests/support/test-app";
 import { pluginVersions, plugins } from "../../db/schema";
@@ -58,10 +59,8 @@ describe("[PLUGINS][CAPS] a reply that breaks a cap", () => {
     await writeFile(path.join(fixtures, "first-turn.txt"), firstTurn);
     await writeFile(path.join(fixtures, "huge-file.txt"), `<file path="huge/huge.php">\n<?php\n${big}</file>\n${firstTurn}`);
     await writeFile(path.join(fixtures, "long-path.txt"), `<file path="contact/${"a".repeat(LIMITS.pathChars)}.php">\n<?php\n</file>\n${firstTurn}`);
-    await writeFile(
-      path.join(fixtures, "too-many-files.txt"),
-      `${firstTurn}${Array.from({ length: LIMITS.filesPerPlugin }, (_, i) => `<file path="contact/extra/f${i}.txt">\nx\n</file>\n`).join("")}`,
-    );
+    await writeFile(path.join(fixtures, "write-image.txt"), `<file path="quick-contact-form/assets/icon.png">\nnot an image\n</file>\n${firstTurn}`);
+    await writeFile(path.join(fixtures, "edit-one-file.txt"), await readFile(path.join(DEFAULT_FIXTURES_DIR, "edit-one-file.txt"), "utf8"));
     fake = await startFakeOpenAI({ fixturesDir: fixtures });
   });
   afterAll(async () => {
@@ -106,23 +105,95 @@ describe("[PLUGINS][CAPS] a reply that breaks a cap", () => {
     }
   });
 
-  it.each([
-    ["long-path", 502, "malformed_reply"],
-    ["too-many-files", 422, "too_many_files"],
-  ])("%s: the turn ends with %i %s, saves nothing and charges nothing", async (fixture, status, code) => {
+  it("long-path: the turn ends with 502 malformed_reply, saves nothing and charges nothing", async () => {
     const app = await openAiApp();
     try {
       const { client, services } = app;
       await signUp(client);
       const id = await createPlugin(client);
       const before = await balanceOf(client);
-      const turn = await generate(client, id, { message: `[fixture:${fixture} chunk:4000] a contact form` });
+      const turn = await generate(client, id, { message: "[fixture:long-path chunk:4000] a contact form" });
       const end = lastEvent(turn.events as End[]);
-      expect(end).toMatchObject({ type: "error", status, code });
+      expect(end).toMatchObject({ type: "error", status: 502, code: "malformed_reply" });
       expect(end?.message).not.toMatch(/Something went wrong|Failed to generate/);
       expect(await services.db.select().from(pluginVersions).where(eq(pluginVersions.pluginId, id))).toEqual([]);
       expect((await client.get(`/api/plugins/${id}`)).json.files).toEqual({});
       expect(await balanceOf(client)).toBe(before);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it(`a reply taking a plugin past ${LIMITS.filesPerPlugin} files ends with 422 too_many_files, saves nothing and charges nothing`, async () => {
+    const app = await openAiApp();
+    try {
+      const { client, services } = app;
+      const { user } = await signUp(client);
+      const id = await createPlugin(client);
+      // The reply adds the fixture's 3 files: one past the cap (the plugin may hold more than one reply writes).
+      const seeded = Object.fromEntries(Array.from({ length: LIMITS.filesPerPlugin - 2 }, (_, i) => [`contact/vendor/f${i}.txt`, "x"]));
+      await saveFilesDirectly(services, user.id, id, seeded);
+      const stateBefore = await pluginState(services, id);
+      const before = await balanceOf(client);
+      const turn = await generate(client, id, { message: "[fixture:first-turn chunk:4000] a contact form" });
+      const end = lastEvent(turn.events as End[]);
+      expect(end).toMatchObject({
+        type: "error",
+        status: 422,
+        code: "too_many_files",
+        message: `Too many files: a plugin can have at most ${LIMITS.filesPerPlugin} files Nothing was saved, and your credit was returned.`,
+      });
+      expect(await pluginState(services, id)).toEqual(stateBefore);
+      expect(await balanceOf(client)).toBe(before);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it("a reply writing text over an image is refused as malformed: refunded, the image kept (decision 0028)", async () => {
+    const app = await openAiApp();
+    try {
+      const { client, services } = app;
+      const { user } = await signUp(client);
+      const id = await createPlugin(client);
+      const png = "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8/5+hHgAHggJ/PchI7wAAAABJRU5ErkJggg==";
+      await saveFilesDirectly(services, user.id, id, { "quick-contact-form/assets/icon.png": png });
+      const stateBefore = await pluginState(services, id);
+      const before = await balanceOf(client);
+      const turn = await generate(client, id, { message: "[fixture:write-image chunk:4000] redraw the icon" });
+      expect(lastEvent(turn.events as End[])).toMatchObject({
+        type: "error",
+        status: 502,
+        code: "malformed_reply",
+        message: "The reply could not be read: Images can't be written as text: quick-contact-form/assets/icon.png. Nothing was saved, and your credit was returned.",
+      });
+      expect((turn.events as End[]).some((e) => e.type.startsWith("file-"))).toBe(false);
+      expect(await pluginState(services, id)).toEqual(stateBefore);
+      expect(await balanceOf(client)).toBe(before);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it("an untouched imported file past the per-file cap does not block a turn's small edit (decision 0026)", async () => {
+    const app = await openAiApp();
+    try {
+      const { client, services } = app;
+      const { user } = await signUp(client);
+      const id = await createPlugin(client);
+      const first = await generate(client, id, { message: "[fixture:first-turn] a contact form" });
+      expect(lastEvent(first.events as End[])).toMatchObject({ type: "done" });
+      const bundle = `/* vendor */\n${"v".repeat(2 * 1024 * 1024)}`;
+      expect(bundle.length).toBeGreaterThan(LIMITS.fileBytes);
+      const files = (await client.get(`/api/plugins/${id}`)).json.files as Record<string, string>;
+      await saveFilesDirectly(services, user.id, id, { ...files, "quick-contact-form/vendor/bundle.js": bundle }, "Imported");
+
+      const turn = await generate(client, id, { message: "[fixture:edit-one-file] make the form narrower" });
+      expect(lastEvent(turn.events as End[])).toMatchObject({ type: "done", version: { versionNumber: 3 } });
+      const after = (await client.get(`/api/plugins/${id}`)).json;
+      expect(after.currentVersion).toBe(3);
+      expect(after.files["quick-contact-form/vendor/bundle.js"]).toBe(bundle);
+      expect(after.files["quick-contact-form/assets/css/quick-contact-form.css"]).not.toBe(files["quick-contact-form/assets/css/quick-contact-form.css"]);
     } finally {
       await app.close();
     }

@@ -103,6 +103,22 @@ describe("[GENERATION][PROMPT] buildModelMessages", () => {
     expect(formatFile("a/logo.png", "iVBOR...")).toContain("binary file");
   });
 
+  it("lists a plugin's images by path, type and size, never their data URLs", () => {
+    const bytes = Buffer.alloc(3000, 7);
+    const files = {
+      "p/p.php": "<?php // main",
+      "p/assets/icon.png": PNG,
+      "p/assets/Banner.JPG": `data:image/jpeg;base64,${bytes.toString("base64")}`,
+    };
+    const { messages } = buildModelMessages(input({ files }));
+    const text = messages.map(textOf).join("\n");
+    expect(text).toContain("### p/assets/icon.png\n(binary file, image/png, 70 bytes, not shown");
+    expect(text).toContain("### p/assets/Banner.JPG\n(binary file, image/jpeg, 3 KB, not shown");
+    expect(text).toContain("<?php // main");
+    expect(text).not.toContain("data:image");
+    expect(text).not.toContain("iVBORw0KGgo");
+  });
+
   it("sends images as image parts with their media type, before the request", () => {
     const { messages } = buildModelMessages(input({ images: [PNG, "data:image/jpeg;base64,/9j/4AAQ", "https://example.com/x.png"] }));
     const content = messages[0]!.content;

@@ -1,4 +1,5 @@
 import type { ImagePart, ModelMessage, TextPart } from "ai";
+import { parseBinaryDataUrl } from "../../../../shared/binary-files";
 import type { MarkedElement } from "../../../../shared/schemas/plugins";
 import type { GenerationInput } from "../protocol/reply";
 import { SYSTEM_PROMPT } from "./system-prompt";
@@ -98,8 +99,11 @@ function describeTurn(input: GenerationInput): string {
 
 /** One current file as a Markdown fence long enough that the content cannot close it. */
 export function formatFile(path: string, content: string): string {
-  if (BINARY_EXTENSIONS.test(path) || content.includes("\0")) {
-    return `### ${path}\n(binary file, ${content.length} characters, not shown; keep it unless asked to remove it)`;
+  // An image is a data URL in the file map (docs/decisions/0025): only its name and size reach the model.
+  const image = parseBinaryDataUrl(content);
+  if (image || BINARY_EXTENSIONS.test(path) || content.includes("\0")) {
+    const size = image ? `${image.type}, ${formatBytes(Buffer.from(image.base64, "base64").length)}` : `${content.length} characters`;
+    return `### ${path}\n(binary file, ${size}, not shown; keep it unless asked to remove it, and never write it)`;
   }
   let shown = content;
   let note = "";
@@ -113,6 +117,10 @@ export function formatFile(path: string, content: string): string {
   const language = LANGUAGES[extension] ?? "";
   const body = shown.endsWith("\n") || shown === "" ? shown : `${shown}\n`;
   return `### ${path}\n${fence}${language}\n${body}${fence}${note}`;
+}
+
+function formatBytes(bytes: number): string {
+  return bytes < 1024 ? `${bytes} bytes` : `${Math.round(bytes / 1024)} KB`;
 }
 
 function imagePart(image: string): ImagePart | null {

@@ -4,7 +4,7 @@ import { LIMITS } from "../../../../shared/constants";
 import { PluginLimitError } from "../../../wordpress/plugin-limits";
 import type { GeneratedReply } from "./reply";
 import { serializeReply } from "./reply-format";
-import { type ParserEvent, ReplyError, StreamParser, parseReply } from "./stream-parser";
+import { MAX_REPLY_CHARS, type ParserEvent, ReplyError, StreamParser, parseReply } from "./stream-parser";
 
 // The parser is fed every reply split at every awkward boundary (bolt.diy's message-parser.spec idea):
 // whatever the chunking, the final reply is the same and the streamed deltas add up to each file.
@@ -352,6 +352,8 @@ describe("[GENERATION][PARSER] errors", () => {
     ["an unknown preview mode", '<preview mode="sideways">\nx\n</preview>\n'],
     ["a quick action without label", "<quick-action>Go</quick-action>\n"],
     ["an unknown encoding", '<file path="p/x.php" encoding="rot13">\nx\n</file>\n'],
+    ["text written to an image path", '<file path="p/assets/icon.png">\nnot an image\n</file>\n'],
+    ["base64 written to an image path", '<file path="p/photo.JPEG" encoding="base64">\naGk=\n</file>\n'],
     ["nothing at all", ""],
     ["only blanks", "  \n\n "],
     ["neither files nor an explanation", "<features>\n- a\n</features>\n"],
@@ -398,19 +400,53 @@ describe("[GENERATION][PARSER] errors", () => {
     expect(() => parser.end()).toThrow(PluginLimitError);
   });
 
-  it("stops a base64 file past the cap, and files that together pass the plugin cap", () => {
+  it("stops a base64 file past the cap, and files that together pass the reply cap", () => {
     const encoded = Buffer.from("y".repeat(LIMITS.fileBytes + 10)).toString("base64");
     expect(() => parseReply(`<file path="p/b.txt" encoding="base64">\n${encoded}\n</file>\n`)).toThrow(/File too large/);
     const file = (i: number) => `<file path="p/f${i}.txt">\n${"z".repeat(LIMITS.fileBytes - 1)}\n</file>\n`;
-    const count = Math.floor(LIMITS.pluginBytes / LIMITS.fileBytes) + 1;
-    const error = (() => {
+    const fit = Math.floor(LIMITS.replyBytes / LIMITS.fileBytes);
+    const refusal = (count: number) => {
       try {
         parseReply(Array.from({ length: count }, (_, i) => file(i)).join(""));
       } catch (err) {
         return err;
       }
-    })();
-    expect(error).toMatchObject({ status: 413, code: "plugin_too_large" });
+      return null;
+    };
+    // The running total is of what this reply writes (LIMITS.replyBytes), not the plugin's cap.
+    expect(refusal(fit)).toBeNull();
+    const error = refusal(fit + 1);
+    expect(error).toBeInstanceOf(PluginLimitError);
+    expect(error).toMatchObject({
+      status: 413,
+      code: "reply_too_large",
+      message: `Reply too large: the files it writes are over ${LIMITS.replyBytes / (1024 * 1024)} MB together, the limit for one reply`,
+    });
+  });
+
+  it("refuses a reply's text past MAX_REPLY_CHARS, which follows from LIMITS.replyBytes", () => {
+    expect(MAX_REPLY_CHARS).toBe(2 * LIMITS.replyBytes);
+    const parser = new StreamParser();
+    const explanation = `<explanation>\n${"e".repeat(1024 * 1024)}\n`;
+    let error: unknown;
+    let pushed = 0;
+    try {
+      for (; pushed <= MAX_REPLY_CHARS + explanation.length; pushed += explanation.length) parser.push(explanation);
+    } catch (err) {
+      error = err;
+    }
+    expect(error).toMatchObject({ status: 413, code: "reply_too_large" });
+    expect(pushed).toBeGreaterThan(MAX_REPLY_CHARS - explanation.length);
+    expect(pushed).toBeLessThanOrEqual(MAX_REPLY_CHARS);
+  });
+
+  it("refuses an image path before any of its content is sent, keeping what came before", () => {
+    const parser = new StreamParser();
+    const events = parser.push('<file path="p/p.php">\n<?php\n</file>\n');
+    expect(events.map((e) => e.type)).toEqual(["file-start", "file-delta", "file-complete"]);
+    expect(() => parser.push('<file path="p/logo.webp">\n')).toThrow(/Images can't be written as text: p\/logo\.webp/);
+    // Deleting an image is an ordinary change.
+    expect(parseReply('<delete path="p/logo.png" />\n<explanation>\nRemoved the logo\n</explanation>\n').deleted).toEqual(["p/logo.png"]);
   });
 
   it("refuses more than 300 files", () => {

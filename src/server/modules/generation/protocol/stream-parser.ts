@@ -1,6 +1,7 @@
+import { isBinaryPath } from "../../../../shared/binary-files";
 import { LIMITS } from "../../../../shared/constants";
 import type { QuickAction } from "../../../../shared/schemas/plugins";
-import { PluginLimitError, byteLength, fileTooLarge, pluginTooLarge } from "../../../wordpress/plugin-limits";
+import { PluginLimitError, byteLength, fileTooLarge, replyTooLarge } from "../../../wordpress/plugin-limits";
 import { parseJsonReply } from "./json-fallback";
 import type { GeneratedReply } from "./reply";
 import { ReplyError } from "./reply-error";
@@ -31,8 +32,8 @@ interface OpenBlock {
   bytes: number;
 }
 
-/** All text of one reply: files at their cap, plus room for the explanation and the previews. */
-export const MAX_REPLY_CHARS = 2 * LIMITS.pluginBytes;
+/** All text of one reply: the files it writes at their cap, plus room for the explanation and the previews. */
+export const MAX_REPLY_CHARS = 2 * LIMITS.replyBytes;
 
 /** Where the current line of an open block stands while it may still be the closing line. */
 const Candidate = {
@@ -59,7 +60,7 @@ const isHighSurrogate = (code: number) => code >= 0xd800 && code <= 0xdbff;
  *
  * `push` and `end` throw ReplyError: "malformed" as soon as a protocol error is seen (so a caller can stop
  * the model early), "truncated" from `end` when the text stopped inside an open block. They throw a
- * PluginLimitError (413) as soon as a file passes LIMITS.fileBytes, the files together LIMITS.pluginBytes
+ * PluginLimitError (413) as soon as a file passes LIMITS.fileBytes, the files together LIMITS.replyBytes
  * or the whole reply MAX_REPLY_CHARS: a reply writing a huge file is stopped while it streams, never
  * buffered without bound.
  */
@@ -251,7 +252,7 @@ export class StreamParser {
     const decoded = block.base64 ? Math.floor((block.bytes * 3) / 4) : block.bytes;
     if (decoded > LIMITS.fileBytes) throw fileTooLarge(block.path);
     this.fileBytes += block.base64 ? Math.floor((bytes * 3) / 4) : bytes;
-    if (this.fileBytes > LIMITS.pluginBytes) throw pluginTooLarge();
+    if (this.fileBytes > LIMITS.replyBytes) throw replyTooLarge();
   }
 
   /** Explanation deltas without the block's leading and trailing whitespace. */
@@ -326,6 +327,9 @@ export class StreamParser {
     };
     if (tag === "file") {
       block.path = normalizeReplyPath(requireAttribute(attributes, "path", tag));
+      // An image's bytes are a data URL only an upload brings (docs/decisions/0025): text written there
+      // would destroy it, so the reply is refused before any of that file is sent.
+      if (isBinaryPath(block.path)) throw new ReplyError("malformed", `Images can't be written as text: ${block.path}`);
       this.seenPaths.add(block.path);
       if (this.seenPaths.size > MAX_REPLY_FILES) throw new ReplyError("malformed", `More than ${MAX_REPLY_FILES} files in one reply`);
     } else if (tag === "quick-action") {

@@ -1,0 +1,38 @@
+import { asc, eq } from "drizzle-orm";
+import { pluginVersions, plugins } from "../../src/server/db/schema";
+import { getOwnedPlugin, saveVersion } from "../../src/server/modules/plugins/plugins.service";
+import type { Services } from "../../src/server/services";
+
+/**
+ * Saves `files` as the plugin's next version through the service (as an import or a restore would),
+ * bypassing what a reply or a hand edit may write: for plugin states only an upload can make (an
+ * image, a file past the per-file cap, thousands of files).
+ */
+export async function saveFilesDirectly(
+  services: Services,
+  userId: string,
+  pluginId: string,
+  files: Record<string, string>,
+  prompt = "Seeded by the test",
+) {
+  return services.db.transaction(async (tx) => {
+    const plugin = await getOwnedPlugin(tx, userId, pluginId, true);
+    return saveVersion(tx, plugin, { userPrompt: prompt, assistantResponse: "", files, previews: {} });
+  });
+}
+
+/** Everything a change to a plugin could touch, to prove a refused one touched nothing. */
+export async function pluginState(services: Services, pluginId: string) {
+  const [row] = await services.db.select().from(plugins).where(eq(plugins.id, pluginId));
+  const versions = await services.db
+    .select({ number: pluginVersions.versionNumber, files: pluginVersions.generatedCode, prompt: pluginVersions.userPrompt })
+    .from(pluginVersions)
+    .where(eq(pluginVersions.pluginId, pluginId))
+    .orderBy(asc(pluginVersions.versionNumber));
+  return {
+    files: row?.generatedCode,
+    name: row?.name,
+    updatedAt: row?.updatedAt.toISOString(),
+    versions,
+  };
+}
