@@ -1,4 +1,5 @@
 import path from "node:path";
+import { LIMITS } from "../shared/constants";
 import type { Auth } from "./auth/auth";
 import { createAuth } from "./auth/auth";
 import { type SessionCache, createSessionCache } from "./auth/session-cache";
@@ -11,7 +12,7 @@ import { createSmtpMail } from "./integrations/mail/smtp-mail";
 import { createSecretLinkCipher } from "./integrations/mail/secret-link-cipher";
 import { type JobRunner, startJobRunner } from "./jobs/job-runner";
 import { type Logger, createLogger } from "./lib/logger";
-import { createRateLimiter } from "./lib/rate-limiter";
+import { type RateLimiter, createRateLimiter } from "./lib/rate-limiter";
 import { createGenerator } from "./integrations/llm/registry";
 import type { TurnDeps, TurnGenerator } from "./modules/generation/generation.service";
 import { createTurnSlots } from "./modules/generation/turn-slots";
@@ -36,6 +37,8 @@ export interface Services {
   zips: ZipCache;
   /** What a chat turn needs: the generator (a model provider or the offline one) and the turn limiter. */
   generation: TurnDeps;
+  /** Hand edits saved per person per minute (LIMITS.handEditsPerMinute). */
+  handEdits: RateLimiter;
   /** Live events (balance changes) fanned out from the database to this process's streams. */
   events: EventHub;
   /**
@@ -104,6 +107,7 @@ export async function buildServices(opts: BuildServicesOptions): Promise<Service
     pluginLists,
     zips: createZipCache(),
     generation,
+    handEdits: createRateLimiter({ limit: LIMITS.handEditsPerMinute, windowMs: 60_000 }),
     events,
     startJobs: (options = {}) =>
       (jobs ??= startJobRunner({ database, env, logger, cipher: mailCipher, mailRetryDelaysMs: options.mailRetryDelaysMs })),

@@ -88,6 +88,8 @@ export const LIMITS = {
   publishesPerHour: 10,
   /** Changes one hand edit may carry (write, rename, delete). */
   fileChangesPerEdit: 50,
+  /** Hand edits (POST /api/plugins/:id/files) one person may save per minute, per server process (429 beyond it). */
+  handEditsPerMinute: 60,
   /** Built ZIPs kept in memory per process, so a free re-download costs no CPU. */
   zipCacheBytes: 64 * 1024 * 1024,
 } as const;

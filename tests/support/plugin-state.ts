@@ -13,11 +13,11 @@ export async function saveFilesDirectly(
   userId: string,
   pluginId: string,
   files: Record<string, string>,
-  prompt = "Seeded by the test",
+  options: { prompt?: string; previews?: { backend?: string; frontend?: string } } = {},
 ) {
   return services.db.transaction(async (tx) => {
     const plugin = await getOwnedPlugin(tx, userId, pluginId, true);
-    return saveVersion(tx, plugin, { userPrompt: prompt, assistantResponse: "", files, previews: {} });
+    return saveVersion(tx, plugin, { userPrompt: options.prompt ?? "Seeded by the test", assistantResponse: "", files, previews: options.previews ?? {} });
   });
 }
 

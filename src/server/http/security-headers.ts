@@ -3,6 +3,8 @@ import { secureHeaders } from "hono/secure-headers";
 /**
  * Security headers on every response. Scripts are limited to our origin; 'unsafe-inline' stays for the
  * small inline bootstrap scripts React Router writes into prerendered pages. Frames: nobody may frame us.
+ * A route that sets one of these headers itself keeps it: set one only to be stricter (a plugin's raw
+ * file sets a sandboxing CSP).
  */
 export const securityHeaders = () =>
   secureHeaders({
@@ -26,4 +28,5 @@ export const securityHeaders = () =>
     crossOriginResourcePolicy: "same-origin",
     crossOriginOpenerPolicy: "same-origin",
     strictTransportSecurity: "max-age=15552000; includeSubDomains",
+    overwrite: false,
   });

@@ -186,7 +186,7 @@ describe("[PLUGINS][CAPS] a reply that breaks a cap", () => {
       const bundle = `/* vendor */\n${"v".repeat(2 * 1024 * 1024)}`;
       expect(bundle.length).toBeGreaterThan(LIMITS.fileBytes);
       const files = (await client.get(`/api/plugins/${id}`)).json.files as Record<string, string>;
-      await saveFilesDirectly(services, user.id, id, { ...files, "quick-contact-form/vendor/bundle.js": bundle }, "Imported");
+      await saveFilesDirectly(services, user.id, id, { ...files, "quick-contact-form/vendor/bundle.js": bundle }, { prompt: "Imported" });
 
       const turn = await generate(client, id, { message: "[fixture:edit-one-file] make the form narrower" });
       expect(lastEvent(turn.events as End[])).toMatchObject({ type: "done", version: { versionNumber: 3 } });

@@ -4,6 +4,7 @@ import { createPluginSchema, updatePluginSchema, versionPageQuerySchema } from "
 import type { AppEnv } from "../../app-env";
 import { requireUser, requireVerifiedEmail } from "../../auth/middleware";
 import { parseJson, parseParam, parseQuery } from "../../lib/http-error";
+import { pluginFilesRoutes } from "./plugin-files.routes";
 import { listPluginsCached } from "./plugin-list-cache";
 import { copyPlugin } from "./public-plugins.service";
 import { downloadPlugin } from "../downloads/downloads.service";
@@ -77,4 +78,5 @@ export const pluginsRoutes = new Hono<AppEnv>()
       "Cache-Control": "no-store",
     });
   })
+  .route("/", pluginFilesRoutes)
   .route("/", generationRoutes);

@@ -6,8 +6,9 @@ import type { Database, Transaction } from "../../db/client";
 import { plugins, profiles } from "../../db/schema";
 import { HttpError } from "../../lib/http-error";
 import { assertRoomForPlugin } from "./plugin-quota";
-import { getOwnedPlugin, saveVersion, toDetail } from "./plugins.service";
+import { getOwnedPlugin } from "./plugins.service";
 import { publicAuthorSql } from "./public-author";
+import { saveCopy } from "./save-copy";
 
 type PluginRow = typeof plugins.$inferSelect;
 
@@ -73,37 +74,14 @@ export async function getPublicPlugin(db: Database, pluginId: string): Promise<P
 }
 
 /**
- * A private copy of a public plugin (or of one's own), named '{name} (Copy)', with its files as version 1.
- * Another person's private plugin is 404, as if it did not exist; 422 at LIMITS.pluginsPerUser plugins.
+ * A private copy of a public plugin (or of one's own), named '{name} (Copy)', with its files as version 1
+ * and originalPluginId = the source. Another person's private plugin is 404, as if it did not exist;
+ * 422 at LIMITS.pluginsPerUser plugins.
  */
 export async function copyPlugin(db: Database, userId: string, pluginId: string): Promise<PluginDetail> {
   const source = (await findPublic(db, pluginId)) ?? (await getOwnedPlugin(db, userId, pluginId));
   return db.transaction(async (tx) => {
     await assertRoomForPlugin(tx, userId);
-    const [copy] = await tx
-      .insert(plugins)
-      .values({
-        userId,
-        name: `${source.name} (Copy)`,
-        description: source.description,
-        author: source.author,
-        version: source.version,
-        status: "completed",
-        isPublic: false,
-      })
-      .returning();
-    const saved = await saveVersion(tx, copy!, {
-      userPrompt: "",
-      assistantResponse: `Copied from ${source.name}`,
-      files: source.generatedCode,
-      previews: { backend: source.backendPreviewHtml, frontend: source.frontendPreviewHtml },
-    });
-    // The copy keeps its own name even where the main file's header names the original.
-    const [named] = await tx
-      .update(plugins)
-      .set({ name: `${source.name} (Copy)` })
-      .where(eq(plugins.id, copy!.id))
-      .returning();
-    return toDetail(named!, saved.version.versionNumber);
+    return (await saveCopy(tx, userId, source, { name: `${source.name} (Copy)` })).plugin;
   });
 }

@@ -1,0 +1,43 @@
+import { eq } from "drizzle-orm";
+import type { SavedVersion } from "../../../shared/schemas/plugin-file-edits";
+import type { Transaction } from "../../db/client";
+import { plugins } from "../../db/schema";
+import { saveVersion, toDetail } from "./plugins.service";
+
+type PluginRow = typeof plugins.$inferSelect;
+
+/**
+ * A new private plugin of `userId` holding `source`'s current files and previews as its version 1, with
+ * originalPluginId = source (Copy and the editor's edited copy both record where they came from). Runs in
+ * the caller's transaction, which has made room for it (assertRoomForPlugin).
+ */
+export async function saveCopy(
+  tx: Transaction,
+  userId: string,
+  source: PluginRow,
+  copy: { name: string; isImported?: boolean },
+): Promise<SavedVersion> {
+  const [inserted] = await tx
+    .insert(plugins)
+    .values({
+      userId,
+      name: copy.name,
+      description: source.description,
+      author: source.author,
+      version: source.version,
+      status: "completed",
+      isPublic: false,
+      isImported: copy.isImported ?? false,
+      originalPluginId: source.id,
+    })
+    .returning();
+  const saved = await saveVersion(tx, inserted!, {
+    userPrompt: "",
+    assistantResponse: `Copied from ${source.name}`,
+    files: source.generatedCode,
+    previews: { backend: source.backendPreviewHtml, frontend: source.frontendPreviewHtml },
+  });
+  // The copy keeps its own name even where the main file's header names the original.
+  const [named] = await tx.update(plugins).set({ name: copy.name }).where(eq(plugins.id, inserted!.id)).returning();
+  return { plugin: toDetail(named!, saved.version.versionNumber), version: saved.version };
+}
