@@ -24,6 +24,16 @@ type Call = { name: string; method: "get" | "post" | "patch" | "delete"; path: (
 // plugins through admin routes only, so here they are just another user.
 const CALLS: Array<Call & { expect: Record<Role, number> }> = [
   { name: "read", method: "get", path: (id) => `/api/plugins/${id}`, expect: { anonymous: 401, other: 404, admin: 404, owner: 200 } },
+  // The owner's hand edit is made from version 1 (the setup's turn) and writes the file the raw read asks for.
+  {
+    name: "hand edit",
+    method: "post",
+    path: (id) => `/api/plugins/${id}/files`,
+    body: { baseVersion: 1, changes: [{ op: "write", path: "extra/notes.txt", content: "x" }] },
+    expect: { anonymous: 401, other: 404, admin: 404, owner: 200 },
+  },
+  { name: "raw file", method: "get", path: (id) => `/api/plugins/${id}/files/raw?path=extra%2Fnotes.txt`, expect: { anonymous: 401, other: 404, admin: 404, owner: 200 } },
+  { name: "edited copy", method: "post", path: (id) => `/api/plugins/${id}/edited-copy`, body: {}, expect: { anonymous: 401, other: 404, admin: 404, owner: 201 } },
   { name: "versions", method: "get", path: (id) => `/api/plugins/${id}/versions`, expect: { anonymous: 401, other: 404, admin: 404, owner: 200 } },
   { name: "update", method: "patch", path: (id) => `/api/plugins/${id}`, body: { name: "X" }, expect: { anonymous: 401, other: 404, admin: 404, owner: 200 } },
   { name: "version", method: "get", path: (id) => `/api/plugins/${id}/versions/1`, expect: { anonymous: 401, other: 404, admin: 404, owner: 200 } },
@@ -96,7 +106,7 @@ describe("[PLUGINS][AUTHORIZATION_MATRIX]", () => {
     await signUp(other);
     const copy = await other.post(`/api/plugins/${id}/copy`, {});
     expect(copy.status).toBe(201);
-    expect(copy.json).toMatchObject({ name: `${detail.json.name} (Copy)`, isPublic: false, currentVersion: 1 });
+    expect(copy.json).toMatchObject({ name: `${detail.json.name} (Copy)`, isPublic: false, originalPluginId: id, currentVersion: 1 });
     expect(copy.json.files).toEqual(detail.json.files);
     // The copy is the other person's own; the original is untouched and still not theirs to change.
     expect((await other.get(`/api/plugins/${copy.json.id}`)).status).toBe(200);
