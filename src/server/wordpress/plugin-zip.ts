@@ -1,3 +1,4 @@
+import { HttpError } from "../lib/http-error";
 import { findMainPluginFile, pluginSlug, sharedTopFolder } from "./plugin-files";
 import { parsePluginHeader } from "./plugin-header";
 import { readmeTxt } from "./readme-txt";
@@ -8,9 +9,10 @@ export interface BuiltZip {
   zip: Uint8Array;
 }
 
-export class EmptyPluginError extends Error {
+/** A plugin without files has nothing to put in a ZIP: 400 no_files, answered by app.onError as it is. */
+export class EmptyPluginError extends HttpError {
   constructor() {
-    super("No files to download");
+    super(400, "no_files", "No files to download");
   }
 }
 

@@ -2,6 +2,7 @@ import { and, desc, eq, sql } from "drizzle-orm";
 import type { CreditBalance, CreditTransaction } from "../../../shared/schemas/account";
 import type { Database, Transaction } from "../../db/client";
 import { creditTransactions, userCredits } from "../../db/schema";
+import { HttpError } from "../../lib/http-error";
 import { notifyCreditsChanged } from "../events/credit-events";
 
 type Executor = Database | Transaction;
@@ -68,9 +69,16 @@ export async function grantCredits(tx: Executor, input: GrantInput): Promise<Gra
   }
 }
 
-export class InsufficientCreditsError extends Error {
-  constructor(readonly needed: number) {
-    super("Insufficient credits");
+/**
+ * The balance does not cover a spend: 402 insufficient_credits, answered by app.onError as it is.
+ * `message` is what the person is told; a download names its price.
+ */
+export class InsufficientCreditsError extends HttpError {
+  constructor(
+    readonly needed: number,
+    message = "Insufficient credits",
+  ) {
+    super(402, "insufficient_credits", message);
   }
 }
 
@@ -80,6 +88,8 @@ export interface SpendInput {
   type: string;
   description: string;
   idempotencyKey: string;
+  /** What a person whose balance is short is told (InsufficientCreditsError's message). */
+  insufficientMessage?: string;
 }
 
 /**
@@ -106,7 +116,7 @@ export async function spendCredits(tx: Executor, input: SpendInput): Promise<{ b
       ),
     )
     .returning({ total: sql<number>`${userCredits.subscriptionBalance} + ${userCredits.permanentBalance}` });
-  if (!row) throw new InsufficientCreditsError(input.amount);
+  if (!row) throw new InsufficientCreditsError(input.amount, input.insufficientMessage);
   const balance = Number(row.total);
   await tx.insert(creditTransactions).values({
     userId: input.userId,

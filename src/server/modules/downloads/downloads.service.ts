@@ -3,7 +3,6 @@ import { CREDITS } from "../../../shared/constants";
 import type { Database } from "../../db/client";
 import { pluginVersions } from "../../db/schema";
 import { HttpError } from "../../lib/http-error";
-import { EmptyPluginError } from "../../wordpress/plugin-zip";
 import type { ZipCache } from "../../wordpress/zip-cache";
 import { getBalance, hasLedgerEntry, InsufficientCreditsError, spendCredits } from "../credits/credits.service";
 import { getOwnedPlugin } from "../plugins/plugins.service";
@@ -16,8 +15,7 @@ export interface PluginDownload {
   balance: number;
 }
 
-const insufficient = () =>
-  new HttpError(402, "insufficient_credits", `You need at least ${CREDITS.downloadCost} credits to download the plugin`);
+const INSUFFICIENT = `You need at least ${CREDITS.downloadCost} credits to download the plugin`;
 
 /**
  * The plugin's ZIP, charged once per version (design.md §4): the first download of a version costs
@@ -40,33 +38,24 @@ export async function downloadPlugin(
   const version = await versionToDownload(db, plugin, requestedVersion);
   const key = `download:${plugin.id}:${version.number}`;
   if (!(await hasLedgerEntry(db, userId, key)) && (await getBalance(db, userId)).balance < CREDITS.downloadCost) {
-    throw insufficient();
+    throw new InsufficientCreditsError(CREDITS.downloadCost, INSUFFICIENT);
   }
 
-  let built;
-  try {
-    built = await zips.get({ pluginId: plugin.id, versionNumber: version.number, files: version.files, fallbackName: plugin.name });
-  } catch (err) {
-    if (err instanceof EmptyPluginError) throw new HttpError(400, "no_files", "No files to download");
-    throw err;
-  }
+  // A version without files is refused here (EmptyPluginError, 400), before any charge.
+  const built = await zips.get({ pluginId: plugin.id, versionNumber: version.number, files: version.files, fallbackName: plugin.name });
 
   const { creditsCharged, balance } = await db.transaction(async (tx) => {
     await getOwnedPlugin(tx, userId, pluginId, true);
     if (await hasLedgerEntry(tx, userId, key)) return { creditsCharged: 0, balance: (await getBalance(tx, userId)).balance };
-    try {
-      const spent = await spendCredits(tx, {
-        userId,
-        amount: CREDITS.downloadCost,
-        type: "plugin_download",
-        description: `Download: ${plugin.name} v${version.number}`,
-        idempotencyKey: key,
-      });
-      return { creditsCharged: CREDITS.downloadCost, balance: spent.balance };
-    } catch (err) {
-      if (err instanceof InsufficientCreditsError) throw insufficient();
-      throw err;
-    }
+    const spent = await spendCredits(tx, {
+      userId,
+      amount: CREDITS.downloadCost,
+      type: "plugin_download",
+      description: `Download: ${plugin.name} v${version.number}`,
+      idempotencyKey: key,
+      insufficientMessage: INSUFFICIENT,
+    });
+    return { creditsCharged: CREDITS.downloadCost, balance: spent.balance };
   });
   return { filename: `${built.slug}.zip`, zip: built.zip, versionNumber: version.number, creditsCharged, balance };
 }

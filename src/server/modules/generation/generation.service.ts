@@ -10,7 +10,7 @@ import type { Logger } from "../../lib/logger";
 import type { RateLimiter } from "../../lib/rate-limiter";
 import { applyReply, findMainPluginFile } from "../../wordpress/plugin-files";
 import { PluginLimitError } from "../../wordpress/plugin-limits";
-import { getBalance } from "../credits/credits.service";
+import { getBalance, InsufficientCreditsError } from "../credits/credits.service";
 import { authorFor, getOwnedPlugin, saveVersion } from "../plugins/plugins.service";
 import { appendMarkedElements } from "./prompt/build-messages";
 import type { GeneratedReply, GenerationInput } from "./protocol/reply";
@@ -79,7 +79,7 @@ export async function prepareTurn(
   const plugin = await getOwnedPlugin(deps.db, userId, pluginId);
   // Balance first: a person out of credits is told so, and does not use up turns of the rate limit.
   const { balance } = await getBalance(deps.db, userId);
-  if (balance < CREDITS.generationCost) throw new HttpError(402, "insufficient_credits", "Insufficient credits");
+  if (balance < CREDITS.generationCost) throw new InsufficientCreditsError(CREDITS.generationCost);
   if (!deps.limiter.hit(userId).allowed) throw new HttpError(429, "rate_limited", RATE_LIMIT_MESSAGE);
   const release = deps.slots.acquire(userId);
   if (!release) throw new HttpError(429, "rate_limited", RATE_LIMIT_MESSAGE);
