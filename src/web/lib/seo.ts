@@ -1,5 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 import { PRODUCT_NAME } from "@shared/constants";
+import { PATHS } from "@shared/routes";
 
 // Search-engine and sharing tags for public pages (design.md §1.5). They are written into each page's
 // prerendered HTML, so crawlers and link previews see them without running JavaScript.
@@ -73,7 +74,7 @@ function webPageJsonLd(input: SeoInput, url: string): object {
     description: input.description,
     url,
     inLanguage: "en",
-    isPartOf: { "@type": "WebSite", name: PRODUCT_NAME, url: absoluteUrl("/") },
+    isPartOf: { "@type": "WebSite", name: PRODUCT_NAME, url: absoluteUrl(PATHS.home) },
   };
 }
 

@@ -1,5 +1,6 @@
 import { AlertTriangleIcon } from "lucide-react";
 import { useTranslation } from "react-i18next";
+import { PATHS } from "@shared/routes";
 import { Button } from "~/components/ui/button";
 import { PageTitle } from "./page-title";
 
@@ -22,7 +23,7 @@ export function RouteErrorView({ status }: { status?: number }) {
       <div className="flex flex-wrap justify-center gap-3">
         <Button onClick={() => window.location.reload()}>{t("errors.reload")}</Button>
         <Button asChild variant="outline">
-          <a href="/">{t("common.backHome")}</a>
+          <a href={PATHS.home}>{t("common.backHome")}</a>
         </Button>
       </div>
     </main>

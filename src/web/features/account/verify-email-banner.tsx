@@ -4,6 +4,7 @@ import { MailWarningIcon } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import type { Me } from "@shared/schemas/account";
+import { PATHS } from "@shared/routes";
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { Spinner } from "~/components/ui/spinner";
@@ -27,7 +28,7 @@ export function VerifyEmailBanner({ me }: { me: Me }) {
   async function resend() {
     setPending(true);
     try {
-      const { error } = await authClient.sendVerificationEmail({ email: me.email, callbackURL: "/dashboard" });
+      const { error } = await authClient.sendVerificationEmail({ email: me.email, callbackURL: PATHS.dashboard });
       if (error) {
         showAuthError(error);
         return;

@@ -3,6 +3,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { z } from "zod";
+import { PATHS } from "@shared/routes";
 import { SubmitButton } from "~/components/form/submit-button";
 import { authClient } from "~/lib/auth-client";
 import { showAuthError } from "./show-auth-error";
@@ -19,7 +20,7 @@ export function ResetRequestForm({ onSent }: { onSent: () => void }) {
 
   const onSubmit = form.handleSubmit(async ({ email }) => {
     try {
-      const { error } = await authClient.requestPasswordReset({ email, redirectTo: "/auth" });
+      const { error } = await authClient.requestPasswordReset({ email, redirectTo: PATHS.auth });
       if (error) return showAuthError(error);
       toast.success(t("auth.toasts.checkEmail"), { description: t("auth.toasts.resetLinkSent") });
       onSent();

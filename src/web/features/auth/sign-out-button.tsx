@@ -2,6 +2,7 @@ import { useState } from "react";
 import { useNavigate } from "react-router";
 import { LogOutIcon } from "lucide-react";
 import { useTranslation } from "react-i18next";
+import { PATHS } from "@shared/routes";
 import { Button } from "~/components/ui/button";
 import { Spinner } from "~/components/ui/spinner";
 import { resetSessionCache } from "~/features/account/me-query";
@@ -22,7 +23,7 @@ export function SignOutButton() {
         return;
       }
       resetSessionCache();
-      await navigate("/", { replace: true });
+      await navigate(PATHS.home, { replace: true });
     } catch (error) {
       showAuthError(error);
     } finally {

@@ -4,6 +4,7 @@ import { useNavigate } from "react-router";
 import { useTranslation } from "react-i18next";
 import { LIMITS } from "@shared/constants";
 import { signUpSchema } from "@shared/schemas/account";
+import { PATHS } from "@shared/routes";
 import { SubmitButton } from "~/components/form/submit-button";
 import { TextField } from "~/components/form/text-field";
 import { reloadMe } from "~/features/account/me-query";
@@ -30,7 +31,7 @@ export function SignUpForm({ referralCode }: { referralCode: string | null }) {
       if (error) return showAuthError(error);
       announceAccountCreated(readReferralOutcome(data), readEmailVerified(data));
       await reloadMe();
-      await navigate("/welcome", { replace: true });
+      await navigate(PATHS.welcome, { replace: true });
     } catch (error) {
       showAuthError(error);
     }

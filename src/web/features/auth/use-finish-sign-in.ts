@@ -2,6 +2,7 @@ import { useCallback } from "react";
 import { useNavigate } from "react-router";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
+import { PATHS } from "@shared/routes";
 import { reloadMe } from "~/features/account/me-query";
 import { showAuthError } from "./show-auth-error";
 
@@ -16,10 +17,10 @@ export function useFinishSignIn() {
       if (!me) throw new Error(t("errors.unexpected"));
       if (!me.onboardingCompleted) {
         toast.success(t("auth.toasts.welcomeBack"), { description: t("auth.toasts.completeSetup") });
-        await navigate("/welcome", { replace: true });
+        await navigate(PATHS.welcome, { replace: true });
       } else {
         toast.success(t("auth.toasts.welcomeBack"), { description: t("auth.toasts.signedIn") });
-        await navigate("/dashboard", { replace: true });
+        await navigate(PATHS.dashboard, { replace: true });
       }
     } catch (error) {
       showAuthError(error);

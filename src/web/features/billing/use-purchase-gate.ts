@@ -2,6 +2,7 @@ import { useCallback } from "react";
 import { useNavigate } from "react-router";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
+import { PATHS } from "@shared/routes";
 import { loadMe, useMe } from "~/features/account/me-query";
 
 export type PurchaseKind = "subscribe" | "buy";
@@ -20,7 +21,7 @@ export function usePurchaseGate() {
       const current = await loadMe().catch(() => null);
       if (current) return;
       toast(kind === "subscribe" ? t("pricing.signInToSubscribe") : t("pricing.signInToBuy"));
-      await navigate("/auth");
+      await navigate(PATHS.auth);
     },
     [navigate, t],
   );

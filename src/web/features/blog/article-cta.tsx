@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { ArrowRightIcon } from "lucide-react";
 import { CREDITS } from "@shared/constants";
+import { PATHS } from "@shared/routes";
 import { Button } from "~/components/ui/button";
 import { fill, usePageCopy } from "~/lib/page-copy";
 import { blogCopy } from "./blog-copy";
@@ -18,7 +19,7 @@ export function ArticleCta() {
       </h2>
       <p className="mx-auto mt-2 max-w-lg text-indigo-100">{fill(copy.ctaText, { credits: CREDITS.signUpBonus })}</p>
       <Button asChild size="lg" variant="secondary" className="mt-6 bg-white text-indigo-700 hover:bg-indigo-50">
-        <Link to="/auth">
+        <Link to={PATHS.auth}>
           {copy.ctaButton}
           <ArrowRightIcon aria-hidden />
         </Link>

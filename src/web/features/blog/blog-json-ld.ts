@@ -1,5 +1,6 @@
 import { PRODUCT_NAME } from "@shared/constants";
 import type { BlogPostSource } from "@shared/content/blog-post";
+import { PATHS } from "@shared/routes";
 import { absoluteUrl } from "~/lib/seo";
 import { blogSocialImagePath } from "./post-images";
 
@@ -19,6 +20,6 @@ export function blogPostingJsonLd(post: Omit<BlogPostSource, "body">, path: stri
     mainEntityOfPage: { "@type": "WebPage", "@id": absoluteUrl(path) },
     url: absoluteUrl(path),
     author: { "@type": "Organization", name: post.author.name },
-    publisher: { "@type": "Organization", name: PRODUCT_NAME, url: absoluteUrl("/") },
+    publisher: { "@type": "Organization", name: PRODUCT_NAME, url: absoluteUrl(PATHS.home) },
   };
 }

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { ArrowRightIcon } from "lucide-react";
 import type { BlogPostSummary } from "@shared/content/blog-post";
+import { PATHS } from "@shared/routes";
 import { Button } from "~/components/ui/button";
 import { Section } from "~/features/marketing/sections/section";
 import { usePageCopy } from "~/lib/page-copy";
@@ -21,7 +22,7 @@ export function BlogTeasers({ posts }: { posts: readonly BlogPostSummary[] }) {
       </ul>
       <div className="mt-10 text-center">
         <Button asChild variant="outline">
-          <Link to="/blog">
+          <Link to={PATHS.blog}>
             {copy.teasersAll}
             <ArrowRightIcon aria-hidden />
           </Link>

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { CalendarIcon, ClockIcon } from "lucide-react";
 import type { BlogPostSummary } from "@shared/content/blog-post";
+import { blogPostPath } from "@shared/routes";
 import { Badge } from "~/components/ui/badge";
 import { fill, usePageCopy } from "~/lib/page-copy";
 import { blogCopy } from "./blog-copy";
@@ -35,7 +36,7 @@ export function PostCard({ post, headingLevel = 2 }: { post: BlogPostSummary; he
           </span>
         </div>
         <Heading className="text-lg leading-snug font-semibold text-balance">
-          <Link to={`/blog/${post.slug}`} className="after:absolute after:inset-0 hover:text-primary">
+          <Link to={blogPostPath(post.slug)} className="after:absolute after:inset-0 hover:text-primary">
             {post.title}
           </Link>
         </Heading>

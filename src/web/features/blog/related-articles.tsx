@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import type { BlogPostSummary } from "@shared/content/blog-post";
+import { blogPostPath } from "@shared/routes";
 import { Badge } from "~/components/ui/badge";
 import { usePageCopy } from "~/lib/page-copy";
 import { blogCopy } from "./blog-copy";
@@ -18,7 +19,7 @@ export function RelatedArticles({ posts }: { posts: readonly BlogPostSummary[] }
             <Badge variant="accent">{post.category}</Badge>
             <h3 className="leading-snug font-semibold text-balance">{post.title}</h3>
             <Link
-              to={`/blog/${post.slug}`}
+              to={blogPostPath(post.slug)}
               aria-label={`${copy.readMore}: ${post.title}`}
               className="mt-auto text-sm font-semibold text-primary hover:underline"
             >

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { SearchXIcon } from "lucide-react";
 import { useTranslation } from "react-i18next";
+import { PATHS } from "@shared/routes";
 import { Button } from "~/components/ui/button";
 import { ApiRequestError, errorMessage } from "~/lib/api";
 
@@ -28,10 +29,10 @@ export function PluginLoadError({ error, onRetry }: { error: unknown; onRetry: (
           </Button>
         )}
         <Button asChild variant="outline">
-          <Link to="/dashboard">{t("builder.errors.backToDashboard")}</Link>
+          <Link to={PATHS.dashboard}>{t("builder.errors.backToDashboard")}</Link>
         </Button>
         <Button asChild>
-          <Link to="/builder">{t("builder.errors.startNew")}</Link>
+          <Link to={PATHS.builder}>{t("builder.errors.startNew")}</Link>
         </Button>
       </div>
     </div>

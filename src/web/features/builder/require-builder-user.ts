@@ -1,6 +1,7 @@
 import { replace } from "react-router";
 import { toast } from "sonner";
 import type { Me } from "@shared/schemas/account";
+import { PATHS } from "@shared/routes";
 import { loadMe } from "~/features/account/me-query";
 import { i18n } from "~/lib/i18n";
 
@@ -9,7 +10,7 @@ export async function requireBuilderUser(): Promise<Me> {
   const me = await loadMe();
   if (!me) {
     toast(i18n.t("builder.signInRequired"), { description: i18n.t("builder.signInRequiredText") });
-    throw replace("/auth");
+    throw replace(PATHS.auth);
   }
   return me;
 }

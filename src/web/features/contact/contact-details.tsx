@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { ArrowRightIcon, CalendarClockIcon, CircleHelpIcon, MailIcon, TimerIcon, type LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import { CONTACT } from "@shared/constants";
+import { PATHS } from "@shared/routes";
 import { fill, usePageCopy } from "~/lib/page-copy";
 import { contactCopy } from "./contact-copy";
 
@@ -50,7 +51,7 @@ export function ContactDetails() {
         <DetailItem icon={CircleHelpIcon} title={copy.faqTitle}>
           <p className="text-sm text-muted-foreground">{copy.faqText}</p>
           <Link
-            to="/#faq"
+            to={PATHS.faq}
             className="mt-1 inline-flex items-center gap-1 self-start text-sm font-medium text-primary underline-offset-4 hover:underline"
           >
             {copy.faqLink}

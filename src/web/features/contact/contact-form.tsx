@@ -6,6 +6,7 @@ import { CircleAlertIcon, SendIcon } from "lucide-react";
 import { toast } from "sonner";
 import { CONTACT } from "@shared/constants";
 import { contactMessageSchema } from "@shared/schemas/contact";
+import { PATHS } from "@shared/routes";
 import { SubmitButton } from "~/components/form/submit-button";
 import { TextField } from "~/components/form/text-field";
 import { Alert } from "~/components/ui/alert";
@@ -89,7 +90,7 @@ export function ContactForm() {
           <div className="flex flex-col-reverse gap-4 sm:flex-row sm:items-center sm:justify-between">
             <p className="text-xs text-muted-foreground">
               {copy.privacy}{" "}
-              <Link to="/privacy" className="font-medium whitespace-nowrap text-primary underline-offset-4 hover:underline">
+              <Link to={PATHS.privacy} className="font-medium whitespace-nowrap text-primary underline-offset-4 hover:underline">
                 {copy.privacyLink}
               </Link>
             </p>

@@ -10,6 +10,7 @@ import {
   AlertDialogHeader,
   AlertDialogTitle,
 } from "~/components/ui/alert-dialog";
+import { PATHS } from "@shared/routes";
 import { buttonVariants } from "~/components/ui/button";
 
 /** spec.md §2 Credits badge and Out of Credits dialog: shown when a turn is refused for want of credits. */
@@ -30,7 +31,7 @@ export function OutOfCreditsDialog({ open, onOpenChange }: { open: boolean; onOp
         </AlertDialogHeader>
         <AlertDialogFooter>
           <AlertDialogCancel>{t("credits.outOfCredits.later")}</AlertDialogCancel>
-          <Link to="/pricing" className={buttonVariants()} onClick={() => onOpenChange(false)}>
+          <Link to={PATHS.pricing} className={buttonVariants()} onClick={() => onOpenChange(false)}>
             {t("credits.outOfCredits.upgrade")}
           </Link>
         </AlertDialogFooter>

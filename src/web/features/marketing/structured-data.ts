@@ -1,4 +1,5 @@
 import { CREDITS, PLANS, PRODUCT_NAME, formatUsd } from "@shared/constants";
+import { PATHS } from "@shared/routes";
 import { absoluteUrl } from "~/lib/seo";
 
 /** SoftwareApplication structured data: the builder, free to start, with the plans as the price range. */
@@ -10,7 +11,7 @@ export function softwareApplicationJsonLd(description: string): object {
     name: PRODUCT_NAME,
     applicationCategory: "DeveloperApplication",
     operatingSystem: "Web",
-    url: absoluteUrl("/"),
+    url: absoluteUrl(PATHS.home),
     description,
     offers: {
       "@type": "AggregateOffer",

@@ -1,6 +1,7 @@
 import { useNavigate } from "react-router";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
+import { PATHS } from "@shared/routes";
 import { useUpdateMe } from "~/features/account/update-me";
 import { errorMessage } from "~/lib/api";
 
@@ -15,7 +16,7 @@ export function useCompleteOnboarding() {
   async function complete(choice: OnboardingChoice) {
     try {
       await update.mutateAsync({ onboardingCompleted: true });
-      await navigate(choice === "pro" ? "/pricing" : "/dashboard", { replace: true });
+      await navigate(choice === "pro" ? PATHS.pricing : PATHS.dashboard, { replace: true });
     } catch (error) {
       toast.error(t("errors.title"), { description: errorMessage(error) });
     }

@@ -2,6 +2,7 @@ import { replace } from "react-router";
 import { AlertTriangleIcon } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { CREDITS, INVITED_START_CREDITS } from "@shared/constants";
+import { PATHS } from "@shared/routes";
 import { PageTitle } from "~/components/layout/page-title";
 import { Alert } from "~/components/ui/alert";
 import { loadMe } from "~/features/account/me-query";
@@ -21,7 +22,7 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const params = new URL(request.url).searchParams;
   if (params.has("token") || params.has("error")) return null;
   const me = await loadMe().catch(() => null);
-  if (me) throw replace("/dashboard");
+  if (me) throw replace(PATHS.dashboard);
   return null;
 }
 

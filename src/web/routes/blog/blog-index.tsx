@@ -1,3 +1,4 @@
+import { PATHS } from "@shared/routes";
 import { PageTitle } from "~/components/layout/page-title";
 import { blogCopy } from "~/features/blog/blog-copy";
 import { PostCard } from "~/features/blog/post-card";
@@ -18,12 +19,12 @@ export const meta: Route.MetaFunction = () =>
   seoMeta({
     title: blogCopy.en.indexMetaTitle,
     description: blogCopy.en.indexDescription,
-    path: "/blog",
+    path: PATHS.blog,
     keywords: ["WordPress plugin guides", "build WordPress plugin without code", "WordPress plugin ideas", "WordPress plugin security"],
     jsonLd: [
       breadcrumbJsonLd([
-        { name: blogCopy.en.home, path: "/" },
-        { name: blogCopy.en.blog, path: "/blog" },
+        { name: blogCopy.en.home, path: PATHS.home },
+        { name: blogCopy.en.blog, path: PATHS.blog },
       ]),
     ],
   });

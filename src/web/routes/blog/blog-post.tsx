@@ -21,6 +21,7 @@ import { fill, usePageCopy } from "~/lib/page-copy";
 import { rssLink } from "~/features/blog/rss-link";
 import { absoluteUrl, breadcrumbJsonLd, faqJsonLd, seoMeta } from "~/lib/seo";
 import { isBlogSlug } from "@shared/content/blog-post";
+import { PATHS, blogPostPath } from "@shared/routes";
 import "~/components/content/prose.css";
 import type { Route } from "./+types/blog-post";
 
@@ -36,7 +37,7 @@ export const links: Route.LinksFunction = () => [rssLink];
 export const meta: Route.MetaFunction = ({ loaderData }) => {
   if (!loaderData) return [];
   const { post } = loaderData;
-  const path = `/blog/${post.slug}`;
+  const path = blogPostPath(post.slug);
   return seoMeta({
     title: post.title,
     description: post.description,
@@ -53,8 +54,8 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
     jsonLd: [
       blogPostingJsonLd(post, path),
       breadcrumbJsonLd([
-        { name: blogCopy.en.home, path: "/" },
-        { name: blogCopy.en.blog, path: "/blog" },
+        { name: blogCopy.en.home, path: PATHS.home },
+        { name: blogCopy.en.blog, path: PATHS.blog },
         { name: post.title, path },
       ]),
       ...(post.faq?.length ? [faqJsonLd(post.faq)] : []),
@@ -66,7 +67,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
   const { post, related } = loaderData;
   const copy = usePageCopy(blogCopy);
   const onBodyClick = usePromptLinks();
-  const url = absoluteUrl(`/blog/${post.slug}`);
+  const url = absoluteUrl(blogPostPath(post.slug));
 
   return (
     <>
@@ -76,7 +77,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
         <nav aria-label={copy.breadcrumb}>
           <ol className="flex flex-wrap items-center gap-1 text-sm text-muted-foreground">
             <li>
-              <Link to="/" className="hover:text-foreground hover:underline">
+              <Link to={PATHS.home} className="hover:text-foreground hover:underline">
                 {copy.home}
               </Link>
             </li>
@@ -84,7 +85,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
               <ChevronRightIcon className="size-3.5" />
             </li>
             <li>
-              <Link to="/blog" className="hover:text-foreground hover:underline">
+              <Link to={PATHS.blog} className="hover:text-foreground hover:underline">
                 {copy.blog}
               </Link>
             </li>

@@ -1,6 +1,7 @@
 import { Link, Outlet } from "react-router";
 import { useTranslation } from "react-i18next";
 import { PRODUCT_NAME } from "@shared/constants";
+import { PATHS } from "@shared/routes";
 import { LanguageSwitcher } from "~/components/layout/language-switcher";
 import { Logo } from "~/components/layout/logo";
 import { SkipLink } from "~/components/layout/skip-link";
@@ -23,17 +24,17 @@ export default function FocusLayout() {
         <nav aria-label={t("footer.legal")}>
           <ul className="flex gap-4">
             <li>
-              <Link to="/terms" className="hover:text-foreground">
+              <Link to={PATHS.terms} className="hover:text-foreground">
                 {t("footer.terms")}
               </Link>
             </li>
             <li>
-              <Link to="/privacy" className="hover:text-foreground">
+              <Link to={PATHS.privacy} className="hover:text-foreground">
                 {t("footer.privacy")}
               </Link>
             </li>
             <li>
-              <Link to="/contact" className="hover:text-foreground">
+              <Link to={PATHS.contact} className="hover:text-foreground">
                 {t("footer.contact")}
               </Link>
             </li>

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { ArrowRightIcon, InfoIcon } from "lucide-react";
 import { CONTACT, PRODUCT_NAME } from "@shared/constants";
+import { PATHS } from "@shared/routes";
 import { PageTitle } from "~/components/layout/page-title";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
@@ -13,7 +14,7 @@ import { fill, usePageCopy } from "~/lib/page-copy";
 import { SITE_URL, absoluteUrl, seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/about";
 
-const PATH = "/about";
+const PATH = PATHS.about;
 
 export const meta: Route.MetaFunction = () => {
   const { meta: copy } = aboutCopy.en;
@@ -39,7 +40,7 @@ export const meta: Route.MetaFunction = () => {
             "@type": "ContactPoint",
             contactType: "customer support",
             email: CONTACT.supportEmail,
-            url: absoluteUrl("/contact"),
+            url: absoluteUrl(PATHS.contact),
             availableLanguage: ["English", "Swedish"],
           },
         },
@@ -69,7 +70,7 @@ export default function About() {
           <p className="mt-5 max-w-2xl text-lg text-pretty text-muted-foreground">{fill(copy.hero.intro, COPY_VALUES)}</p>
           <div className="mt-8 flex w-full flex-col justify-center gap-3 sm:w-auto sm:flex-row">
             <Button asChild size="lg">
-              <Link to="/how-it-works">
+              <Link to={PATHS.howItWorks}>
                 {copy.steps.link}
                 <ArrowRightIcon aria-hidden />
               </Link>

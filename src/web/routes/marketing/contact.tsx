@@ -1,4 +1,5 @@
 import { CONTACT } from "@shared/constants";
+import { PATHS } from "@shared/routes";
 import { PageTitle } from "~/components/layout/page-title";
 import { ContactDetails } from "~/features/contact/contact-details";
 import { contactCopy } from "~/features/contact/contact-copy";
@@ -11,7 +12,7 @@ export const meta: Route.MetaFunction = () =>
   seoMeta({
     title: contactCopy.en.meta.title,
     description: fill(contactCopy.en.meta.description, { hours: CONTACT.responseHours }),
-    path: "/contact",
+    path: PATHS.contact,
     keywords: contactCopy.en.meta.keywords,
   });
 

@@ -1,3 +1,4 @@
+import { PATHS } from "@shared/routes";
 import { PageTitle } from "~/components/layout/page-title";
 import { BlogTeasers } from "~/features/blog/blog-teasers";
 import { listPostSummaries } from "~/features/blog/posts.server";
@@ -25,7 +26,7 @@ export const meta: Route.MetaFunction = () => {
   return seoMeta({
     title: meta.title,
     description: meta.description,
-    path: "/",
+    path: PATHS.home,
     keywords: meta.keywords,
     jsonLd: [faqJsonLd(faq.items), softwareApplicationJsonLd(meta.description)],
   });

@@ -1,3 +1,4 @@
+import { PATHS } from "@shared/routes";
 import { PageTitle } from "~/components/layout/page-title";
 import { howItWorksCopy } from "~/features/about/copy";
 import { COPY_VALUES, fillCopy } from "~/features/marketing/copy-values";
@@ -7,7 +8,7 @@ import { fill, usePageCopy } from "~/lib/page-copy";
 import { absoluteUrl, seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/how-it-works";
 
-const PATH = "/how-it-works";
+const PATH = PATHS.howItWorks;
 
 export const meta: Route.MetaFunction = () => {
   const copy = howItWorksCopy.en;

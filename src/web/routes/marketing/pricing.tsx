@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { CREDITS, PLANS } from "@shared/constants";
+import { PATHS } from "@shared/routes";
 import { PageTitle } from "~/components/layout/page-title";
 import { CheckoutPendingNote } from "~/features/billing/checkout-pending-note";
 import { ExtraCreditsCard } from "~/features/billing/extra-credits-card";
@@ -20,7 +21,7 @@ export const meta: Route.MetaFunction = () => {
   return seoMeta({
     title: meta.title,
     description: meta.description,
-    path: "/pricing",
+    path: PATHS.pricing,
     keywords: meta.keywords,
     jsonLd: [faqJsonLd(faq.items)],
   });

@@ -1,4 +1,5 @@
 import type { MetaDescriptor } from "react-router";
+import { PATHS } from "@shared/routes";
 import { breadcrumbJsonLd, faqJsonLd, seoMeta } from "~/lib/seo";
 import { fillCopy } from "../copy-values";
 import type { LandingCopy } from "./landing-copy";
@@ -8,7 +9,7 @@ export function landingMeta(englishCopy: LandingCopy, path: string, homeName = "
   const copy = fillCopy(englishCopy);
   const jsonLd: object[] = [
     breadcrumbJsonLd([
-      { name: homeName, path: "/" },
+      { name: homeName, path: PATHS.home },
       { name: copy.meta.title, path },
     ]),
   ];

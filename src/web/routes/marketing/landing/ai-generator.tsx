@@ -1,4 +1,5 @@
 import { SparklesIcon } from "lucide-react";
+import { PATHS } from "@shared/routes";
 import { useMarketingCopy } from "~/features/marketing/copy-values";
 import en from "~/features/marketing/copy/ai-generator.en.json";
 import sv from "~/features/marketing/copy/ai-generator.sv.json";
@@ -14,7 +15,7 @@ import type { Route } from "./+types/ai-generator";
 
 const copy = definePageCopy(en, sv);
 
-export const meta: Route.MetaFunction = () => landingMeta(copy.en, "/ai-wordpress-plugin-generator");
+export const meta: Route.MetaFunction = () => landingMeta(copy.en, PATHS.landingAiGenerator);
 
 export default function AiGeneratorLanding() {
   const c = useMarketingCopy(copy);

@@ -1,4 +1,5 @@
 import { BriefcaseBusinessIcon } from "lucide-react";
+import { PATHS } from "@shared/routes";
 import { useMarketingCopy } from "~/features/marketing/copy-values";
 import en from "~/features/marketing/copy/for-agencies.en.json";
 import sv from "~/features/marketing/copy/for-agencies.sv.json";
@@ -13,7 +14,7 @@ import type { Route } from "./+types/for-agencies";
 
 const copy = definePageCopy(en, sv);
 
-export const meta: Route.MetaFunction = () => landingMeta(copy.en, "/wordpress-plugin-builder-for-agencies");
+export const meta: Route.MetaFunction = () => landingMeta(copy.en, PATHS.landingForAgencies);
 
 export default function ForAgenciesLanding() {
   const c = useMarketingCopy(copy);

@@ -1,4 +1,5 @@
 import { BookOpenIcon } from "lucide-react";
+import { PATHS } from "@shared/routes";
 import { useMarketingCopy } from "~/features/marketing/copy-values";
 import en from "~/features/marketing/copy/how-to-build.en.json";
 import sv from "~/features/marketing/copy/how-to-build.sv.json";
@@ -13,7 +14,7 @@ import type { Route } from "./+types/how-to-build";
 
 const copy = definePageCopy(en, sv);
 
-export const meta: Route.MetaFunction = () => landingMeta(copy.en, "/how-to-build-wordpress-plugin");
+export const meta: Route.MetaFunction = () => landingMeta(copy.en, PATHS.landingHowToBuild);
 
 export default function HowToBuildLanding() {
   const c = useMarketingCopy(copy);

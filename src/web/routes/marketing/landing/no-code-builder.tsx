@@ -1,4 +1,5 @@
 import { BlocksIcon } from "lucide-react";
+import { PATHS } from "@shared/routes";
 import { useMarketingCopy } from "~/features/marketing/copy-values";
 import en from "~/features/marketing/copy/no-code-builder.en.json";
 import sv from "~/features/marketing/copy/no-code-builder.sv.json";
@@ -13,7 +14,7 @@ import type { Route } from "./+types/no-code-builder";
 
 const copy = definePageCopy(en, sv);
 
-export const meta: Route.MetaFunction = () => landingMeta(copy.en, "/wordpress-plugin-builder-no-code");
+export const meta: Route.MetaFunction = () => landingMeta(copy.en, PATHS.landingNoCodeBuilder);
 
 export default function NoCodeBuilderLanding() {
   const c = useMarketingCopy(copy);
