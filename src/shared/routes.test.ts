@@ -9,6 +9,7 @@ import {
   SWEDISH_REDIRECTS,
   builderPath,
   isKnownPath,
+  pluginEditorPath,
 } from "./routes";
 
 // The server answers 404 for any path isKnownPath refuses, sends the Swedish paths on with a 301, and
@@ -89,5 +90,10 @@ describe("PATHS", () => {
   it("builds the builder's address, escaping the plugin id", () => {
     expect(builderPath()).toBe("/builder");
     expect(builderPath("a b/c")).toBe("/builder?id=a%20b%2Fc");
+  });
+
+  it("builds the plugin editor's address, escaping the plugin id", () => {
+    expect(pluginEditorPath()).toBe("/plugin-editor");
+    expect(pluginEditorPath("a b/c")).toBe("/plugin-editor?id=a%20b%2Fc");
   });
 });

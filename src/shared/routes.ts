@@ -44,6 +44,13 @@ export function builderPath(pluginId?: string): string {
   return pluginId === undefined ? PATHS.builder : `${PATHS.builder}?id=${encodeURIComponent(pluginId)}`;
 }
 
+/** The plugin editor: the upload state without an id, a plugin's editing state with one. */
+export function pluginEditorPath(pluginId?: string): string {
+  return pluginId === undefined
+    ? PATHS.pluginEditor
+    : `${PATHS.pluginEditor}?id=${encodeURIComponent(pluginId)}`;
+}
+
 export function blogPostPath(slug: string): `/blog/${string}` {
   return `${PATHS.blog}/${slug}`;
 }
@@ -74,10 +81,17 @@ export const PRERENDERED_PATHS = [
 ] as const;
 
 /** Pages of the signed-in app (client-rendered; kept out of search engines by robots.txt). */
-export const APP_ONLY_PATHS = [PATHS.auth, PATHS.welcome, PATHS.dashboard, PATHS.settings, PATHS.builder] as const;
+export const APP_ONLY_PATHS = [
+  PATHS.auth,
+  PATHS.welcome,
+  PATHS.dashboard,
+  PATHS.settings,
+  PATHS.builder,
+  PATHS.pluginEditor,
+] as const;
 
 /** Kept out of search engines (robots.txt): the signed-in app, including pages still to come. */
-export const PRIVATE_PATHS = [...APP_ONLY_PATHS, PATHS.pluginEditor, PATHS.admin] as const;
+export const PRIVATE_PATHS = [...APP_ONLY_PATHS, PATHS.admin] as const;
 
 /** Every page path the web app answers. */
 export const APP_PATHS = [...PRERENDERED_PATHS, ...APP_ONLY_PATHS] as const;

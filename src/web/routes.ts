@@ -26,7 +26,10 @@ export default [
     route(segment(PATHS.settings), "routes/app/settings.tsx"),
     route("*", "routes/marketing/not-found.tsx"),
   ]),
-  layout("routes/layouts/workspace-layout.tsx", [route(segment(PATHS.builder), "routes/app/builder.tsx")]),
+  layout("routes/layouts/workspace-layout.tsx", [
+    route(segment(PATHS.builder), "routes/app/builder.tsx"),
+    route(segment(PATHS.pluginEditor), "routes/app/plugin-editor.tsx"),
+  ]),
   layout("routes/layouts/focus-layout.tsx", [
     route(segment(PATHS.auth), "routes/auth/auth.tsx"),
     route(segment(PATHS.welcome), "routes/app/welcome.tsx"),

@@ -16,7 +16,7 @@ import { useBuilderSession } from "./use-builder-session";
 export function BuilderPage({ me: loadedMe }: { me: Me }) {
   const { t } = useTranslation();
   const me = useCurrentUser(loadedMe);
-  const session = useBuilderSession();
+  const session = useBuilderSession({ mode: "builder" });
   const wide = useMediaQuery("(min-width: 768px)");
   useCreditsReload();
 

@@ -3,7 +3,8 @@ import { useNavigate, useSearchParams } from "react-router";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import type { GenerateRequest } from "@shared/schemas/generation";
-import type { MarkedElement, PluginFiles } from "@shared/schemas/plugins";
+import type { MarkedElement, PluginDetail, PluginFiles } from "@shared/schemas/plugins";
+import { builderPath } from "@shared/routes";
 import { CREDITS_RELOAD_EVENT } from "~/features/credits/use-credits-reload";
 import { errorMessage } from "~/lib/api";
 import { queryClient } from "~/lib/query-client";
@@ -27,14 +28,31 @@ export type MobilePane = "chat" | "preview";
 
 const NO_FILES: PluginFiles = {};
 
+export interface BuilderSessionOptions {
+  /**
+   * 'builder': the first message creates a plugin (/builder). 'editor': a plugin is always open
+   * (/plugin-editor?id=), and `prepareTurn` may move the turn to another plugin first.
+   */
+  mode: "builder" | "editor";
+  /**
+   * Runs before a turn on the open plugin; resolves to the id of the plugin the turn runs on (the editor's
+   * edited copy), or null to send nothing (it said why; the message goes back into the input).
+   */
+  prepareTurn?: (plugin: PluginDetail) => Promise<string | null>;
+  /** Asked before a turn or a restore replaces the files; false stops it (it says why itself). */
+  canChangeFiles?: () => boolean;
+}
+
 /**
- * Everything the builder page shows and does: the plugin in `?id=`, its versions as a conversation,
- * the turn being streamed, the draft message, the preview and the selected file. This hook runs a turn
- * (creating the plugin first when none is open) and composes the rest: history and restore
+ * Everything the builder page (and the plugin editor, `mode: 'editor'`) shows and does: the plugin in
+ * `?id=`, its versions as a conversation, the turn being streamed, the draft message, the preview and the
+ * selected file. This hook runs a turn (creating the plugin first when the builder has none open, or
+ * letting the editor move it to an edited copy) and composes the rest: history and restore
  * (useVersionHistory), previews (usePreviewActivation), what a turn's end says (useTurnFeedback), the
  * home page's prompt (useInitialPrompt) and the leave warning (useLeaveWarning).
  */
-export function useBuilderSession() {
+export function useBuilderSession(options: BuilderSessionOptions = { mode: "builder" }) {
+  const { mode, prepareTurn, canChangeFiles } = options;
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
@@ -95,24 +113,41 @@ export function useBuilderSession() {
     }
   }, []);
 
+  /** The plugin a turn runs on: the open one, a new one (builder), or what `prepareTurn` moves it to (editor). */
+  async function turnTarget(): Promise<string | null> {
+    if (mode === "editor") {
+      if (!pluginId || !plugin) return null;
+      if (!prepareTurn) return pluginId;
+      setCreating(true);
+      try {
+        return await prepareTurn(plugin);
+      } finally {
+        setCreating(false);
+      }
+    }
+    if (pluginId) return pluginId;
+    setCreating(true);
+    try {
+      const created = (await createPlugin()).id;
+      void navigate(builderPath(created), { replace: true });
+      return created;
+    } catch (error) {
+      toast.error(t("builder.errors.createFailed"), { description: errorMessage(error) });
+      return null;
+    } finally {
+      setCreating(false);
+    }
+  }
+
   async function submit(input: Omit<GenerateRequest, "viewMode">, restoreDraft: Draft | null) {
     const request: GenerateRequest = { ...input, viewMode };
     setMarkingState(false);
     feedback.clearNotice();
 
-    let id = pluginId;
+    const id = await turnTarget();
     if (!id) {
-      setCreating(true);
-      try {
-        id = (await createPlugin()).id;
-      } catch (error) {
-        toast.error(t("builder.errors.createFailed"), { description: errorMessage(error) });
-        if (restoreDraft) draft.restore(restoreDraft);
-        return;
-      } finally {
-        setCreating(false);
-      }
-      void navigate(`/builder?id=${encodeURIComponent(id)}`, { replace: true });
+      if (restoreDraft) draft.restore(restoreDraft);
+      return;
     }
 
     // Watching the code being written: go to the Code tab, and back to the preview when it is done.
@@ -150,6 +185,7 @@ export function useBuilderSession() {
   /** Sends what is in the input (Enter or the send button). */
   function sendDraft() {
     if (busy || isDraftEmpty(draft.draft)) return;
+    if (canChangeFiles && !canChangeFiles()) return;
     const taken = draft.take();
     void submit({ message: taken.text.trim(), images: taken.images, markedElements: taken.markedElements }, taken);
   }
@@ -157,11 +193,13 @@ export function useBuilderSession() {
   /** Sends a ready-made prompt (an example or a quick action); the input keeps what it holds. */
   function sendPrompt(prompt: string) {
     if (busy) return;
+    if (canChangeFiles && !canChangeFiles()) return;
     void submit({ message: prompt, images: [], markedElements: [] }, null);
   }
 
   // The home page's prompt box hands its prompt over in the navigation state: send it once.
   useInitialPrompt(pluginId, (prompt) => {
+    if (mode !== "builder") return;
     void submit({ message: prompt, images: [], markedElements: [] }, { text: prompt, images: [], markedElements: [] });
   });
 
@@ -169,6 +207,7 @@ export function useBuilderSession() {
 
   function restore(versionNumber: number) {
     if (!pluginId || busy) return;
+    if (canChangeFiles && !canChangeFiles()) return;
     history.restore(versionNumber, () => {
       resetPreviews();
       setWorkspaceTab("preview");
@@ -179,6 +218,7 @@ export function useBuilderSession() {
   const onElementPicked = useCallback((element: MarkedElement) => addMarkedElement(element), [addMarkedElement]);
 
   return {
+    mode,
     pluginId,
     plugin,
     pluginQuery,

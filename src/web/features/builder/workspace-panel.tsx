@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { CodeIcon, HistoryIcon, MonitorIcon } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
@@ -7,8 +8,18 @@ import { HistoryPanel } from "./history/history-panel";
 import { PreviewPanel } from "./preview/preview-panel";
 import type { WorkspaceTab } from "./use-builder-session";
 
+interface WorkspacePanelProps {
+  narrow: boolean;
+  /** The Preview tab's content; the builder's preview by default. */
+  preview?: ReactNode;
+  /** The Code tab's content; the builder's read-only code view by default (the editor brings its own). */
+  code?: ReactNode;
+  /** Shown beside the Code tab's name (the editor's unsaved-changes dot). */
+  codeBadge?: ReactNode;
+}
+
 /** The preview side: tabs Preview, Code and History. The preview stays mounted so its page keeps its state. */
-export function WorkspacePanel({ narrow }: { narrow: boolean }) {
+export function WorkspacePanel({ narrow, preview, code, codeBadge }: WorkspacePanelProps) {
   const { t } = useTranslation();
   const { workspaceTab, setWorkspaceTab, files } = useBuilder();
   const fileCount = Object.keys(files).length;
@@ -31,6 +42,7 @@ export function WorkspacePanel({ narrow }: { narrow: boolean }) {
             {fileCount > 0 ? (
               <span className="rounded-full bg-muted px-1.5 text-[10px] tabular-nums">{fileCount}</span>
             ) : null}
+            {codeBadge}
           </TabsTrigger>
           <TabsTrigger value="history" className="px-2.5 text-xs sm:text-sm">
             <HistoryIcon aria-hidden />
@@ -39,10 +51,10 @@ export function WorkspacePanel({ narrow }: { narrow: boolean }) {
         </TabsList>
       </div>
       <TabsContent value="preview" forceMount className="min-h-0 data-[state=inactive]:hidden">
-        <PreviewPanel narrow={narrow} />
+        {preview ?? <PreviewPanel narrow={narrow} />}
       </TabsContent>
       <TabsContent value="code" className="min-h-0 bg-card">
-        <CodePanel />
+        {code ?? <CodePanel />}
       </TabsContent>
       <TabsContent value="history" className="min-h-0">
         <HistoryPanel />

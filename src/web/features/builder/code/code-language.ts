@@ -2,9 +2,11 @@ import type { Extension } from "@codemirror/state";
 import { css } from "@codemirror/lang-css";
 import { html } from "@codemirror/lang-html";
 import { javascript } from "@codemirror/lang-javascript";
+import { json } from "@codemirror/lang-json";
+import { markdown } from "@codemirror/lang-markdown";
 import { php } from "@codemirror/lang-php";
 
-/** Syntax highlighting by file extension: PHP, JavaScript (and JSON, TypeScript), CSS, HTML; none otherwise. */
+/** Syntax highlighting by file extension: PHP, JavaScript (and TypeScript), CSS, HTML, JSON, Markdown; none otherwise. */
 export function languageFor(path: string): Extension {
   const extension = path.toLowerCase().split(".").pop() ?? "";
   switch (extension) {
@@ -13,8 +15,12 @@ export function languageFor(path: string): Extension {
     case "js":
     case "mjs":
     case "cjs":
-    case "json":
       return javascript();
+    case "json":
+      return json();
+    case "md":
+    case "markdown":
+      return markdown();
     case "jsx":
       return javascript({ jsx: true });
     case "ts":

@@ -1,6 +1,7 @@
 import { useMemo, useState } from "react";
-import { ChevronRightIcon, FileCodeIcon, FolderIcon, FolderOpenIcon } from "lucide-react";
+import { ChevronRightIcon, FileCodeIcon, FileImageIcon, FolderIcon, FolderOpenIcon } from "lucide-react";
 import { useTranslation } from "react-i18next";
+import { isBinaryPath } from "@shared/binary-files";
 import { Spinner } from "~/components/ui/spinner";
 import { cn } from "~/lib/utils";
 import { buildFileTree, type TreeNode } from "./file-tree";
@@ -10,10 +11,14 @@ interface FileTreeViewProps {
   selected: string | null;
   writing: string | null;
   onSelect: (path: string) => void;
+  /** Files with unsaved changes (the editor): marked with a dot. */
+  modified?: ReadonlySet<string>;
+  /** Said to screen readers beside a modified file's name. */
+  modifiedLabel?: string;
 }
 
 /** Folders from the file paths, expanded by default; a click on a folder folds it, on a file selects it. */
-export function FileTreeView({ paths, selected, writing, onSelect }: FileTreeViewProps) {
+export function FileTreeView({ paths, selected, writing, onSelect, modified, modifiedLabel }: FileTreeViewProps) {
   const { t } = useTranslation();
   const key = paths.join("\n");
   // eslint-disable-next-line react-hooks/exhaustive-deps -- rebuilt when the set of paths changes, not on every render
@@ -76,11 +81,23 @@ export function FileTreeView({ paths, selected, writing, onSelect }: FileTreeVie
               >
                 {node.path === writing ? (
                   <Spinner className="size-3.5 text-primary" />
+                ) : isBinaryPath(node.path) ? (
+                  <FileImageIcon className="size-3.5 shrink-0 text-muted-foreground" aria-hidden />
                 ) : (
                   <FileCodeIcon className="size-3.5 shrink-0 text-muted-foreground" aria-hidden />
                 )}
                 <span className="truncate">{node.name}</span>
                 {node.path === writing ? <span className="sr-only">{t("builder.code.writing")}</span> : null}
+                {modified?.has(node.path) ? (
+                  <>
+                    <span
+                      className="ml-auto size-2 shrink-0 rounded-full bg-amber-500"
+                      data-testid="modified-dot"
+                      aria-hidden
+                    />
+                    {modifiedLabel ? <span className="sr-only">{modifiedLabel}</span> : null}
+                  </>
+                ) : null}
               </button>
             </li>
           );

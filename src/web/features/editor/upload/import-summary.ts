@@ -1,0 +1,17 @@
+import { LIMITS } from "@shared/constants";
+import type { ImportFinding } from "@shared/schemas/plugin-import";
+import type { PluginFiles } from "@shared/schemas/plugins";
+
+/** The file names the summary card lists: the first `shown` (20, spec.md §9) and how many more there are. */
+export function summaryFileNames(
+  files: PluginFiles,
+  shown: number = LIMITS.uploadSummaryFiles,
+): { names: string[]; more: number } {
+  const paths = Object.keys(files);
+  return { names: paths.slice(0, shown), more: Math.max(0, paths.length - shown) };
+}
+
+/** The security findings in file order, then by line: one line each in the warning. */
+export function sortedFindings(findings: readonly ImportFinding[]): ImportFinding[] {
+  return [...findings].sort((a, b) => a.path.localeCompare(b.path) || a.line - b.line || a.pattern.localeCompare(b.pattern));
+}
