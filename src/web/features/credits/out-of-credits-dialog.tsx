@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { CoinsIcon } from "lucide-react";
 import { useTranslation } from "react-i18next";
+import { PATHS } from "@shared/routes";
 import {
   AlertDialog,
   AlertDialogCancel,
@@ -10,7 +11,6 @@ import {
   AlertDialogHeader,
   AlertDialogTitle,
 } from "~/components/ui/alert-dialog";
-import { PATHS } from "@shared/routes";
 import { buttonVariants } from "~/components/ui/button";
 
 /** spec.md §2 Credits badge and Out of Credits dialog: shown when a turn is refused for want of credits. */
