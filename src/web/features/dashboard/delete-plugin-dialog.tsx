@@ -2,17 +2,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import type { PluginListItem } from "@shared/schemas/plugins";
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from "~/components/ui/alert-dialog";
-import { Button } from "~/components/ui/button";
-import { Spinner } from "~/components/ui/spinner";
+import { ConfirmDialog } from "~/components/confirm-dialog";
 import { useDeletePlugin } from "~/features/plugins/plugins-query";
 import { errorMessage } from "~/lib/api";
 
@@ -36,20 +26,16 @@ export function DeletePluginDialog({ plugin, onClose }: { plugin: PluginListItem
   }
 
   return (
-    <AlertDialog open={plugin !== null} onOpenChange={(open) => (!open && !mutation.isPending ? onClose() : undefined)}>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>{t("dashboard.delete.title")}</AlertDialogTitle>
-          <AlertDialogDescription>{t("dashboard.delete.text", { name: shown?.name ?? "" })}</AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={mutation.isPending}>{t("dashboard.delete.cancel")}</AlertDialogCancel>
-          <Button variant="destructive" onClick={() => void confirm()} disabled={mutation.isPending}>
-            {mutation.isPending ? <Spinner /> : null}
-            {t("dashboard.delete.confirm")}
-          </Button>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDialog
+      open={plugin !== null}
+      title={t("dashboard.delete.title")}
+      description={t("dashboard.delete.text", { name: shown?.name ?? "" })}
+      cancelLabel={t("dashboard.delete.cancel")}
+      confirmLabel={t("dashboard.delete.confirm")}
+      destructive
+      pending={mutation.isPending}
+      onConfirm={() => void confirm()}
+      onClose={onClose}
+    />
   );
 }
