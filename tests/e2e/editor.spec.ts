@@ -94,7 +94,8 @@ async function waitForTurnToFinish(page: Page) {
 /** Types at the end of the file open in the code editor. */
 async function typeAtEnd(page: Page, text: string) {
   const editor = page.getByTestId("code-editor").locator(".cm-content");
-  await editor.click();
+  // Near the top left: the middle of a wide file's content would scroll the editor sideways first.
+  await editor.click({ position: { x: 8, y: 8 } });
   await page.keyboard.press("Control+End");
   await page.keyboard.type(text);
 }

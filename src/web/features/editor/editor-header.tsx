@@ -44,7 +44,10 @@ export function EditorHeader({ balance }: { balance: number }) {
         </div>
       </div>
       <div className="flex shrink-0 items-center gap-1.5 sm:gap-2">
-        <GeneratorBadge />
+        {/* On a phone the name needs the room; the chat says which generator answered. */}
+        <span className="hidden sm:contents">
+          <GeneratorBadge />
+        </span>
         {canDownload ? (
           <DownloadButton pluginId={plugin.id} balance={balance} onOutOfCredits={() => setOutOfCredits(true)} />
         ) : null}

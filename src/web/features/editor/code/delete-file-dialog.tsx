@@ -1,15 +1,5 @@
 import { useTranslation } from "react-i18next";
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from "~/components/ui/alert-dialog";
-import { Button } from "~/components/ui/button";
-import { Spinner } from "~/components/ui/spinner";
+import { ConfirmDialog } from "~/components/confirm-dialog";
 
 /** Confirms deleting a file; the deletion is saved at once as a new version (restorable from History). */
 export function DeleteFileDialog({
@@ -25,28 +15,18 @@ export function DeleteFileDialog({
 }) {
   const { t } = useTranslation();
   return (
-    <AlertDialog open={path !== null} onOpenChange={(open) => (open || pending ? undefined : onClose())}>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle className="[overflow-wrap:anywhere]">
-            {t("editor.files.deleteTitle", { path: path ?? "" })}
-          </AlertDialogTitle>
-          <AlertDialogDescription>{t("editor.files.deleteText")}</AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={pending}>{t("common.cancel")}</AlertDialogCancel>
-          <Button
-            variant="destructive"
-            disabled={pending}
-            onClick={() => {
-              if (path) void onConfirm(path).then((deleted) => (deleted ? onClose() : undefined));
-            }}
-          >
-            {pending ? <Spinner /> : null}
-            {t("editor.files.deleteConfirm")}
-          </Button>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDialog
+      open={path !== null}
+      title={<span className="[overflow-wrap:anywhere]">{t("editor.files.deleteTitle", { path: path ?? "" })}</span>}
+      description={t("editor.files.deleteText")}
+      cancelLabel={t("common.cancel")}
+      confirmLabel={t("editor.files.deleteConfirm")}
+      destructive
+      pending={pending}
+      onConfirm={() => {
+        if (path) void onConfirm(path).then((deleted) => (deleted ? onClose() : undefined));
+      }}
+      onClose={onClose}
+    />
   );
 }
