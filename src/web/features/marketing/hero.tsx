@@ -7,12 +7,14 @@ import { PromptBox } from "./prompt-box";
 /** The landing pages' hero is a little taller, on a faint grid, with a smaller h1 for their longer titles. */
 const LOOKS = {
   home: {
+    titleId: "home-title",
     glow: "h-[36rem]",
     grid: false,
     badge: "",
     title: "lg:text-6xl",
   },
   landing: {
+    titleId: "landing-title",
     glow: "h-[40rem]",
     grid: true,
     badge: "whitespace-normal",
@@ -25,25 +27,19 @@ const LOOKS = {
  * the prompt box; `children` is what follows the prompt box on that page.
  */
 export function Hero({
-  titleId,
   look,
   icon: Icon,
-  eyebrow,
-  title,
-  subtitle,
+  copy,
   children,
 }: {
-  titleId: string;
   look: keyof typeof LOOKS;
   icon: LucideIcon;
-  eyebrow: ReactNode;
-  title: ReactNode;
-  subtitle: ReactNode;
+  copy: { eyebrow: string; title: string; subtitle: string };
   children: ReactNode;
 }) {
   const styles = LOOKS[look];
   return (
-    <section aria-labelledby={titleId} className="relative isolate overflow-hidden">
+    <section aria-labelledby={styles.titleId} className="relative isolate overflow-hidden">
       <div
         aria-hidden
         className={`absolute inset-x-0 -top-40 -z-10 ${styles.glow} bg-[radial-gradient(60%_60%_at_50%_0%,oklch(0.9_0.07_277/0.7),transparent)]`}
@@ -57,15 +53,15 @@ export function Hero({
       <div className="container-page flex flex-col items-center py-16 text-center sm:py-24">
         <Badge variant="accent" className={cn("gap-1.5 px-3 py-1 text-sm", styles.badge)}>
           <Icon aria-hidden />
-          {eyebrow}
+          {copy.eyebrow}
         </Badge>
         <h1
-          id={titleId}
+          id={styles.titleId}
           className={`mt-6 max-w-4xl text-4xl font-bold tracking-tight text-balance sm:text-5xl ${styles.title}`}
         >
-          {title}
+          {copy.title}
         </h1>
-        <p className="mt-5 max-w-2xl text-lg text-pretty text-muted-foreground">{subtitle}</p>
+        <p className="mt-5 max-w-2xl text-lg text-pretty text-muted-foreground">{copy.subtitle}</p>
         <div className="mt-10 w-full max-w-2xl text-left">
           <PromptBox />
         </div>

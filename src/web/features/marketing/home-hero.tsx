@@ -9,14 +9,7 @@ import { homeCopy } from "./home-copy";
 export function HomeHero() {
   const { hero } = useMarketingCopy(homeCopy);
   return (
-    <Hero
-      titleId="home-title"
-      look="home"
-      icon={WandSparklesIcon}
-      eyebrow={hero.eyebrow}
-      title={hero.title}
-      subtitle={hero.subtitle}
-    >
+    <Hero look="home" icon={WandSparklesIcon} copy={hero}>
       <div className="mt-6 flex w-full flex-col justify-center gap-3 sm:w-auto sm:flex-row">
         <Button asChild size="lg" variant="secondary">
           <Link to={PATHS.builder}>
