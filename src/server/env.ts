@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { CONTACT, LIMITS } from "../shared/constants";
+import { CONTACT, IMPORT_LIMITS, LIMITS } from "../shared/constants";
 
 // The only reader of process.env (design.md §3). Every variable has an embedded default, so a fresh
 // machine starts with none set; a bad value stops the start with a message naming the variable.
@@ -87,6 +87,8 @@ export const envSchema = z.object({
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(20),
   /** Chat turns one person may start per minute (429 beyond). */
   GENERATION_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(10),
+  /** Plugin ZIPs one person may import per hour in this process (429 beyond). */
+  IMPORT_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(IMPORT_LIMITS.perHour),
   /** Chat turns one person may have running at once in this process (429 beyond). */
   GENERATION_CONCURRENT_TURNS: z.coerce.number().int().min(1).max(1_000).default(LIMITS.concurrentTurnsPerUser),
 

@@ -39,6 +39,8 @@ export interface Services {
   generation: TurnDeps;
   /** Hand edits saved per person per minute (LIMITS.handEditsPerMinute). */
   handEdits: RateLimiter;
+  /** Plugin ZIPs imported per person per hour (env IMPORT_RATE_LIMIT_PER_HOUR). */
+  imports: RateLimiter;
   /** Live events (balance changes) fanned out from the database to this process's streams. */
   events: EventHub;
   /**
@@ -108,6 +110,7 @@ export async function buildServices(opts: BuildServicesOptions): Promise<Service
     zips: createZipCache(),
     generation,
     handEdits: createRateLimiter({ limit: LIMITS.handEditsPerMinute, windowMs: 60_000 }),
+    imports: createRateLimiter({ limit: env.IMPORT_RATE_LIMIT_PER_HOUR, windowMs: 60 * 60_000 }),
     events,
     startJobs: (options = {}) =>
       (jobs ??= startJobRunner({ database, env, logger, cipher: mailCipher, mailRetryDelaysMs: options.mailRetryDelaysMs })),

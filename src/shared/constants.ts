@@ -109,6 +109,10 @@ export const IMPORT_LIMITS = {
   entries: 2_000,
   /** Extensions kept from an upload (spec.md §5); anything else is skipped and listed. */
   extensions: [".php", ".js", ".css", ".json", ".txt", ".md", ".png", ".jpg", ".jpeg", ".svg", ".webp"],
+  /** Uploads one person may import per hour, per server process, refused or not (429 beyond it). */
+  perHour: 20,
+  /** Room for the multipart framing around the file in the request body. */
+  multipartOverheadBytes: 64 * 1024,
 } as const;
 
 export const TERMS = {

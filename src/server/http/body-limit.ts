@@ -1,7 +1,8 @@
 import type { MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { BODY_LIMITS } from "../../shared/constants";
+import { BODY_LIMITS, IMPORT_LIMITS } from "../../shared/constants";
 import { MAX_IMAGE_DATA_URL_CHARS, MAX_IMAGES_PER_MESSAGE } from "../../shared/schemas/generation";
+import { IMPORT_MESSAGES } from "../../shared/schemas/plugin-import";
 import type { AppEnv } from "../app-env";
 import { jsonError } from "../lib/http-error";
 
@@ -17,13 +18,24 @@ export function generateRequestBodyLimit(): number {
 }
 
 const GENERATE_PATH = /^\/api\/plugins\/[^/]+\/generate\/?$/;
+const IMPORT_PATH = /^\/api\/plugins\/import\/?$/;
+
+/** A plugin ZIP upload: the file's own limit (spec.md §5) plus its multipart framing. */
+export const IMPORT_BODY_LIMIT_BYTES = IMPORT_LIMITS.zipBytes + IMPORT_LIMITS.multipartOverheadBytes;
 
 /** Which limit a request's path falls under. */
 export function bodyLimitFor(path: string): number {
   if (path.startsWith("/api/auth/")) return BODY_LIMITS.authBytes;
   if (path === "/api/contact" || path === "/api/contact/") return BODY_LIMITS.contactBytes;
   if (GENERATE_PATH.test(path)) return generateRequestBodyLimit();
+  if (IMPORT_PATH.test(path)) return IMPORT_BODY_LIMIT_BYTES;
   return BODY_LIMITS.defaultBytes;
+}
+
+/** What a refused body is told: an upload gets the upload component's own words (spec.md §5). */
+function tooLargeFor(path: string): { code: string; message: string } {
+  if (IMPORT_PATH.test(path)) return { code: "file_too_large", message: IMPORT_MESSAGES.tooLarge };
+  return { code: "payload_too_large", message: BODY_LIMITS.tooLargeMessage };
 }
 
 /**
@@ -37,7 +49,10 @@ export function bodyLimits(): MiddlewareHandler<AppEnv> {
     if (!limiter) {
       limiter = bodyLimit({
         maxSize,
-        onError: (c) => jsonError(c, 413, "payload_too_large", BODY_LIMITS.tooLargeMessage),
+        onError: (c) => {
+          const refusal = tooLargeFor(c.req.path);
+          return jsonError(c, 413, refusal.code, refusal.message);
+        },
       });
       limiters.set(maxSize, limiter);
     }

@@ -1,4 +1,5 @@
 import { HttpError } from "../lib/http-error";
+import { isBinaryPath, parseBinaryDataUrl } from "../../shared/binary-files";
 import { findMainPluginFile, pluginSlug, sharedTopFolder } from "./plugin-files";
 import { parsePluginHeader } from "./plugin-header";
 import { readmeTxt } from "./readme-txt";
@@ -34,8 +35,14 @@ export async function buildPluginZip(files: Record<string, string>, fallbackName
   for (const path of paths.sort()) {
     const inner = top ? path.slice(top.length + 1) : path;
     if (inner.toLowerCase() === "readme.txt") hasReadme = true;
-    entries.push({ path: `${slug}/${inner}`, data: encoder.encode(files[path]!) });
+    entries.push({ path: `${slug}/${inner}`, data: fileBytes(path, files[path]!, encoder) });
   }
   if (!hasReadme && header) entries.push({ path: `${slug}/readme.txt`, data: encoder.encode(readmeTxt(header, slug)) });
   return { slug, zip: await writeZip(entries) };
+}
+
+/** A file's bytes in the archive: an image's original bytes from its data URL (docs/decisions/0025), else the text as UTF-8. */
+function fileBytes(path: string, content: string, encoder: TextEncoder): Uint8Array {
+  const image = isBinaryPath(path) ? parseBinaryDataUrl(content) : null;
+  return image ? new Uint8Array(Buffer.from(image.base64, "base64")) : encoder.encode(content);
 }

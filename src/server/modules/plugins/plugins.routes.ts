@@ -5,6 +5,7 @@ import type { AppEnv } from "../../app-env";
 import { requireUser, requireVerifiedEmail } from "../../auth/middleware";
 import { parseJson, parseParam, parseQuery } from "../../lib/http-error";
 import { pluginFilesRoutes } from "./plugin-files.routes";
+import { pluginImportRoutes } from "./plugin-import.routes";
 import { listPluginsCached } from "./plugin-list-cache";
 import { copyPlugin } from "./public-plugins.service";
 import { downloadPlugin } from "../downloads/downloads.service";
@@ -43,6 +44,7 @@ export const pluginsRoutes = new Hono<AppEnv>()
     const input = await parseJson(c, createPluginSchema);
     return c.json(await createPlugin(c.var.services.db, c.var.user.id, input.name), 201);
   })
+  .route("/", pluginImportRoutes)
   .get("/:id", async (c) => c.json(await getPlugin(c.var.services.db, c.var.user.id, c.req.param("id"))))
   .patch("/:id", async (c) => {
     const input = await parseJson(c, updatePluginSchema);

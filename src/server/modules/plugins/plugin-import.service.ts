@@ -1,0 +1,101 @@
+import { IMPORT_LIMITS } from "../../../shared/constants";
+import { type ImportMetadata, type ImportResult, IMPORT_MESSAGES } from "../../../shared/schemas/plugin-import";
+import type { Database } from "../../db/client";
+import { plugins } from "../../db/schema";
+import { HttpError } from "../../lib/http-error";
+import type { RateLimiter } from "../../lib/rate-limiter";
+import { findMainPluginFile } from "../../wordpress/plugin-files";
+import { parsePluginHeader } from "../../wordpress/plugin-header";
+import { assertWithinPluginLimits } from "../../wordpress/plugin-limits";
+import { scanForDangerousCode } from "../../wordpress/security-scan";
+import { readPluginZip } from "../../wordpress/zip-reader";
+import { assertRoomForPlugin } from "./plugin-quota";
+import { saveVersion } from "./plugins.service";
+
+export const IMPORT_RATE_MESSAGE = "You have imported many plugins in the last hour. Please try again later.";
+
+export interface PluginUpload {
+  /** The file name the browser sent. */
+  filename: string;
+  bytes: Uint8Array;
+}
+
+export interface ImportDeps {
+  db: Database;
+  /** Imports per person (services.imports). */
+  limiter: RateLimiter;
+  now?: () => Date;
+}
+
+/** A file name as it may be stored and shown: its last path segment, no control characters, at most 255 characters. */
+function cleanFilename(raw: string): string {
+  // eslint-disable-next-line no-control-regex
+  const base = raw.slice(Math.max(raw.lastIndexOf("/"), raw.lastIndexOf("\\")) + 1).replace(/[\u0000-\u001f\u007f]/g, "");
+  return base.trim().slice(-255);
+}
+
+/**
+ * Imports an uploaded plugin ZIP as a new plugin of the person's (spec.md §5; docs/decisions/0027): the
+ * header of the main PHP file names it, its files become version 1, free of charge. Dangerous calls are
+ * reported as findings and do not stop the import. On any refusal nothing is written.
+ *
+ * Each upload with a .zip name within the size limit counts against the person's hourly imports, refused
+ * or not: reading an archive is the costly part, whatever comes of it (429 beyond).
+ */
+export async function importPluginZip(deps: ImportDeps, userId: string, upload: PluginUpload): Promise<ImportResult> {
+  const filename = cleanFilename(upload.filename);
+  if (!/\.zip$/i.test(filename)) throw new HttpError(400, "invalid_file_type", IMPORT_MESSAGES.invalidType);
+  if (upload.bytes.length > IMPORT_LIMITS.zipBytes) throw new HttpError(413, "file_too_large", IMPORT_MESSAGES.tooLarge);
+  const hit = deps.limiter.hit(userId);
+  if (!hit.allowed) {
+    throw new HttpError(429, "rate_limited", IMPORT_RATE_MESSAGE, { "Retry-After": String(Math.ceil(hit.retryAfterMs / 1000)) });
+  }
+
+  const { files, skipped, encodingIssues } = await readPluginZip(upload.bytes);
+  const main = findMainPluginFile(files);
+  const header = main ? parsePluginHeader(files[main]!) : null;
+  if (!header) throw new HttpError(422, "no_plugin_header", IMPORT_MESSAGES.noHeader);
+  assertWithinPluginLimits(files);
+  const findings = scanForDangerousCode(files);
+
+  const metadata: ImportMetadata = {
+    originalName: filename,
+    originalVersion: header.version,
+    originalAuthor: header.author,
+    fileCount: Object.keys(files).length,
+    uploadedAt: (deps.now?.() ?? new Date()).toISOString(),
+  };
+  const saved = await deps.db.transaction(async (tx) => {
+    await assertRoomForPlugin(tx, userId);
+    const [row] = await tx
+      .insert(plugins)
+      .values({
+        userId,
+        // An imported plugin keeps its header's author, not the account's name (spec.md §5).
+        name: header.name,
+        description: header.description,
+        author: header.author,
+        version: header.version,
+        status: "completed",
+        isImported: true,
+        originalPluginSource: filename,
+        importMetadata: metadata,
+      })
+      .returning();
+    return saveVersion(tx, row!, {
+      userPrompt: `Imported ${filename}`,
+      assistantResponse: importSummary(metadata.fileCount, skipped.length, findings.length > 0),
+      files,
+      previews: {},
+    });
+  });
+  return { plugin: saved.plugin, metadata, skipped, findings, encodingIssues };
+}
+
+/** The version's assistant text: what came in, what did not, and the spec's warning when it applies. */
+function importSummary(fileCount: number, skippedCount: number, risky: boolean): string {
+  const parts = [`Imported ${fileCount} ${fileCount === 1 ? "file" : "files"}.`];
+  if (skippedCount > 0) parts.push(`Skipped ${skippedCount} ${skippedCount === 1 ? "entry" : "entries"} that a plugin does not use or that were not safe to unpack.`);
+  if (risky) parts.push(IMPORT_MESSAGES.securityWarning);
+  return parts.join(" ");
+}
