@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import { strToU8, zipSync } from "fflate";
 import { describe, expect, it } from "vitest";
 import { signUp, uniqueEmail } from "../../../../tests/support/factories";
 import { createPlugin, generate } from "../../../../tests/support/plugin-factories";
@@ -17,6 +18,12 @@ async function checksPassed(services: Services, pluginId: string) {
   await services.db.execute(
     sql`update plugin_versions set check_status = 'passed' where plugin_id = ${pluginId} and version_number = (select max(version_number) from plugin_versions where plugin_id = ${pluginId})`,
   );
+}
+/** A one-file plugin ZIP in the upload form's field `file`. */
+function importForm(): FormData {
+  const form = new FormData();
+  form.append("file", new Blob([zipSync({ "matrix/matrix.php": strToU8("<?php\n/*\nPlugin Name: Matrix\n*/\n") })]), "matrix.zip");
+  return form;
 }
 type Call = { name: string; method: "get" | "post" | "patch" | "delete"; path: (id: string) => string; body?: unknown };
 
@@ -43,6 +50,8 @@ const CALLS: Array<Call & { expect: Record<Role, number> }> = [
   { name: "copy", method: "post", path: (id) => `/api/plugins/${id}/copy`, body: {}, expect: { anonymous: 401, other: 404, admin: 404, owner: 201 } },
   { name: "public read", method: "get", path: (id) => `/api/public/plugins/${id}`, expect: { anonymous: 404, other: 404, admin: 404, owner: 404 } },
   { name: "admin unpublish", method: "post", path: (id) => `/api/admin/plugins/${id}/unpublish`, body: {}, expect: { anonymous: 401, other: 403, admin: 200, owner: 403 } },
+  // An import makes a new plugin of the caller's own: any signed-in person may, a visitor may not.
+  { name: "import", method: "post", path: () => "/api/plugins/import", body: importForm(), expect: { anonymous: 401, other: 201, admin: 201, owner: 201 } },
   { name: "delete", method: "delete", path: (id) => `/api/plugins/${id}`, expect: { anonymous: 401, other: 404, admin: 404, owner: 200 } },
 ];
 
