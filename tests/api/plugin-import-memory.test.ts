@@ -1,0 +1,97 @@
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { HOSTILE_ZIPS, elevenMegabyteZip } from "../fixtures/plugin-zips";
+import { REPO_ROOT, type ServerProcess, spawnServer, stopServer, waitForListening } from "./spawn-server";
+
+// Hostile plugin ZIPs against the real server process (issue #11): bombs, 100,000 entries, overlapping
+// and lying archives, an 11 MB upload. The process must answer each with its refusal, stay up, and keep
+// its resident memory within 100 MB of where it started, measured from outside (/proc).
+
+const ORIGIN = "http://localhost:3000";
+const work = mkdtempSync(path.join(tmpdir(), "plugsmith-import-memory-"));
+let server: ServerProcess;
+let url: string;
+let cookie = "";
+
+beforeAll(async () => {
+  const client = path.join(work, "build", "client");
+  mkdirSync(client, { recursive: true });
+  writeFileSync(path.join(client, "index.html"), "<html><title>Home</title></html>");
+  writeFileSync(path.join(client, "__spa-fallback.html"), "<html><title>App</title></html>");
+  symlinkSync(path.join(REPO_ROOT, "content"), path.join(work, "content"));
+  server = spawnServer(
+    {
+      PORT: "0",
+      HOST: "127.0.0.1",
+      // Without it the trusted origin follows PORT, and port 0 is no origin a browser sends.
+      SITE_URL: ORIGIN,
+      DATA_DIR: path.join(work, "data"),
+      AUTH_SECRET: "import-memory-secret-import-memory-secret",
+      IMPORT_RATE_LIMIT_PER_HOUR: "100000",
+    },
+    { cwd: work },
+  );
+  url = await waitForListening(server);
+  const signUp = await fetch(`${url}/api/auth/sign-up/email`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", Origin: ORIGIN },
+    body: JSON.stringify({ name: "Mallory", fullName: "Mallory", email: "mallory@plugsmith.test", password: "correct-horse-battery" }),
+  });
+  expect(signUp.status).toBe(200);
+  cookie = signUp.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+}, 180_000);
+
+afterAll(async () => {
+  if (server) await stopServer(server);
+  rmSync(work, { recursive: true, force: true });
+});
+
+async function upload(zip: Uint8Array, filename: string): Promise<number | "reset"> {
+  const form = new FormData();
+  form.append("file", new Blob([zip as Uint8Array<ArrayBuffer>]), filename);
+  try {
+    const res = await fetch(`${url}/api/plugins/import`, { method: "POST", headers: { Origin: ORIGIN, cookie }, body: form });
+    await res.arrayBuffer();
+    return res.status;
+  } catch {
+    // A server may close the connection under a sender still pushing a body it has refused.
+    return "reset";
+  }
+}
+
+describe("[PLUGINS][IMPORT][MEMORY]", () => {
+  it("answers every hostile ZIP, three rounds two at a time, and stays within 100 MB of its starting resident memory", async () => {
+    const uploads = [...HOSTILE_ZIPS.map((h) => ({ zip: h.zip(), filename: h.filename, status: h.expect.status })), { zip: elevenMegabyteZip(), filename: "big.zip", status: 413 }];
+    await new Promise((r) => setTimeout(r, 1_000));
+    const start = server.rssMb();
+    let peak = start;
+    const sampler = setInterval(() => (peak = Math.max(peak, server.rssMb())), 50);
+    const unexpected: string[] = [];
+    try {
+      for (let round = 0; round < 3; round++) {
+        const queue = [...uploads];
+        await Promise.all(
+          [0, 1].map(async () => {
+            for (let next = queue.shift(); next; next = queue.shift()) {
+              const status = await upload(next.zip, next.filename);
+              if (status !== next.status && !(status === "reset" && next.status === 413)) unexpected.push(`${next.filename}: ${status}`);
+            }
+          }),
+        );
+      }
+    } finally {
+      clearInterval(sampler);
+    }
+    await new Promise((r) => setTimeout(r, 1_000));
+    const end = server.rssMb();
+    console.info(`[import-memory] resident ${start.toFixed(0)} MB at start → peak ${peak.toFixed(0)} MB → ${end.toFixed(0)} MB after ${uploads.length * 3} uploads`);
+    expect(unexpected).toEqual([]);
+    expect(server.child.exitCode).toBeNull();
+    expect((await fetch(`${url}/api/health`)).status).toBe(200);
+    // Sampled every 50 ms from outside: the highest it was seen while the uploads ran, and where it settled.
+    expect(peak - start).toBeLessThan(100);
+    expect(end - start).toBeLessThan(100);
+  }, 300_000);
+});
