@@ -44,7 +44,7 @@ function sourceFile(kind: "php" | "js" | "css", size: number): string {
 }
 
 const text = (s: string) => new TextEncoder().encode(s);
-const entries = [{ name: "bench/bench.php", data: text(pluginPhp({ name: "Import Bench", version: "1.0.0", author: "Bench" })) }];
+const entries: Array<{ name: string; data: Uint8Array }> = [{ name: "bench/bench.php", data: text(pluginPhp({ name: "Import Bench", version: "1.0.0", author: "Bench" })) }];
 for (let i = 1; i < 600; i++) entries.push({ name: `bench/includes/part-${i}.php`, data: text(sourceFile("php", 8_000)) });
 for (let i = 0; i < 200; i++) entries.push({ name: `bench/assets/js/module-${i}.js`, data: text(sourceFile("js", 6_000)) });
 for (let i = 0; i < 100; i++) entries.push({ name: `bench/assets/css/style-${i}.css`, data: text(sourceFile("css", 4_000)) });
