@@ -47,9 +47,22 @@ const PNG = Buffer.from(
   "base64",
 );
 
+/** Text that does not compress (a fixed-seed generator): the upload takes long enough to show progress. */
+function filler(bytes: number): string {
+  let seed = 42;
+  let text = "";
+  while (text.length < bytes) {
+    seed = (seed * 1103515245 + 12345) % 2 ** 31;
+    text += String.fromCharCode(97 + (seed % 26));
+    if (text.length % 80 === 79) text += "\n";
+  }
+  return text;
+}
+
 /** A plugin ZIP built here, with one file the import skips (a shell script). */
 function writePluginZip(): string {
   const zip = zipSync({
+    "reading-time-badge/languages/notes.txt": [strToU8(filler(200 * 1024)), { level: 0 }],
     "reading-time-badge/reading-time-badge.php": strToU8(MAIN_PHP),
     "reading-time-badge/includes/legacy.php": strToU8(LEGACY_PHP),
     "reading-time-badge/assets/badge.css": strToU8(CSS),
@@ -140,12 +153,22 @@ test("[EDITOR][FLOW]: upload a ZIP, edit a file by hand, an AI change makes the 
   await expect(page.getByRole("link", { name: "Dashboard" })).toHaveAttribute("href", "/dashboard");
   await screenshot(page, "upload");
 
-  // The file goes up with real progress, then the summary card: header fields, files, the warning.
+  // The file goes up with real progress (the browser's upload counts, on a slowed-down connection),
+  // then the summary card: header fields, files, the warning.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Network.enable");
+  const throttle = (uploadThroughput: number) =>
+    cdp.send("Network.emulateNetworkConditions", { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput });
+  await throttle(256 * 1024);
   const progress = await recordProgress(page);
   await chooseFile(page, zipPath);
   const summary = page.getByTestId("import-summary");
   await expect(summary).toBeVisible({ timeout: 15_000 });
-  expect(await progress()).toContain(100);
+  await throttle(-1);
+  const seen = await progress();
+  expect(seen.some((value) => value > 0 && value < 100), `progress values ${seen.join(", ")}`).toBe(true);
+  expect(seen).toContain(100);
+  expect(seen).toEqual(seen.toSorted((a, b) => a - b));
   await expect(summary.getByRole("heading", { name: "Reading Time Badge" })).toBeVisible();
   await expect(summary.getByTestId("summary-version")).toHaveText("2.3.1");
   await expect(summary.getByTestId("summary-author")).toHaveText("Ada Example");
@@ -183,16 +206,16 @@ test("[EDITOR][FLOW]: upload a ZIP, edit a file by hand, an AI change makes the 
   // Edit the style sheet by hand: Tab inserts two spaces; unsaved marks; Ctrl+S saves it as a version.
   await tree.getByRole("button", { name: /badge\.css/ }).click();
   await expect(page.getByTestId("selected-file")).toContainText("badge.css");
-  await typeAtEnd(page, "\n.rtb-badge {\n");
+  await typeAtEnd(page, "\n");
   await page.keyboard.press("Tab");
-  await page.keyboard.type("font-weight: bold;\n}");
+  await page.keyboard.type("/* bold badge */");
   await expect(page.getByTestId("save-dot")).toBeVisible();
   await expect(tree.getByTestId("modified-dot")).toHaveCount(1);
   await page.keyboard.press("Control+s");
   await expect(page.getByText("File saved")).toBeVisible();
   await expect(page.getByTestId("save-dot")).toHaveCount(0);
   const saved = Object.entries(await pluginFiles(page, importedId)).find(([path]) => path.endsWith("badge.css"))!;
-  expect(saved[1]).toContain("\n.rtb-badge {\n  font-weight: bold;\n}");
+  expect(saved[1]).toBe(`${CSS}\n  /* bold badge */`);
   await page.getByRole("tab", { name: "History" }).click();
   const versions = page.getByTestId("version-item");
   await expect(versions.first()).toContainText("Version 2");
@@ -208,7 +231,6 @@ test("[EDITOR][FLOW]: upload a ZIP, edit a file by hand, an AI change makes the 
   const copyId = new URL(page.url()).searchParams.get("id")!;
   await expect(page.getByText("Plugin Generated!")).toBeVisible({ timeout: GENERATION_TIMEOUT });
   await waitForTurnToFinish(page);
-  await expect(header.getByRole("heading", { name: "Reading Time Badge (Edited)" })).toBeVisible();
 
   // The dashboard: the upload under My Own Plugins with its Imported badge, the copy under Edited Plugins.
   await page.getByRole("link", { name: "Back to dashboard" }).click();
@@ -221,7 +243,8 @@ test("[EDITOR][FLOW]: upload a ZIP, edit a file by hand, an AI change makes the 
   );
   const edited = page.getByTestId("edited-plugins").getByTestId("plugin-item");
   await expect(edited).toHaveCount(1);
-  await expect(edited).toContainText("Reading Time Badge (Edited)");
+  await expect(edited).toContainText("Reading Time Badge");
+  await expect(edited.getByText("Imported")).toBeVisible();
   await edited.getByRole("link", { name: /^View / }).click();
   await expect(page).toHaveURL(`/plugin-editor?id=${copyId}`);
 
@@ -290,9 +313,14 @@ test("[EDITOR][UPLOAD_HANDOFF]: a ZIP without warnings opens in the editor by it
   await chooseFile(page, path);
   await expect(page).toHaveURL(/\/plugin-editor\?id=[\w-]+$/, { timeout: 15_000 });
   await expect(page.getByText("Plugin ready for editing")).toBeVisible();
-  // The summary comes along into the editor, above the chat.
-  await expect(page.getByTestId("import-summary").getByRole("heading", { name: "Clean Plugin" })).toBeVisible();
+  // The summary comes along into the editor: one line above the chat, the card on demand.
+  const notice = page.getByTestId("imported-notice");
+  await expect(notice).toContainText("Imported from clean.zip: 1 file");
+  await notice.getByRole("button", { name: "Summary", exact: true }).click();
+  await expect(notice.getByTestId("import-summary").getByRole("heading", { name: "Clean Plugin" })).toBeVisible();
   await expect(page.getByTestId("security-warning")).toHaveCount(0);
+  await notice.getByRole("button", { name: "Close the import summary" }).click();
+  await expect(notice).toHaveCount(0);
 });
 
 test("[EDITOR][LEAVE_GUARD]: unsaved hand edits hold back leaving, a turn and a restore", async ({ page }) => {

@@ -1,11 +1,9 @@
 import { useRef, useState, useEffect } from "react";
 import { useLocation } from "react-router";
-import { XIcon } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import type { Me } from "@shared/schemas/account";
 import { PageTitle } from "~/components/layout/page-title";
-import { Button } from "~/components/ui/button";
 import { TooltipProvider } from "~/components/ui/tooltip";
 import { useCurrentUser } from "~/features/account/use-current-user";
 import { BuilderProvider } from "~/features/builder/builder-context";
@@ -23,7 +21,7 @@ import { useFileEdits } from "./code/use-file-edits";
 import { EditorHeader } from "./editor-header";
 import { EditorPreviewPanel } from "./editor-preview-panel";
 import { LeaveDialog } from "./leave-dialog";
-import { ImportSummaryCard } from "./upload/import-summary-card";
+import { ImportedNotice } from "./upload/imported-notice";
 import { readImported } from "./upload/imported-state";
 import { useEditedCopy } from "./use-edited-copy";
 import { useSaveShortcut } from "./use-save-shortcut";
@@ -67,20 +65,7 @@ export function EditingView({ me: loadedMe }: { me: Me }) {
   const imported = readImported(location.state, session.pluginId);
   const [summaryHidden, setSummaryHidden] = useState(false);
   const summary =
-    imported && !summaryHidden ? (
-      <div className="max-h-[45%] shrink-0 overflow-y-auto border-b bg-muted/30 p-3">
-        <ImportSummaryCard
-          result={imported}
-          compact
-          actions={
-            <Button type="button" variant="ghost" size="sm" className="self-end" onClick={() => setSummaryHidden(true)}>
-              <XIcon aria-hidden />
-              {t("editor.summary.hide")}
-            </Button>
-          }
-        />
-      </div>
-    ) : null;
+    imported && !summaryHidden ? <ImportedNotice result={imported} onClose={() => setSummaryHidden(true)} /> : null;
 
   const chat = <EditorChatPanel top={summary} />;
   const workspace = (narrow: boolean) => (

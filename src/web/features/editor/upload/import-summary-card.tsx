@@ -51,8 +51,11 @@ export function ImportSummaryCard({
         <div className="flex min-w-0 flex-1 flex-col gap-0.5">
           <p className="text-xs font-medium text-muted-foreground">{t("editor.summary.title")}</p>
           <h2 id="import-summary-title" className="text-lg leading-tight font-semibold [overflow-wrap:anywhere]">
-            {metadata.originalName}
+            {result.plugin.name}
           </h2>
+          <p className="truncate font-mono text-xs text-muted-foreground" title={metadata.originalName}>
+            {metadata.originalName}
+          </p>
         </div>
         {findings.length > 0 ? (
           <TriangleAlertIcon
@@ -67,11 +70,11 @@ export function ImportSummaryCard({
       <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1.5 text-sm">
         <dt className="text-muted-foreground">{t("editor.summary.version")}</dt>
         <dd className="tabular-nums" data-testid="summary-version">
-          {metadata.originalVersion}
+          {result.plugin.version}
         </dd>
         <dt className="text-muted-foreground">{t("editor.summary.author")}</dt>
         <dd className="[overflow-wrap:anywhere]" data-testid="summary-author">
-          {metadata.originalAuthor}
+          {result.plugin.author}
         </dd>
         <dt className="text-muted-foreground">{t("editor.summary.description")}</dt>
         <dd className={cn("[overflow-wrap:anywhere]", !description && "text-muted-foreground italic")}>
