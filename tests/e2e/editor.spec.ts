@@ -145,8 +145,10 @@ test("[EDITOR][FLOW]: upload a ZIP, edit a file by hand, an AI change makes the 
   await signUpViaApi(page, { onboardingCompleted: true });
   const zipPath = writePluginZip();
 
-  // Upload state: title, quick-start guide, the drop zone.
-  await page.goto("/plugin-editor");
+  // Upload state, from the dashboard's Edit Existing: title, quick-start guide, the drop zone.
+  await page.goto("/dashboard");
+  await page.getByRole("link", { name: "Edit Existing" }).click();
+  await expect(page).toHaveURL(/\/plugin-editor$/);
   await expect(page.getByRole("heading", { level: 1, name: "Edit Existing WordPress Plugin" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Quick start" })).toBeVisible();
   await expect(page.getByText("A valid WordPress plugin ZIP, at most 10 MB.")).toBeVisible();

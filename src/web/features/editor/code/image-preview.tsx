@@ -18,7 +18,7 @@ export function ImagePreview({ path, content }: { path: string; content: string 
   return (
     <figure className="flex h-full flex-col items-center justify-center gap-3 overflow-auto p-6" data-testid="image-preview">
       <div className="rounded-lg border bg-[repeating-conic-gradient(var(--color-muted)_0_25%,transparent_0_50%)] bg-[length:16px_16px] p-2">
-        <img src={content} alt={t("editor.code.imageAlt", { path })} className="max-h-[50vh] max-w-full object-contain" />
+        <img src={content} alt={t("editor.code.imageAlt", { path })} className="max-h-[50vh] min-h-16 max-w-full min-w-16 object-contain" />
       </div>
       <figcaption className="text-center text-xs text-muted-foreground">
         {t("editor.code.imageInfo", { type: image.type, size: (bytes / 1024).toFixed(1) })}
