@@ -186,6 +186,8 @@ export const TIMINGS = {
   elementHighlightMs: 300,
   copyResetMs: 2000,
   subscriptionRefreshMs: 2000,
+  /** spec.md §4 'Upload flow': the editor takes over an upload this long after it is done. */
+  uploadHandOffMs: 500,
 } as const;
 
 export const formatUsd = (amount: number): string =>

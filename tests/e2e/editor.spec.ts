@@ -245,9 +245,10 @@ test("[EDITOR][FLOW]: upload a ZIP, edit a file by hand, an AI change makes the 
   );
   const edited = page.getByTestId("edited-plugins").getByTestId("plugin-item");
   await expect(edited).toHaveCount(1);
-  await expect(edited).toContainText("Reading Time Badge");
-  await expect(edited.getByText("Imported")).toBeVisible();
-  await edited.getByRole("link", { name: /^View / }).click();
+  // The copy keeps its label after the AI's turn rewrote the main file (whose header names the original).
+  await expect(edited.getByRole("link", { name: "View Reading Time Badge (Edited)", exact: true })).toBeVisible();
+  await expect(edited.getByText("Imported")).toHaveCount(0);
+  await edited.getByRole("link", { name: "View Reading Time Badge (Edited)", exact: true }).click();
   await expect(page).toHaveURL(`/plugin-editor?id=${copyId}`);
 
   // History on the copy: restore version 1 (really restores: a new current version).

@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { BODY_LIMITS, IMPORT_LIMITS } from "../../shared/constants";
+import { BODY_LIMITS, IMPORT_LIMITS, LIMITS } from "../../shared/constants";
 import { MAX_IMAGE_DATA_URL_CHARS, MAX_IMAGES_PER_MESSAGE } from "../../shared/schemas/generation";
 import { IMPORT_MESSAGES } from "../../shared/schemas/plugin-import";
 import type { AppEnv } from "../app-env";
@@ -19,6 +19,14 @@ export function generateRequestBodyLimit(): number {
 
 const GENERATE_PATH = /^\/api\/plugins\/[^/]+\/generate\/?$/;
 const IMPORT_PATH = /^\/api\/plugins\/import\/?$/;
+const HAND_EDIT_PATH = /^\/api\/plugins\/[^/]+\/files\/?$/;
+
+/**
+ * A hand edit's body: one file at its cap always fits, even if JSON escapes every character into six
+ * bytes (\u0000), so the person hears the per-file cap's own 413 rather than a generic one; several
+ * files fit in one save as long as their JSON does.
+ */
+export const HAND_EDIT_BODY_LIMIT_BYTES = 6 * LIMITS.fileBytes + 64 * 1024;
 
 /** A plugin ZIP upload: the file's own limit (spec.md §5) plus its multipart framing. */
 export const IMPORT_BODY_LIMIT_BYTES = IMPORT_LIMITS.zipBytes + IMPORT_LIMITS.multipartOverheadBytes;
@@ -29,6 +37,7 @@ export function bodyLimitFor(path: string): number {
   if (path === "/api/contact" || path === "/api/contact/") return BODY_LIMITS.contactBytes;
   if (GENERATE_PATH.test(path)) return generateRequestBodyLimit();
   if (IMPORT_PATH.test(path)) return IMPORT_BODY_LIMIT_BYTES;
+  if (HAND_EDIT_PATH.test(path)) return HAND_EDIT_BODY_LIMIT_BYTES;
   return BODY_LIMITS.defaultBytes;
 }
 

@@ -39,6 +39,3 @@ export function handEditPrompt(changes: readonly FileChange[]): string {
   if (change.op === "delete") return `Deleted ${change.path} by hand`;
   return `Renamed ${change.from} to ${change.to} by hand`;
 }
-
-/** The name of the copy the editor's first AI edit makes (spec.md §4 'Editor first AI edit'). */
-export const editedCopyName = (name: string) => `${name} (Edited)`;

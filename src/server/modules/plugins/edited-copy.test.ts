@@ -1,7 +1,8 @@
 import { count, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { CREDITS, LIMITS } from "../../../shared/constants";
-import { editedCopyName, savedVersionSchema } from "../../../shared/schemas/plugin-file-edits";
+import { editedCopyName } from "../../../shared/plugin-names";
+import { savedVersionSchema } from "../../../shared/schemas/plugin-file-edits";
 import { signUp } from "../../../../tests/support/factories";
 import { createPlugin } from "../../../../tests/support/plugin-factories";
 import { pluginState, saveFilesDirectly } from "../../../../tests/support/plugin-state";
@@ -59,7 +60,8 @@ describe("[PLUGINS][EDITED_COPY]", () => {
       name: editedCopyName("Imported Gallery"),
       originalPluginId: id,
       isPublic: false,
-      isImported: true,
+      // Not an upload itself: the dashboard lists it under Edited Plugins, without the Imported badge.
+      isImported: false,
       description: "Shows a gallery.",
       version: "2.3.1",
       author: "Someone Else",
@@ -81,6 +83,31 @@ describe("[PLUGINS][EDITED_COPY]", () => {
     const [ledgerAfter] = await services.db.select({ n: count() }).from(creditTransactions).where(eq(creditTransactions.userId, user.id));
     expect(ledgerAfter!.n).toBe(ledger!.n);
     expect((await client.get("/api/me")).json.credits.balance).toBe(CREDITS.signUpBonus);
+  });
+
+  it("keeps its label through hand edits, restores and a header that renames the plugin; the original follows its header", async () => {
+    const app = testApp();
+    const { client, id } = await sourcePlugin(app);
+    const copy = (await client.post(`/api/plugins/${id}/edited-copy`, {})).json.plugin.id as string;
+    const copied = (await client.post(`/api/plugins/${id}/copy`, {})).json.id as string;
+    const nameOf = async (pluginId: string) => (await client.get(`/api/plugins/${pluginId}`)).json.name as string;
+    const write = (pluginId: string, content: string, baseVersion: number) =>
+      client.post(`/api/plugins/${pluginId}/files`, { changes: [{ op: "write", path: "gallery/gallery.php", content }], baseVersion });
+
+    expect((await write(copy, `${MAIN}// touched by hand\n`, 1)).status).toBe(200);
+    expect(await nameOf(copy)).toBe("Imported Gallery (Edited)");
+    expect((await write(copy, MAIN.replace("Imported Gallery", "Better Gallery"), 2)).status).toBe(200);
+    expect(await nameOf(copy)).toBe("Better Gallery (Edited)");
+    expect((await client.post(`/api/plugins/${copy}/versions/1/restore`, {})).status).toBe(200);
+    expect(await nameOf(copy)).toBe("Imported Gallery (Edited)");
+    // A header that already carries the label is not labelled twice.
+    expect((await write(copy, MAIN.replace("Imported Gallery", "Imported Gallery (Edited)"), 4)).status).toBe(200);
+    expect(await nameOf(copy)).toBe("Imported Gallery (Edited)");
+
+    expect((await write(copied, MAIN.replace("Imported Gallery", "Better Gallery"), 1)).status).toBe(200);
+    expect(await nameOf(copied)).toBe("Better Gallery (Copy)");
+    expect((await write(id, MAIN.replace("Imported Gallery", "Better Gallery"), 2)).status).toBe(200);
+    expect(await nameOf(id)).toBe("Better Gallery");
   });
 
   it("refuses a plugin that is already a copy (edited or copied) with 409: the editor edits it in place", async () => {

@@ -9,6 +9,7 @@ import type { TestClient } from "../../../../tests/support/test-client";
 import { type TestApp, useSharedTestApp } from "../../../../tests/support/test-app";
 import { creditTransactions } from "../../db/schema";
 import { HAND_EDIT_RATE_MESSAGE, NO_CHANGES_MESSAGE, VERSION_CONFLICT_MESSAGE } from "./plugin-file-edits.service";
+import { HAND_EDIT_BODY_LIMIT_BYTES } from "../../http/body-limit";
 
 const testApp = useSharedTestApp();
 
@@ -237,10 +238,17 @@ describe("[PLUGINS][HAND_EDITS] refusals change nothing", () => {
     expect(await pluginState(services, id)).toEqual(before);
   });
 
-  it("refuses a body over the request limit with 413 before reading it", async () => {
+  it("takes a file at its cap however JSON escapes it, and refuses a body over the request limit with 413 before reading it", async () => {
     const { client, services, id } = await editablePlugin(testApp());
+    // Every character a control character: six bytes each once JSON-escaped, 3 MB for a 512 KB file.
+    const escaped = "\u0001".repeat(LIMITS.fileBytes);
+    expect(JSON.stringify(escaped).length).toBeGreaterThan(BODY_LIMITS.defaultBytes * 3);
+    const saved = await save(client, id, [{ op: "write", path: "p/a.css", content: escaped }]);
+    expect(saved.status).toBe(200);
+    expect((await client.get(`/api/plugins/${id}`)).json.files["p/a.css"]).toBe(escaped);
+
     const before = await pluginState(services, id);
-    const res = await save(client, id, [{ op: "write", path: "p/a.css", content: "x".repeat(BODY_LIMITS.defaultBytes) }]);
+    const res = await save(client, id, [{ op: "write", path: "p/a.css", content: "x".repeat(HAND_EDIT_BODY_LIMIT_BYTES) }], 2);
     expect(res.status).toBe(413);
     expect(res.json.error).toEqual({ code: "payload_too_large", message: BODY_LIMITS.tooLargeMessage });
     expect(await pluginState(services, id)).toEqual(before);

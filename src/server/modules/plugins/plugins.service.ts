@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray, lt, max, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
+import { nameFromHeader } from "../../../shared/plugin-names";
 import {
   checkStatusSchema,
   type CheckFinding,
@@ -282,13 +283,16 @@ export async function getVersion(db: Database, userId: string, pluginId: string,
   return toVersion(row, before?.generatedCode ?? {});
 }
 
-/** Name, author, description and version as the main PHP file's header states them. */
-export function headerFields(files: Record<string, string>): Partial<Pick<PluginRow, "name" | "author" | "description" | "version">> {
+/** Name, author, description and version as the main PHP file's header states them (a copy keeps its label). */
+export function headerFields(
+  files: Record<string, string>,
+  plugin: Pick<PluginRow, "name" | "originalPluginId">,
+): Partial<Pick<PluginRow, "name" | "author" | "description" | "version">> {
   const main = findMainPluginFile(files);
   const header = main ? parsePluginHeader(files[main]!) : null;
   if (!header) return {};
   return {
-    name: header.name,
+    name: nameFromHeader(header.name, plugin),
     ...(header.author ? { author: header.author } : {}),
     ...(header.description ? { description: header.description } : {}),
     ...(header.version ? { version: header.version } : {}),
@@ -344,7 +348,7 @@ export async function saveVersion(tx: Transaction, plugin: PluginRow, input: New
   const [updated] = await tx
     .update(plugins)
     .set({
-      ...headerFields(input.files),
+      ...headerFields(input.files, plugin),
       generatedCode: input.files,
       previewHtml: backend ?? frontend,
       backendPreviewHtml: backend,

@@ -1,5 +1,6 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import { LIMITS } from "../../../shared/constants";
+import { copiedName } from "../../../shared/plugin-names";
 import type { PluginDetail } from "../../../shared/schemas/plugins";
 import type { PublicPlugin, PublicPluginDetail } from "../../../shared/schemas/public-plugins";
 import type { Database, Transaction } from "../../db/client";
@@ -82,6 +83,6 @@ export async function copyPlugin(db: Database, userId: string, pluginId: string)
   const source = (await findPublic(db, pluginId)) ?? (await getOwnedPlugin(db, userId, pluginId));
   return db.transaction(async (tx) => {
     await assertRoomForPlugin(tx, userId);
-    return (await saveCopy(tx, userId, source, { name: `${source.name} (Copy)` })).plugin;
+    return (await saveCopy(tx, userId, source, { name: copiedName(source.name) })).plugin;
   });
 }

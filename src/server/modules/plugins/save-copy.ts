@@ -15,7 +15,7 @@ export async function saveCopy(
   tx: Transaction,
   userId: string,
   source: PluginRow,
-  copy: { name: string; isImported?: boolean },
+  copy: { name: string },
 ): Promise<SavedVersion> {
   const [inserted] = await tx
     .insert(plugins)
@@ -27,7 +27,6 @@ export async function saveCopy(
       version: source.version,
       status: "completed",
       isPublic: false,
-      isImported: copy.isImported ?? false,
       originalPluginId: source.id,
     })
     .returning();

@@ -3,6 +3,7 @@ import { useNavigate } from "react-router";
 import { ArrowRightIcon, RotateCcwIcon } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
+import { TIMINGS } from "@shared/constants";
 import { pluginEditorPath } from "@shared/routes";
 import type { ImportResult } from "@shared/schemas/plugin-import";
 import { Button } from "~/components/ui/button";
@@ -17,8 +18,6 @@ import { UploadProgress } from "./upload-progress";
 import { importedState } from "./imported-state";
 import { uploadPluginZip } from "./upload-plugin-zip";
 
-/** spec.md §9: the upload hands on to the editor 500 ms after it is done. */
-const HAND_OFF_MS = 500;
 
 type UploadStep =
   | { step: "choose" }
@@ -49,7 +48,7 @@ export function PluginUpload() {
   // Upload flow (spec.md §4): handed on after 500 ms.
   useEffect(() => {
     if (!result || waitForReader) return;
-    const timer = window.setTimeout(() => startEditing(result), HAND_OFF_MS);
+    const timer = window.setTimeout(() => startEditing(result), TIMINGS.uploadHandOffMs);
     return () => window.clearTimeout(timer);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per result
   }, [result, waitForReader]);
