@@ -92,6 +92,11 @@ export const LIMITS = {
   handEditsPerMinute: 60,
   /** Built ZIPs kept in memory per process, so a free re-download costs no CPU. */
   zipCacheBytes: 64 * 1024 * 1024,
+  /**
+   * PHP files whose check results (syntax, dangerous calls, unescaped output) are kept per process by
+   * content hash, so a save re-parses only the files it changed: two imports at the plugin's file cap.
+   */
+  phpCheckCacheEntries: 4_000,
 } as const;
 
 /**

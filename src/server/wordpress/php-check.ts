@@ -1,4 +1,4 @@
-import { PhpParseError, parsePhp } from "./php-ast";
+import { checkPhpFile } from "./php-file-check";
 
 export type PhpSyntaxResult = { ok: true } | { ok: false; message: string; line: number };
 
@@ -6,12 +6,6 @@ export type PhpSyntaxResult = { ok: true } | { ok: false; message: string; line:
  * A fast PHP syntax check with php-parser (PHP 8 grammar), for every save and every generated file.
  * The PHP runtime's `php -l` remains the final word; this catches what a parser can see.
  */
-export function checkPhpSyntax(source: string, path: string): PhpSyntaxResult {
-  try {
-    parsePhp(source, path);
-    return { ok: true };
-  } catch (error) {
-    if (error instanceof PhpParseError) return { ok: false, message: error.message, line: error.line };
-    return { ok: false, message: error instanceof Error ? error.message : String(error), line: 1 };
-  }
+export function checkPhpSyntax(source: string): PhpSyntaxResult {
+  return checkPhpFile(source).syntax;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { findUnescapedRequestEcho, scanForDangerousCode } from "./security-scan";
+import { findUnescapedRequestEcho, scanForDangerousCode } from "./php-file-check";
 
 const php = (code: string) => `<?php\n${code}\n`;
 

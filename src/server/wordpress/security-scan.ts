@@ -1,47 +1,32 @@
 import type { PhpNode } from "./php-ast";
-import { calledFunctionName, childNodes, isPhpNode, lineOf, parsePhp, PhpParseError, sourceOf, walkPhp } from "./php-ast";
-import type { PluginFileMap } from "./plugin-files";
-import { fileLanguage } from "./plugin-files";
+import { calledFunctionName, childNodes, isPhpNode, lineOf, sourceOf, walkPhp } from "./php-ast";
 
 /** The calls spec.md §5 warns about in uploaded plugins. */
 export const DANGEROUS_FUNCTIONS = ["eval", "base64_decode", "exec", "shell_exec", "system", "passthru"] as const;
 export type DangerousPattern = (typeof DANGEROUS_FUNCTIONS)[number];
 
-export interface DangerousCodeFinding {
-  path: string;
-  line: number;
-  pattern: DangerousPattern;
-}
-
 const DANGEROUS = new Set<string>(DANGEROUS_FUNCTIONS);
 /** Functions that call the function named by their first argument. */
 const CALLBACK_RUNNERS = new Set(["call_user_func", "call_user_func_array", "forward_static_call", "forward_static_call_array"]);
 
+/** A dangerous call in one PHP file. */
+export interface DangerousCall {
+  line: number;
+  pattern: DangerousPattern;
+}
+
 /**
- * Calls of eval, base64_decode, exec, shell_exec, system and passthru in the plugin's PHP files,
- * sorted by path and line. PHP is read as an AST, so a method such as `$this->system()`, a word in a
- * comment or a string does not count; the backtick operator counts as shell_exec, and
- * `call_user_func('exec', …)` as exec. A file that does not parse is searched with a regular expression.
+ * Calls of eval, base64_decode, exec, shell_exec, system and passthru in one parsed PHP file. PHP is
+ * read as an AST, so a method such as `$this->system()`, a word in a comment or a string does not
+ * count; the backtick operator counts as shell_exec, and `call_user_func('exec', …)` as exec.
  */
-export function scanForDangerousCode(files: PluginFileMap): DangerousCodeFinding[] {
-  const findings: DangerousCodeFinding[] = [];
-  for (const path of Object.keys(files).sort()) {
-    if (fileLanguage(path) !== "php") continue;
-    const source = files[path] ?? "";
-    let ast: PhpNode;
-    try {
-      ast = parsePhp(source, path);
-    } catch (error) {
-      if (!(error instanceof PhpParseError)) throw error;
-      findings.push(...scanWithRegex(path, source));
-      continue;
-    }
-    walkPhp(ast, (node) => {
-      const pattern = dangerousPatternOf(node);
-      if (pattern) findings.push({ path, line: lineOf(node), pattern });
-    });
-  }
-  return findings.sort((a, b) => (a.path === b.path ? a.line - b.line : a.path < b.path ? -1 : 1));
+export function dangerousCallsIn(ast: PhpNode): DangerousCall[] {
+  const calls: DangerousCall[] = [];
+  walkPhp(ast, (node) => {
+    const pattern = dangerousPatternOf(node);
+    if (pattern) calls.push({ line: lineOf(node), pattern });
+  });
+  return calls;
 }
 
 function dangerousPatternOf(node: PhpNode): DangerousPattern | null {
@@ -61,8 +46,9 @@ function dangerousPatternOf(node: PhpNode): DangerousPattern | null {
   return null;
 }
 
-function scanWithRegex(path: string, source: string): DangerousCodeFinding[] {
-  const findings: DangerousCodeFinding[] = [];
+/** The same calls in a file that does not parse, found with a regular expression instead. */
+export function dangerousCallsInUnparsable(source: string): DangerousCall[] {
+  const findings: DangerousCall[] = [];
   const withoutComments = source.replace(/\/\*[\s\S]*?\*\//g, (comment) => comment.replace(/[^\n]/g, " "));
   const lines = withoutComments.split("\n");
   const call = /(?<![\w$>:\\])\\?(eval|base64_decode|shell_exec|exec|system|passthru)\s*\(/gi;
@@ -71,7 +57,7 @@ function scanWithRegex(path: string, source: string): DangerousCodeFinding[] {
     for (const match of line.matchAll(call)) {
       const before = line.slice(0, match.index).trimEnd();
       if (/\bfunction$/i.test(before)) continue; // a declaration, not a call
-      findings.push({ path, line: index + 1, pattern: match[1]!.toLowerCase() as DangerousPattern });
+      findings.push({ line: index + 1, pattern: match[1]!.toLowerCase() as DangerousPattern });
     }
   });
   return findings;
@@ -143,22 +129,14 @@ const OUTPUT_FUNCTIONS = new Map<string, "all" | "first">([
 const FUNCTION_SCOPES = new Set(["function", "method", "closure", "arrowfunc"]);
 
 /**
- * Places where PHP prints request data ($_GET, $_POST, $_REQUEST, $_COOKIE, $_SERVER) without an
- * escaping or casting wrapper (esc_*, wp_kses*, absint, intval, (int) and the like): `echo`, `<?=`,
- * `print`, `printf`, `vprintf`, `print_r`, `var_dump`, `exit`/`die`. Request data is followed through
- * local variables in the same function (`$q = $_GET['q']; echo $q;`). A file that does not parse
- * is searched line by line instead.
+ * Places in one parsed PHP file where it prints request data ($_GET, $_POST, $_REQUEST, $_COOKIE,
+ * $_SERVER) without an escaping or casting wrapper (esc_*, wp_kses*, absint, intval, (int) and the
+ * like): `echo`, `<?=`, `print`, `printf`, `vprintf`, `print_r`, `var_dump`, `exit`/`die`. Request data
+ * is followed through local variables in the same function (`$q = $_GET['q']; echo $q;`).
  */
-export function findUnescapedRequestEcho(php: string): UnescapedEcho[] {
-  let ast: PhpNode;
-  try {
-    ast = parsePhp(php, "file.php");
-  } catch (error) {
-    if (!(error instanceof PhpParseError)) throw error;
-    return findUnescapedEchoWithRegex(php);
-  }
+export function unescapedRequestEchoIn(ast: PhpNode, source: string): UnescapedEcho[] {
   const findings: UnescapedEcho[] = [];
-  new TaintWalker(php, findings).visit(ast, new Set());
+  new TaintWalker(source, findings).visit(ast, new Set());
   return findings;
 }
 
@@ -291,7 +269,8 @@ function isTainted(node: PhpNode, tainted: ReadonlySet<string>): boolean {
   }
 }
 
-function findUnescapedEchoWithRegex(php: string): UnescapedEcho[] {
+/** The same places in a file that does not parse, searched line by line instead. */
+export function unescapedRequestEchoInUnparsable(php: string): UnescapedEcho[] {
   const findings: UnescapedEcho[] = [];
   const output = /(<\?=|\becho\b|\bprint\b|\bprintf\b|\bvprintf\b|\bprint_r\b)([^;]*?\$_(?:GET|POST|REQUEST|COOKIE|SERVER)\b[^;]*)/i;
   const escaped = /\b(?:esc_\w+|wp_kses\w*|absint|intval|floatval)\s*\(|\(\s*(?:int|integer|float|bool)\s*\)/i;

@@ -7,7 +7,7 @@ import type { RateLimiter } from "../../lib/rate-limiter";
 import { findMainPluginFile } from "../../wordpress/plugin-files";
 import { parsePluginHeader } from "../../wordpress/plugin-header";
 import { assertWithinPluginLimits } from "../../wordpress/plugin-limits";
-import { scanForDangerousCode } from "../../wordpress/security-scan";
+import { scanForDangerousCode } from "../../wordpress/php-file-check";
 import { readPluginZip } from "../../wordpress/zip-reader";
 import { assertRoomForPlugin } from "./plugin-quota";
 import { saveVersion } from "./plugins.service";

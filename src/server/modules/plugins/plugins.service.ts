@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, lt, max, sql } from "drizzle-orm";
+import { and, desc, eq, getTableColumns, inArray, lt, max, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { nameFromHeader } from "../../../shared/plugin-names";
 import {
@@ -313,6 +313,11 @@ export interface NewVersion {
   incomplete?: boolean;
 }
 
+// A save writes the files and needs nothing of them back: they are the caller's, and an imported
+// plugin's can be 20 MB that the database would otherwise send back twice (once per row it writes).
+const { generatedCode: _versionFiles, ...versionColumnsWithoutFiles } = getTableColumns(pluginVersions);
+const { generatedCode: _pluginFiles, ...pluginColumnsWithoutFiles } = getTableColumns(plugins);
+
 /**
  * Appends a version and makes it the plugin's current state, inside the caller's transaction (which
  * must hold the plugin row locked: getOwnedPlugin(tx, …, true)). The plugin's name, author,
@@ -344,12 +349,13 @@ export async function saveVersion(tx: Transaction, plugin: PluginRow, input: New
       checkStatus: check.status,
       checkFindings: check.findings,
     })
-    .returning();
+    .returning(versionColumnsWithoutFiles);
   const [updated] = await tx
     .update(plugins)
     .set({
       ...headerFields(input.files, plugin),
-      generatedCode: input.files,
+      // Copied inside the database from the row just written, rather than sent and parsed a second time.
+      generatedCode: sql`(select ${pluginVersions.generatedCode} from ${pluginVersions} where ${pluginVersions.id} = ${version!.id})`,
       previewHtml: backend ?? frontend,
       backendPreviewHtml: backend,
       frontendPreviewHtml: frontend,
@@ -357,9 +363,12 @@ export async function saveVersion(tx: Transaction, plugin: PluginRow, input: New
       updatedAt: sql`now()`,
     })
     .where(eq(plugins.id, plugin.id))
-    .returning();
+    .returning(pluginColumnsWithoutFiles);
   await notifyPluginsChanged(tx, plugin.userId);
-  return { plugin: toDetail(updated!, number), version: listItemOfRow(version!, plugin.generatedCode) };
+  return {
+    plugin: toDetail({ ...updated!, generatedCode: input.files }, number),
+    version: listItemOfRow({ ...version!, generatedCode: input.files }, plugin.generatedCode),
+  };
 }
 
 /** Makes an earlier version current again, as a new version, so nothing is lost. Costs nothing. */

@@ -1,7 +1,6 @@
 import type { CheckFinding, CheckStatus } from "../../../shared/schemas/plugins";
-import { checkPhpSyntax } from "../../wordpress/php-check";
-import { fileLanguage, findMainPluginFile, type PluginFileMap } from "../../wordpress/plugin-files";
-import { findUnescapedRequestEcho, scanForDangerousCode } from "../../wordpress/security-scan";
+import { checkPhpFile, phpPaths } from "../../wordpress/php-file-check";
+import { findMainPluginFile, type PluginFileMap } from "../../wordpress/plugin-files";
 
 export interface VersionCheck {
   status: Exclude<CheckStatus, "pending">;
@@ -13,13 +12,11 @@ export interface VersionCheck {
  * dangerous functions, request data printed without escaping, and a main file with a plugin header.
  * Errors (a syntax error, a dangerous call, no main file) make the version 'failed'; unescaped output is
  * a warning, since the scan follows data only within a function and can be wrong either way. Whether a
- * plugin may be made public reads this status of its current version.
+ * plugin may be made public reads this status of its current version. Each PHP file is parsed once for
+ * all three, and not again while its content is unchanged (php-file-check.ts).
  */
 export function checkPluginFiles(files: PluginFileMap): VersionCheck {
   const findings: CheckFinding[] = [];
-  const phpPaths = Object.keys(files)
-    .filter((path) => fileLanguage(path) === "php")
-    .sort();
   if (!findMainPluginFile(files)) {
     findings.push({
       rule: "main-file",
@@ -29,21 +26,23 @@ export function checkPluginFiles(files: PluginFileMap): VersionCheck {
       message: "No main PHP file with a 'Plugin Name:' header",
     });
   }
-  for (const path of phpPaths) {
-    const syntax = checkPhpSyntax(files[path]!, path);
-    if (!syntax.ok) findings.push({ rule: "php-syntax", severity: "error", file: path, line: syntax.line, message: syntax.message });
+  const checked = phpPaths(files).map((path) => ({ path, check: checkPhpFile(files[path]!) }));
+  for (const { path, check } of checked) {
+    if (!check.syntax.ok) findings.push({ rule: "php-syntax", severity: "error", file: path, line: check.syntax.line, message: check.syntax.message });
   }
-  for (const found of scanForDangerousCode(files)) {
-    findings.push({
-      rule: "dangerous-function",
-      severity: "error",
-      file: found.path,
-      line: found.line,
-      message: `Calls ${found.pattern}(), which plugins should not use`,
-    });
+  for (const { path, check } of checked) {
+    for (const call of check.dangerous) {
+      findings.push({
+        rule: "dangerous-function",
+        severity: "error",
+        file: path,
+        line: call.line,
+        message: `Calls ${call.pattern}(), which plugins should not use`,
+      });
+    }
   }
-  for (const path of phpPaths) {
-    for (const echo of findUnescapedRequestEcho(files[path]!)) {
+  for (const { path, check } of checked) {
+    for (const echo of check.unescaped) {
       findings.push({
         rule: "unescaped-output",
         severity: "warning",
