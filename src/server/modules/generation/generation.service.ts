@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { desc, eq } from "drizzle-orm";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { CREDITS, LIMITS } from "../../../shared/constants";
 import type { GenerateRequest, GenerationEvent, GeneratorInfo } from "../../../shared/schemas/generation";
 import { RATE_LIMIT_MESSAGE } from "../../../shared/schemas/generation";
@@ -50,16 +51,21 @@ export interface PreparedTurn {
   release: () => void;
 }
 
-/** Why a turn ended without a complete version; sent to the browser as the stream's `error` event. */
-export class TurnError extends Error {
+/**
+ * Why a turn ended without a complete version. The one error model (HttpError) with what a turn adds:
+ * once its stream has begun the status line is sent, so it reaches the browser as the stream's `error`
+ * event with the same status, code and message app.onError would have answered.
+ */
+export class TurnError extends HttpError {
   constructor(
-    readonly status: number,
-    readonly code: string,
+    status: number,
+    code: string,
     message: string,
     /** Refunded even when files reached the person: the reply can never be saved (it breaks our limits). */
     readonly refundAlways = false,
   ) {
-    super(message);
+    // 499 (stopped by the person) and a provider's own statuses are not in Hono's list of codes.
+    super(status as ContentfulStatusCode, code, message);
   }
 }
 
