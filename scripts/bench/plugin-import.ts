@@ -8,10 +8,8 @@ import { randomBytes } from "node:crypto";
 import { readFileSync, writeFileSync } from "node:fs";
 import { unzipSync } from "fflate";
 import { createApp } from "../../src/server/app";
-import pg from "pg";
-import { openPglite, openPostgres } from "../../src/server/db/client";
-import { migrate } from "../../src/server/db/migrate";
 import { readEnv } from "../../src/server/env";
+import { openBenchDatabase } from "./bench-database";
 import { buildServices } from "../../src/server/services";
 import { checkPluginFiles } from "../../src/server/modules/plugins/version-checks";
 import { scanForDangerousCode } from "../../src/server/wordpress/php-file-check";
@@ -61,19 +59,7 @@ const zip = craftZip(entries);
 const inflated = entries.reduce((n, e) => n + e.data.length, 0);
 const freshZip = () => craftZip(makeEntries());
 
-const postgresUrl = process.argv[3];
-const scratch = `plugsmith_bench_${process.pid}`;
-async function adminQuery(query: string) {
-  const client = new pg.Client({ connectionString: postgresUrl });
-  await client.connect();
-  await client.query(query);
-  await client.end();
-}
-if (postgresUrl) await adminQuery(`CREATE DATABASE ${scratch}`);
-const database = postgresUrl
-  ? openPostgres(Object.assign(new URL(postgresUrl), { pathname: `/${scratch}` }).toString())
-  : await openPglite(undefined);
-await migrate(database);
+const { database, close: closeDatabase } = await openBenchDatabase(process.argv[3]);
 const env = readEnv({ LOG_LEVEL: "silent", AUTH_SECRET: "bench-secret-bench-secret-bench-secret", IMPORT_RATE_LIMIT_PER_HOUR: "100000" });
 const services = await buildServices({ env, database });
 const app = createApp(services);
@@ -136,5 +122,4 @@ console.log(`  scanForDangerousCode of the same files after the checks (from mem
 console.log(`baseline fflate unzipSync of the same bytes: ${report(baselines)}`);
 console.log(`ratio import / unzipSync: ${(median(imports.map((r) => r.ms)) / median(baselines.map((r) => r.ms))).toFixed(1)}x time`);
 await services.close();
-await database.close();
-if (postgresUrl) await adminQuery(`DROP DATABASE ${scratch}`);
+await closeDatabase();

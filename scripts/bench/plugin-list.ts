@@ -6,29 +6,15 @@ import type { AddressInfo } from "node:net";
 import { serve } from "@hono/node-server";
 import { Hono } from "hono";
 import { createApp } from "../../src/server/app";
-import pg from "pg";
-import { openPglite, openPostgres } from "../../src/server/db/client";
-import { migrate } from "../../src/server/db/migrate";
 import { plugins } from "../../src/server/db/schema";
 import { readEnv } from "../../src/server/env";
+import { openBenchDatabase } from "./bench-database";
 import { buildServices } from "../../src/server/services";
 
 const seconds = Number(process.argv[2] ?? 5);
 const concurrency = Number(process.argv[3] ?? 16);
 
-const postgresUrl = process.argv[4];
-const scratch = `plugsmith_bench_${process.pid}`;
-async function adminQuery(query: string) {
-  const client = new pg.Client({ connectionString: postgresUrl });
-  await client.connect();
-  await client.query(query);
-  await client.end();
-}
-if (postgresUrl) await adminQuery(`CREATE DATABASE ${scratch}`);
-const database = postgresUrl
-  ? openPostgres(Object.assign(new URL(postgresUrl), { pathname: `/${scratch}` }).toString())
-  : await openPglite(undefined);
-await migrate(database);
+const { database, close: closeDatabase } = await openBenchDatabase(process.argv[4]);
 const env = readEnv({ LOG_LEVEL: "silent", AUTH_SECRET: "bench-secret-bench-secret-bench-secret" });
 const services = await buildServices({ env, database });
 const root = new Hono();
@@ -77,5 +63,4 @@ console.log(`database: ${database.kind}`);
 console.log(`ratio list / bare: ${(list / bare).toFixed(2)} (goal ≥ 0.5), ${concurrency} concurrent clients, ${seconds} s each`);
 server.close();
 await services.close();
-await database.close();
-if (postgresUrl) await adminQuery(`DROP DATABASE ${scratch} WITH (FORCE)`);
+await closeDatabase();

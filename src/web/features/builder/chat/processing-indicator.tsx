@@ -17,8 +17,11 @@ function useElapsedSeconds(running: boolean): number {
   return seconds;
 }
 
-/** While a turn runs: what is being written right now, the time so far, and Stop. */
-export function ProcessingIndicator() {
+/**
+ * While a turn runs: what is being written right now, the time so far, and Stop. With a `title` (the
+ * editor's 'AI is generating the plugin...', spec.md §2) that line leads and the progress goes below it.
+ */
+export function ProcessingIndicator({ title }: { title?: string }) {
   const { t } = useTranslation();
   const { generating, creating, pendingTurn, stop } = useBuilder();
   const running = generating || creating;
@@ -37,9 +40,18 @@ export function ProcessingIndicator() {
       {running ? (
         <div className="flex items-center gap-3">
           <Spinner className="size-4 text-primary" />
-          <p className="min-w-0 flex-1 truncate text-sm text-accent-foreground" title={status}>
-            {status}
-          </p>
+          {title ? (
+            <div className="flex min-w-0 flex-1 flex-col">
+              <p className="truncate text-sm font-medium text-accent-foreground">{title}</p>
+              <p className="truncate text-xs text-muted-foreground" title={status}>
+                {status}
+              </p>
+            </div>
+          ) : (
+            <p className="min-w-0 flex-1 truncate text-sm text-accent-foreground" title={status}>
+              {status}
+            </p>
+          )}
           <span className="text-xs text-muted-foreground tabular-nums" aria-hidden>
             {seconds}s
           </span>

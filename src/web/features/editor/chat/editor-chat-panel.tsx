@@ -5,7 +5,7 @@ import { Badge } from "~/components/ui/badge";
 import { useBuilder } from "~/features/builder/builder-context";
 import { ChatInput } from "~/features/builder/chat/chat-input";
 import { MessageList } from "~/features/builder/chat/message-list";
-import { EditorProcessingIndicator } from "./editor-processing-indicator";
+import { ProcessingIndicator } from "~/features/builder/chat/processing-indicator";
 
 /** The editor's chat side: the builder's conversation and message box, asking for changes to this plugin. */
 export function EditorChatPanel({ top }: { top?: ReactNode }) {
@@ -27,7 +27,7 @@ export function EditorChatPanel({ top }: { top?: ReactNode }) {
       </div>
       {top}
       <MessageList />
-      <EditorProcessingIndicator />
+      <ProcessingIndicator title={t("editor.chat.generating")} />
       <ChatInput />
     </section>
   );
