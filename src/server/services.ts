@@ -1,5 +1,5 @@
 import path from "node:path";
-import { LIMITS } from "../shared/constants";
+import { IMPORT_LIMITS, LIMITS } from "../shared/constants";
 import type { Auth } from "./auth/auth";
 import { createAuth } from "./auth/auth";
 import { type SessionCache, createSessionCache } from "./auth/session-cache";
@@ -15,7 +15,7 @@ import { type Logger, createLogger } from "./lib/logger";
 import { type RateLimiter, createRateLimiter } from "./lib/rate-limiter";
 import { createGenerator } from "./integrations/llm/registry";
 import type { TurnDeps, TurnGenerator } from "./modules/generation/generation.service";
-import { createTurnSlots } from "./modules/generation/turn-slots";
+import { createSlots, type Slots } from "./lib/slots";
 import { type EventHub, type EventStreamOptions, startEventHub } from "./modules/events/event-hub";
 import { PLUGINS_CHANNEL, type PluginListCache, createPluginListCache } from "./modules/plugins/plugin-list-cache";
 import { seedEmailTemplates } from "./modules/mail/templates.service";
@@ -41,6 +41,8 @@ export interface Services {
   handEdits: RateLimiter;
   /** Plugin ZIPs imported per person per hour (env IMPORT_RATE_LIMIT_PER_HOUR). */
   imports: RateLimiter;
+  /** Plugin ZIPs being imported in this process (IMPORT_LIMITS.concurrentPerProcess). */
+  importSlots: Slots;
   /** Live events (balance changes) fanned out from the database to this process's streams. */
   events: EventHub;
   /**
@@ -91,7 +93,7 @@ export async function buildServices(opts: BuildServicesOptions): Promise<Service
     afterSave: (userId) => pluginLists.forget(userId),
     generator: opts.generator ?? createGenerator(env),
     limiter: createRateLimiter({ limit: env.GENERATION_RATE_LIMIT_PER_MINUTE, windowMs: 60_000 }),
-    slots: createTurnSlots(env.GENERATION_CONCURRENT_TURNS),
+    slots: createSlots(env.GENERATION_CONCURRENT_TURNS),
   };
   const events = await startEventHub(database, logger, opts.eventStreams);
   const stopListening = await database.listen(PLUGINS_CHANNEL, (userId) => pluginLists.forget(userId), {
@@ -111,6 +113,7 @@ export async function buildServices(opts: BuildServicesOptions): Promise<Service
     generation,
     handEdits: createRateLimiter({ limit: LIMITS.handEditsPerMinute, windowMs: 60_000 }),
     imports: createRateLimiter({ limit: env.IMPORT_RATE_LIMIT_PER_HOUR, windowMs: 60 * 60_000 }),
+    importSlots: createSlots(IMPORT_LIMITS.concurrentPerProcess),
     events,
     startJobs: (options = {}) =>
       (jobs ??= startJobRunner({ database, env, logger, cipher: mailCipher, mailRetryDelaysMs: options.mailRetryDelaysMs })),

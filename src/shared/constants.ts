@@ -118,6 +118,13 @@ export const IMPORT_LIMITS = {
   perHour: 20,
   /** Room for the multipart framing around the file in the request body. */
   multipartOverheadBytes: 64 * 1024,
+  /**
+   * Imports one server process reads at the same time (503 with Retry-After beyond it): each holds up to
+   * the inflated budget and its files' syntax trees, about 200 MB at the cap (scripts/bench/plugin-import.ts).
+   */
+  concurrentPerProcess: 2,
+  /** Seconds a refused import is told to wait (Retry-After). */
+  busyRetrySeconds: 5,
 } as const;
 
 export const TERMS = {

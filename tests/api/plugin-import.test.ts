@@ -6,6 +6,7 @@ import { sharedTopFolder } from "../../src/shared/plugin-main-file";
 import { IMPORT_MESSAGES, importResultSchema } from "../../src/shared/schemas/plugin-import";
 import { plugins } from "../../src/server/db/schema";
 import { grantCredits } from "../../src/server/modules/credits/credits.service";
+import { IMPORT_SLOT_KEY } from "../../src/server/modules/plugins/plugin-import.service";
 import { pluginSlug } from "../../src/server/wordpress/plugin-files";
 import { HOSTILE_ZIPS, REAL_WORLD_PLUGINS, craftZip, elevenMegabyteZip, pluginPhp } from "../fixtures/plugin-zips";
 import { signUp } from "../support/factories";
@@ -272,6 +273,30 @@ describe("[PLUGINS][IMPORT] rate limit", () => {
     const other = app.client.newClient();
     await signUp(other);
     expect((await importZip(other, zip, "e.zip")).status).toBe(201);
+  });
+});
+
+describe("[PLUGINS][IMPORT] imports at once", () => {
+  it(`runs ${IMPORT_LIMITS.concurrentPerProcess} imports at once in a process; another is told to retry (503), writes nothing and is not counted`, async () => {
+    const app = await createTestApp({ IMPORT_RATE_LIMIT_PER_HOUR: "1" });
+    const { user } = await signUp(app.client);
+    const zip = await REAL_WORLD_PLUGINS[1]!.zip();
+    // Other people's imports hold every slot of the process.
+    const held = Array.from({ length: IMPORT_LIMITS.concurrentPerProcess }, () => app.services.importSlots.acquire(IMPORT_SLOT_KEY));
+    expect(held.every((release) => release !== null)).toBe(true);
+    const before = await snapshot(app, user.id);
+
+    const busy = await importZip(app.client, zip);
+    expect(busy.status).toBe(503);
+    expect(busy.json.error).toEqual({ code: "import_busy", message: IMPORT_MESSAGES.busy });
+    expect(busy.headers.get("retry-after")).toBe(String(IMPORT_LIMITS.busyRetrySeconds));
+    expect(await snapshot(app, user.id)).toEqual(before);
+
+    held[0]!();
+    // The one import this hour allows is still there: the busy answer did not count.
+    const imported = await importZip(app.client, zip);
+    expect(imported.status, imported.text).toBe(201);
+    expect(app.services.importSlots.running(IMPORT_SLOT_KEY)).toBe(IMPORT_LIMITS.concurrentPerProcess - 1);
   });
 });
 

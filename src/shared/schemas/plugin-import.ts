@@ -49,4 +49,5 @@ export const IMPORT_MESSAGES = {
   securityWarning:
     "Security Warning: Potentially dangerous code patterns detected (eval, exec, etc.). Proceed with caution.",
   unreadable: "Could not read ZIP file. Make sure it's a valid WordPress plugin.",
+  busy: "Many plugins are being imported right now. Please try again in a few seconds.",
 } as const;

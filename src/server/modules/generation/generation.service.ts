@@ -18,7 +18,7 @@ import type { GeneratedReply, GenerationInput } from "./protocol/reply";
 import { ReplyError, StreamParser } from "./protocol/stream-parser";
 import { chargeTurn, refundTurn, type TurnCharge } from "./turn-credits";
 import { TurnProgress } from "./turn-progress";
-import type { TurnSlots } from "./turn-slots";
+import type { Slots } from "../../lib/slots";
 
 /** Anything that streams a reply in the tagged format: a model provider or the offline generator. */
 export interface TurnGenerator {
@@ -31,7 +31,7 @@ export interface TurnDeps {
   generator: TurnGenerator;
   limiter: RateLimiter;
   /** Turns running at once per person (LIMITS.concurrentTurnsPerUser). */
-  slots: TurnSlots;
+  slots: Slots;
   logger: Logger;
   /** Called once a turn's version is committed (e.g. to forget cached plugin lists). */
   afterSave?: (userId: string) => void;

@@ -4,6 +4,7 @@ import type { Database } from "../../db/client";
 import { plugins } from "../../db/schema";
 import { HttpError } from "../../lib/http-error";
 import type { RateLimiter } from "../../lib/rate-limiter";
+import type { Slots } from "../../lib/slots";
 import { findMainPluginFile } from "../../wordpress/plugin-files";
 import { parsePluginHeader } from "../../wordpress/plugin-header";
 import { assertWithinPluginLimits } from "../../wordpress/plugin-limits";
@@ -11,6 +12,9 @@ import { scanForDangerousCode } from "../../wordpress/php-file-check";
 import { readPluginZip } from "../../wordpress/zip-reader";
 import { assertRoomForPlugin } from "./plugin-quota";
 import { saveVersion } from "./plugins.service";
+
+/** The one key of services.importSlots: the cap is for the whole process, whoever imports. */
+export const IMPORT_SLOT_KEY = "process";
 
 export const IMPORT_RATE_MESSAGE = "You have imported many plugins in the last hour. Please try again later.";
 
@@ -24,6 +28,8 @@ export interface ImportDeps {
   db: Database;
   /** Imports per person (services.imports). */
   limiter: RateLimiter;
+  /** Imports running in this process (services.importSlots), all under one key. */
+  slots: Slots;
   now?: () => Date;
 }
 
@@ -40,12 +46,26 @@ function cleanFilename(raw: string): string {
  * reported as findings and do not stop the import. On any refusal nothing is written.
  *
  * Each upload with a .zip name within the size limit counts against the person's hourly imports, refused
- * or not: reading an archive is the costly part, whatever comes of it (429 beyond).
+ * or not: reading an archive is the costly part, whatever comes of it (429 beyond). At most
+ * IMPORT_LIMITS.concurrentPerProcess imports run in a process at once (503 beyond), which bounds their memory.
  */
 export async function importPluginZip(deps: ImportDeps, userId: string, upload: PluginUpload): Promise<ImportResult> {
   const filename = cleanFilename(upload.filename);
   if (!/\.zip$/i.test(filename)) throw new HttpError(400, "invalid_file_type", IMPORT_MESSAGES.invalidType);
   if (upload.bytes.length > IMPORT_LIMITS.zipBytes) throw new HttpError(413, "file_too_large", IMPORT_MESSAGES.tooLarge);
+  // A busy process refuses before the hourly count: the person did nothing wrong and should simply retry.
+  const release = deps.slots.acquire(IMPORT_SLOT_KEY);
+  if (!release) {
+    throw new HttpError(503, "import_busy", IMPORT_MESSAGES.busy, { "Retry-After": String(IMPORT_LIMITS.busyRetrySeconds) });
+  }
+  try {
+    return await importWithinSlot(deps, userId, upload, filename);
+  } finally {
+    release();
+  }
+}
+
+async function importWithinSlot(deps: ImportDeps, userId: string, upload: PluginUpload, filename: string): Promise<ImportResult> {
   const hit = deps.limiter.hit(userId);
   if (!hit.allowed) {
     throw new HttpError(429, "rate_limited", IMPORT_RATE_MESSAGE, { "Retry-After": String(Math.ceil(hit.retryAfterMs / 1000)) });
