@@ -61,7 +61,7 @@ function checkUncached(source: string): PhpFileCheck {
         : { ok: false, message: error instanceof Error ? error.message : String(error), line: 1 };
     return { syntax, dangerous: dangerousCallsInUnparsable(source), unescaped: unescapedRequestEchoInUnparsable(source) };
   }
-  const dangerous = dangerousCallsIn(ast).sort((a, b) => a.line - b.line);
+  const dangerous = dangerousCallsIn(ast, source).sort((a, b) => a.line - b.line);
   return { syntax: { ok: true }, dangerous, unescaped: unescapedRequestEchoIn(ast, source) };
 }
 
