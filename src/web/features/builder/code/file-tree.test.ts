@@ -2,6 +2,17 @@ import { describe, expect, it } from "vitest";
 import { buildFileTree, folderPaths } from "./file-tree";
 
 describe("[BUILDER][FILE_TREE] buildFileTree", () => {
+  it("puts numbered names in number order, as a person counts (an imported plugin's part-2 before part-10)", () => {
+    const names = (paths: string[]) => buildFileTree(paths).map((node) => node.name);
+    expect(names(["part-10.php", "part-2.php", "part-1.php", "Part-3.php", "part-100.php"])).toEqual([
+      "part-1.php",
+      "part-2.php",
+      "Part-3.php",
+      "part-10.php",
+      "part-100.php",
+    ]);
+  });
+
   it("builds folders from slash-separated paths, folders first, then files, by name", () => {
     const tree = buildFileTree([
       "my-plugin/readme.txt",

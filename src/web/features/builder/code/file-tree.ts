@@ -15,7 +15,7 @@ export type TreeNode = FileNode | FolderNode;
 
 /**
  * A folder tree from slash-separated file paths (spec.md §2 File tree panel). Within a folder, folders
- * come first, then files, each sorted by name. Empty segments (a leading, trailing or double slash)
+ * come first, then files, each sorted by name with numbers in order (part-2 before part-10). Empty segments (a leading, trailing or double slash)
  * are ignored.
  */
 export function buildFileTree(paths: Iterable<string>): TreeNode[] {
@@ -42,8 +42,10 @@ export function buildFileTree(paths: Iterable<string>): TreeNode[] {
   return root.children;
 }
 
+const byName = new Intl.Collator(undefined, { numeric: true });
+
 function sortTree(folder: FolderNode): void {
-  folder.children.sort((a, b) => (a.type === b.type ? a.name.localeCompare(b.name) : a.type === "folder" ? -1 : 1));
+  folder.children.sort((a, b) => (a.type === b.type ? byName.compare(a.name, b.name) : a.type === "folder" ? -1 : 1));
   for (const child of folder.children) if (child.type === "folder") sortTree(child);
 }
 
