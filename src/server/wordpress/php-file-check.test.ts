@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { LIMITS } from "../../shared/constants";
-import { checkPhpFile, scanForDangerousCode } from "./php-file-check";
+import { IMPORT_LIMITS, LIMITS } from "../../shared/constants";
+import { checkPhpFile, checkPhpFilesInSlices, scanForDangerousCode } from "./php-file-check";
 
 const php = (code: string) => `<?php\n${code}\n`;
 
@@ -34,5 +34,20 @@ describe("[WORDPRESS][PHP_FILE_CHECK]", () => {
     const again = checkPhpFile(first);
     expect(again).not.toBe(remembered);
     expect(again).toEqual(remembered);
+  });
+
+  it("checks a big plugin's PHP files in slices, letting other work in between", async () => {
+    // Room for the files of every import a process runs at once, so none is parsed twice.
+    expect(LIMITS.phpCheckCacheEntries).toBeGreaterThanOrEqual(LIMITS.filesPerPlugin * IMPORT_LIMITS.concurrentPerProcess);
+    // About 2 MB of PHP: far more than one slice of parsing on any machine.
+    const files: Record<string, string> = {};
+    for (let i = 0; i < 200; i++) files[`p/f${i}.php`] = php(`exec( 'x' );\n${`$slice_${i} = strtoupper( 'value' );\n`.repeat(300)}`);
+    let otherWorkRan = false;
+    setImmediate(() => (otherWorkRan = true));
+    const checking = checkPhpFilesInSlices(files);
+    expect(otherWorkRan).toBe(false);
+    await checking;
+    expect(otherWorkRan).toBe(true);
+    expect(scanForDangerousCode(files)).toHaveLength(200);
   });
 });

@@ -8,7 +8,7 @@ import type { Slots } from "../../lib/slots";
 import { findMainPluginFile } from "../../wordpress/plugin-files";
 import { parsePluginHeader } from "../../wordpress/plugin-header";
 import { assertWithinPluginLimits } from "../../wordpress/plugin-limits";
-import { scanForDangerousCode } from "../../wordpress/php-file-check";
+import { checkPhpFilesInSlices, scanForDangerousCode } from "../../wordpress/php-file-check";
 import { readPluginZip } from "../../wordpress/zip-reader";
 import { assertRoomForPlugin } from "./plugin-quota";
 import { saveVersion } from "./plugins.service";
@@ -76,6 +76,8 @@ async function importWithinSlot(deps: ImportDeps, userId: string, upload: Plugin
   const header = main ? parsePluginHeader(files[main]!) : null;
   if (!header) throw new HttpError(422, "no_plugin_header", IMPORT_MESSAGES.noHeader);
   assertWithinPluginLimits(files);
+  // Parsed here in slices, outside the transaction; the danger scan and saveVersion's checks then read memory.
+  await checkPhpFilesInSlices(files);
   const findings = scanForDangerousCode(files);
 
   const metadata: ImportMetadata = {
