@@ -1,14 +1,14 @@
-import { useEffect, useId, useState } from "react";
+import { useId } from "react";
 import { CheckIcon, CopyIcon, GiftIcon, UsersIcon } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
-import { CREDITS, TIMINGS } from "@shared/constants";
+import { CREDITS } from "@shared/constants";
 import type { Me } from "@shared/schemas/account";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "~/components/ui/dialog";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
-import { copyToClipboard } from "~/lib/clipboard";
+import { useCopyToClipboard } from "~/lib/clipboard";
 import { inviteLink } from "./invite-link";
 
 export function ReferralDialog({
@@ -22,18 +22,11 @@ export function ReferralDialog({
 }) {
   const { t } = useTranslation();
   const inputId = useId();
-  const [copied, setCopied] = useState(false);
+  const { copied, copy: copyText } = useCopyToClipboard();
   const link = inviteLink(me.inviteCode);
 
-  useEffect(() => {
-    if (!copied) return;
-    const timer = window.setTimeout(() => setCopied(false), TIMINGS.copyResetMs);
-    return () => window.clearTimeout(timer);
-  }, [copied]);
-
   async function copy() {
-    if (await copyToClipboard(link)) {
-      setCopied(true);
+    if (await copyText(link)) {
       toast.success(t("referrals.linkCopied"));
     } else {
       toast.error(t("errors.title"), { description: t("referrals.copyFailed") });

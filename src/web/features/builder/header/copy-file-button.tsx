@@ -1,25 +1,16 @@
-import { useEffect, useState } from "react";
 import { CheckIcon, CopyIcon } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
-import { TIMINGS } from "@shared/constants";
 import { Button } from "~/components/ui/button";
-import { copyToClipboard } from "~/lib/clipboard";
+import { useCopyToClipboard } from "~/lib/clipboard";
 
 /** Copies the selected file's content; the icon shows a check for 2 s. */
 export function CopyFileButton({ path, content }: { path: string; content: string }) {
   const { t } = useTranslation();
-  const [copied, setCopied] = useState(false);
-
-  useEffect(() => {
-    if (!copied) return;
-    const timer = window.setTimeout(() => setCopied(false), TIMINGS.copyResetMs);
-    return () => window.clearTimeout(timer);
-  }, [copied]);
+  const clipboard = useCopyToClipboard();
 
   async function copy() {
-    if (await copyToClipboard(content)) {
-      setCopied(true);
+    if (await clipboard.copy(content)) {
       toast.success(t("builder.header.copied"));
     } else {
       toast.error(t("errors.title"), { description: t("builder.header.copyFailed") });
@@ -35,7 +26,7 @@ export function CopyFileButton({ path, content }: { path: string; content: strin
       aria-label={t("builder.header.copyFileLabel", { name })}
       title={path}
     >
-      {copied ? <CheckIcon className="text-success" aria-hidden /> : <CopyIcon aria-hidden />}
+      {clipboard.copied ? <CheckIcon className="text-success" aria-hidden /> : <CopyIcon aria-hidden />}
       <span className="hidden lg:inline">{t("builder.header.copyFile")}</span>
     </Button>
   );
