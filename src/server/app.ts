@@ -4,6 +4,7 @@ import type { AppEnv } from "./app-env";
 import { HttpError, jsonError } from "./lib/http-error";
 import { accountRoutes } from "./modules/account/account.routes";
 import { adminRoutes } from "./modules/admin/admin.routes";
+import { billingRoutes } from "./modules/billing/billing.routes";
 import { contentRoutes } from "./modules/content/content.routes";
 import { contactRoutes } from "./modules/contact/contact.routes";
 import { creditsRoutes } from "./modules/credits/credits.routes";
@@ -70,6 +71,7 @@ export function createApp(services: Services) {
     .route("/public", publicPluginsRoutes)
     .route("/generator", generatorInfoRoutes)
     .route("/contact", contactRoutes)
+    .route("/billing", billingRoutes)
     .route("/admin", adminRoutes);
   app.route("/api", api);
   app.all("/api/*", (c) => {

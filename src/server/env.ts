@@ -92,9 +92,18 @@ export const envSchema = z.object({
   /** Chat turns one person may have running at once in this process (429 beyond). */
   GENERATION_CONCURRENT_TURNS: z.coerce.number().int().min(1).max(1_000).default(LIMITS.concurrentTurnsPerUser),
 
+  /** Stripe's secret key: set, purchases go through Stripe; unset, through the local test-mode checkout. */
   STRIPE_SECRET_KEY: optionalString,
   STRIPE_WEBHOOK_SECRET: optionalString,
   STRIPE_API_BASE: optionalUrl,
+  /** Stripe price ids of the plan catalogue (constants.ts PLANS and EXTRA_CREDITS_PACK), all needed with a key. */
+  STRIPE_PRICE_PRO_100: optionalString,
+  STRIPE_PRICE_PRO_200: optionalString,
+  STRIPE_PRICE_PRO_400: optionalString,
+  STRIPE_PRICE_PRO_800: optionalString,
+  STRIPE_PRICE_PRO_1200: optionalString,
+  STRIPE_PRICE_PRO_2000: optionalString,
+  STRIPE_PRICE_EXTRA_50: optionalString,
 });
 
 type ParsedEnv = z.infer<typeof envSchema>;

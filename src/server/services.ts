@@ -7,6 +7,8 @@ import { resolveAuthSecret } from "./auth/secret";
 import type { Database, DatabaseHandle } from "./db/client";
 import type { Env } from "./env";
 import type { MailService } from "./integrations/mail/mail-service";
+import type { PaymentProvider } from "./integrations/payments/payment-provider";
+import { createPaymentProvider } from "./integrations/payments/registry";
 import { createOutboxMail } from "./integrations/mail/outbox-mail";
 import { createSmtpMail } from "./integrations/mail/smtp-mail";
 import { createSecretLinkCipher } from "./integrations/mail/secret-link-cipher";
@@ -28,6 +30,8 @@ export interface Services {
   database: DatabaseHandle;
   db: Database;
   mail: MailService;
+  /** Stripe when STRIPE_SECRET_KEY is set, else the local test-mode checkout (integrations/payments). */
+  payments: PaymentProvider;
   auth: Auth;
   /** Which user a session cookie belongs to, remembered for a few seconds (auth/session-cache.ts). */
   sessionCache: SessionCache;
@@ -106,6 +110,7 @@ export async function buildServices(opts: BuildServicesOptions): Promise<Service
     database,
     db,
     mail,
+    payments: createPaymentProvider(env, db),
     auth,
     sessionCache,
     pluginLists,

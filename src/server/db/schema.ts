@@ -261,20 +261,63 @@ export const emailTemplates = pgTable("email_templates", {
   updatedAt: updatedAt(),
 });
 
-/** The real subscription state, synced from the payment provider (design.md §4). */
-export const subscriptions = pgTable("subscriptions", {
-  userId: text("user_id")
-    .primaryKey()
-    .references(() => user.id, { onDelete: "cascade" }),
-  customerId: text("customer_id"),
-  subscriptionId: text("subscription_id").unique(),
-  planId: text("plan_id"),
-  status: text("status").notNull().default("inactive"),
-  monthlyCredits: integer("monthly_credits").notNull().default(0),
-  currentPeriodEnd: timestamp("current_period_end", { withTimezone: true }),
-  cancelAtPeriodEnd: boolean("cancel_at_period_end").notNull().default(false),
-  updatedAt: updatedAt(),
+/**
+ * The real subscription state, synced from the payment provider (design.md §4): one row per person, made
+ * when they first go to a checkout (it holds their customer id at the provider) and overwritten by each
+ * re-read of the provider's state (modules/billing).
+ */
+export const subscriptions = pgTable(
+  "subscriptions",
+  {
+    userId: text("user_id")
+      .primaryKey()
+      .references(() => user.id, { onDelete: "cascade" }),
+    /** `stripe` or `local`: customer ids of one provider mean nothing to the other. */
+    provider: text("provider").notNull().default("local"),
+    customerId: text("customer_id"),
+    subscriptionId: text("subscription_id").unique(),
+    planId: text("plan_id"),
+    status: text("status").notNull().default("inactive"),
+    monthlyCredits: integer("monthly_credits").notNull().default(0),
+    currentPeriodEnd: timestamp("current_period_end", { withTimezone: true }),
+    cancelAtPeriodEnd: boolean("cancel_at_period_end").notNull().default(false),
+    /** The start of the newest billing period whose credits were granted: an older invoice never resets again. */
+    creditsPeriodStart: timestamp("credits_period_start", { withTimezone: true }),
+    /** When the state written here was read from the provider: an older read never overwrites a newer one. */
+    stateReadAt: timestamp("state_read_at", { withTimezone: true }),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex("subscriptions_provider_customer_uq").on(t.provider, t.customerId)],
+);
+
+/** Payment-provider events already handled, by the provider's event id: each is processed once (issue #12). */
+export const billingEvents = pgTable("billing_events", {
+  /** `<provider>:<event id>`, e.g. `stripe:evt_123`. */
+  id: text("id").primaryKey(),
+  type: text("type").notNull(),
+  /** What handling it did (`granted`, `reset`, `synced`, `ignored`…), for support. */
+  outcome: text("outcome").notNull(),
+  processedAt: timestamp("processed_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * The local test-mode checkout's own records (the embedded default of design.md §1.3): checkout sessions,
+ * subscriptions, invoices and payments, kept as the provider would keep them, so its events are handled by
+ * re-reading them exactly as Stripe's are handled by re-reading Stripe.
+ */
+export const localBillingObjects = pgTable(
+  "local_billing_objects",
+  {
+    id: text("id").primaryKey(),
+    kind: text("kind", { enum: ["customer", "checkout_session", "subscription", "invoice", "payment"] }).notNull(),
+    userId: text("user_id").references(() => user.id, { onDelete: "cascade" }),
+    customerId: text("customer_id"),
+    data: jsonb("data").notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("local_billing_objects_customer_idx").on(t.customerId, t.kind)],
+);
 
 /** Every e-mail the product sends. The default transport stops here; SMTP sends and marks it. */
 export const mailOutbox = pgTable(

@@ -117,6 +117,9 @@ export type LocalCheckoutSession = z.infer<typeof localCheckoutSessionSchema>;
 /** POST /api/billing/local/sessions/:id/complete and /cancel: where the browser goes next. */
 export const localCheckoutResultSchema = z.object({ redirectUrl: z.string() });
 
-/** POST /api/billing/local/portal/:action: the portal substitute's actions on the current subscription. */
-export const localPortalActionSchema = z.enum(["cancel", "resume", "renew", "end"]);
+/**
+ * POST /api/billing/local/portal/:action: the portal substitute (test mode). cancel / resume: at the end of
+ * the period or not; renew / fail: the month is over now, paid or finally failed; end: the subscription ends now.
+ */
+export const localPortalActionSchema = z.enum(["cancel", "resume", "renew", "fail", "end"]);
 export type LocalPortalAction = z.infer<typeof localPortalActionSchema>;

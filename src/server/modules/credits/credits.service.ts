@@ -166,3 +166,94 @@ export async function hasLedgerEntry(db: Executor, userId: string, idempotencyKe
     .where(and(eq(creditTransactions.userId, userId), eq(creditTransactions.idempotencyKey, idempotencyKey)));
   return rows.length > 0;
 }
+
+export interface ResetSubscriptionInput {
+  userId: string;
+  /** The plan's monthly credits: the subscription bucket holds exactly this afterwards. */
+  amount: number;
+  type: string;
+  description: string;
+  /** The provider's object that pays for the period (an invoice id): one reset per invoice, ever. */
+  idempotencyKey: string;
+}
+
+export type ResetResult = { reset: true; balance: number; expired: number } | { reset: false; reason: "duplicate" };
+
+/**
+ * Starts a new subscription period: the subscription bucket is *set* to the plan's monthly credits (no
+ * rollover, design.md §4), never added to. The credits left from the last period expire in a ledger row
+ * of their own (`subscription_expired`, key `<key>:expired`), then the period's grant is a row keyed by the
+ * invoice, so the ledger still sums to the balance and a replay finds the key and changes nothing.
+ * The balance row is locked first: a spend racing the reset either lands before it (and its credits
+ * expire with the rest) or after it (and is taken from the new period).
+ */
+export async function resetSubscriptionCredits(tx: Transaction, input: ResetSubscriptionInput): Promise<ResetResult> {
+  if (!Number.isInteger(input.amount) || input.amount <= 0) {
+    throw new Error(`resetSubscriptionCredits: amount must be a positive whole number, got ${input.amount}`);
+  }
+  const row = await lockCreditsRow(tx, input.userId);
+  if (await hasLedgerEntry(tx, input.userId, input.idempotencyKey)) return { reset: false, reason: "duplicate" };
+  const expired = row.subscriptionBalance;
+  if (expired > 0) {
+    await tx.insert(creditTransactions).values({
+      userId: input.userId,
+      amount: -expired,
+      transactionType: "subscription_expired",
+      description: "Unused subscription credits of the last period expired",
+      balanceAfter: row.permanentBalance,
+      idempotencyKey: `${input.idempotencyKey}:expired`,
+    });
+  }
+  const balance = row.permanentBalance + input.amount;
+  await tx
+    .update(userCredits)
+    .set({ subscriptionBalance: input.amount, updatedAt: sql`now()` })
+    .where(eq(userCredits.userId, input.userId));
+  await tx.insert(creditTransactions).values({
+    userId: input.userId,
+    amount: input.amount,
+    transactionType: input.type,
+    description: input.description,
+    balanceAfter: balance,
+    idempotencyKey: input.idempotencyKey,
+  });
+  await notifyCreditsChanged(tx, { userId: input.userId, balance });
+  return { reset: true, balance, expired };
+}
+
+/**
+ * Empties the subscription bucket when a subscription ends (its paid period is over). One ledger row for
+ * what was left, keyed by `idempotencyKey`; nothing is written when the bucket is already empty.
+ * Permanent credits are never touched.
+ */
+export async function emptySubscriptionCredits(
+  tx: Transaction,
+  input: { userId: string; description: string; idempotencyKey: string },
+): Promise<{ emptied: number }> {
+  const row = await lockCreditsRow(tx, input.userId);
+  if (row.subscriptionBalance === 0 || (await hasLedgerEntry(tx, input.userId, input.idempotencyKey))) {
+    return { emptied: 0 };
+  }
+  const balance = row.permanentBalance;
+  await tx
+    .update(userCredits)
+    .set({ subscriptionBalance: 0, updatedAt: sql`now()` })
+    .where(eq(userCredits.userId, input.userId));
+  await tx.insert(creditTransactions).values({
+    userId: input.userId,
+    amount: -row.subscriptionBalance,
+    transactionType: "subscription_ended",
+    description: input.description,
+    balanceAfter: balance,
+    idempotencyKey: input.idempotencyKey,
+  });
+  await notifyCreditsChanged(tx, { userId: input.userId, balance });
+  return { emptied: row.subscriptionBalance };
+}
+
+/** The person's balance row, created at zero if missing, locked until the transaction ends. */
+async function lockCreditsRow(tx: Transaction, userId: string) {
+  await ensureCreditsRow(tx, userId);
+  const [row] = await tx.select().from(userCredits).where(eq(userCredits.userId, userId)).for("update");
+  return row!;
+}

@@ -1,0 +1,119 @@
+import { Hono, type Context } from "hono";
+import {
+  type LocalCheckoutSession,
+  type SubscriptionResponse,
+  checkoutRequestSchema,
+  localPortalActionSchema,
+  topupRequestSchema,
+} from "../../../shared/schemas/billing";
+import type { AppEnv } from "../../app-env";
+import { requireUser } from "../../auth/middleware";
+import { LocalCheckoutError, type LocalProvider } from "../../integrations/payments/local-provider";
+import { WebhookSignatureError } from "../../integrations/payments/payment-provider";
+import { HttpError, parseJson } from "../../lib/http-error";
+import { handleBillingEvent } from "./billing-events.service";
+import { customerOf, getSubscription, listPlans, openPortal, startCheckout, startTopup } from "./billing.service";
+import { localCheckoutPage, localPortalPage } from "./local-checkout-page";
+
+const billingDeps = (c: Context<AppEnv>) => ({
+  db: c.var.services.db,
+  payments: c.var.services.payments,
+  siteUrl: c.var.services.env.SITE_URL,
+});
+const eventDeps = (c: Context<AppEnv>) => ({
+  db: c.var.services.db,
+  payments: c.var.services.payments,
+  logger: c.var.services.logger,
+});
+
+/** GET/POST /api/billing/* (design.md §6). The webhook is exempt from the same-origin rule: it is signed. */
+export const billingRoutes = new Hono<AppEnv>()
+  .get("/plans", (c) => c.json(listPlans(c.var.services.payments)))
+  .get("/subscription", requireUser, async (c) => c.json(await getSubscription(c.var.services.db, c.var.user.id)))
+  .post("/checkout", requireUser, async (c) => {
+    const { planId } = await parseJson(c, checkoutRequestSchema);
+    return c.json(await startCheckout(billingDeps(c), c.var.user, planId));
+  })
+  .post("/topup", requireUser, async (c) => {
+    await parseJson(c, topupRequestSchema);
+    return c.json(await startTopup(billingDeps(c), c.var.user));
+  })
+  .post("/portal", requireUser, async (c) => c.json(await openPortal(billingDeps(c), c.var.user.id)))
+  .post("/webhook", async (c) => {
+    // The signature covers the exact bytes: read them as text, never a re-serialised JSON.
+    const raw = await c.req.text();
+    let event;
+    try {
+      event = c.var.services.payments.verifyWebhook(raw, c.req.header("stripe-signature"));
+    } catch (err) {
+      if (err instanceof WebhookSignatureError) throw new HttpError(400, "invalid_signature", "Webhook signature check failed");
+      throw err;
+    }
+    const outcome = await handleBillingEvent(eventDeps(c), event);
+    return c.json({ received: true, outcome });
+  })
+  .route("/local", localCheckoutRoutes());
+
+/**
+ * The local test-mode checkout and portal substitute (the embedded default): 404 when Stripe is configured.
+ * Pages are plain server-rendered HTML forms; the same paths answer JSON to fetch calls.
+ */
+function localCheckoutRoutes() {
+  const local = (c: Context<AppEnv>): LocalProvider => {
+    const payments = c.var.services.payments;
+    if (payments.kind !== "local") throw new HttpError(404, "not_found", "The local checkout is off: payments go through Stripe");
+    return payments as LocalProvider;
+  };
+  const sessionOrThrow = async (c: Context<AppEnv>): Promise<LocalCheckoutSession> => {
+    const session = await local(c).getSession(c.req.param("id") ?? "", c.var.user.id);
+    if (!session) throw new HttpError(404, "not_found", "No such checkout");
+    return session;
+  };
+  const wantsHtml = (c: Context<AppEnv>) => /application\/x-www-form-urlencoded|multipart\/form-data/i.test(c.req.header("content-type") ?? "");
+  const mapLocalError = (err: unknown): never => {
+    if (err instanceof LocalCheckoutError) {
+      if (err.reason === "not_open") throw new HttpError(409, "checkout_finished", err.message);
+      throw new HttpError(404, "not_found", err.message);
+    }
+    throw err;
+  };
+  const dispatch = async (c: Context<AppEnv>, events: Awaited<ReturnType<LocalProvider["portalAction"]>>) => {
+    // The same handler, in the same order a provider would deliver them, as a verified webhook's events.
+    for (const event of events) await handleBillingEvent(eventDeps(c), event);
+  };
+
+  return new Hono<AppEnv>()
+    .use(requireUser)
+    .get("/sessions/:id", async (c) => c.json(await sessionOrThrow(c)))
+    .get("/checkout/:id", async (c) => c.html(localCheckoutPage(await sessionOrThrow(c))))
+    .post("/sessions/:id/complete", async (c) => {
+      const id = c.req.param("id");
+      const { events, redirectUrl } = await local(c).completeSession(id, c.var.user.id).catch(mapLocalError);
+      await dispatch(c, events);
+      return wantsHtml(c) ? c.redirect(redirectUrl, 303) : c.json({ redirectUrl });
+    })
+    .post("/sessions/:id/cancel", async (c) => {
+      const { redirectUrl } = await local(c).cancelSession(c.req.param("id"), c.var.user.id).catch(mapLocalError);
+      return wantsHtml(c) ? c.redirect(redirectUrl, 303) : c.json({ redirectUrl });
+    })
+    .get("/portal", async (c) => {
+      local(c);
+      const subscription: SubscriptionResponse = await getSubscription(c.var.services.db, c.var.user.id);
+      return c.html(localPortalPage(subscription, `${c.var.services.env.SITE_URL.replace(/\/$/, "")}/settings`));
+    })
+    .post("/portal/:action", async (c) => {
+      const parsed = localPortalActionSchema.safeParse(c.req.param("action"));
+      if (!parsed.success) throw new HttpError(404, "not_found", "No such portal action");
+      const provider = local(c);
+      const customerId = await customerOf(billingDeps(c), c.var.user.id);
+      const events = await provider.portalAction(customerId, parsed.data).catch((err: unknown) => {
+        if (err instanceof LocalCheckoutError && err.reason === "no_subscription") {
+          throw new HttpError(409, "no_subscription", err.message);
+        }
+        throw err;
+      });
+      await dispatch(c, events);
+      if (wantsHtml(c)) return c.redirect("/api/billing/local/portal", 303);
+      return c.json(await getSubscription(c.var.services.db, c.var.user.id));
+    });
+}
