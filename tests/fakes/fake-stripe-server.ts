@@ -44,6 +44,9 @@ export interface FakeStripeServer {
   subscriptions: Map<string, Obj>;
   invoices: Map<string, Obj>;
   paymentIntents: Map<string, Obj>;
+  refunds: Map<string, Obj>;
+  /** Requests whose path matches answer 500 (Stripe is having trouble) until set back to null. */
+  failing: RegExp | null;
   /** Pays for a checkout session as a buyer would: the events Stripe sends afterwards, in its order. */
   completeCheckout(sessionId: string): StripeEvent[];
   /** The month is over: a renewal invoice, paid (the period moves on) or finally failed (past due). */
@@ -82,6 +85,7 @@ export async function startFakeStripeServer(options: FakeStripeOptions): Promise
   const subscriptions = new Map<string, Obj>();
   const invoices = new Map<string, Obj>();
   const paymentIntents = new Map<string, Obj>();
+  const refunds = new Map<string, Obj>();
   const idempotent = new Map<string, { status: number; body: unknown }>();
   const requests: FakeStripeServer["requests"] = [];
   let baseURL = "";
@@ -276,6 +280,16 @@ export async function startFakeStripeServer(options: FakeStripeOptions): Promise
     }
     if (resource === "invoices" && method === "GET") return get(invoices, a, "invoice");
     if (resource === "payment_intents" && method === "GET") return get(paymentIntents, a, "payment_intent");
+    if (resource === "refunds" && method === "POST" && !a) {
+      const pi = paymentIntents.get(String(body.payment_intent));
+      if (!pi) return missing(`payment_intent: '${String(body.payment_intent)}'`);
+      if ([...refunds.values()].some((r) => r.payment_intent === pi.id)) {
+        return { status: 400, body: { error: { type: "invalid_request_error", code: "charge_already_refunded", message: `Charge for ${pi.id} has already been refunded.` } } };
+      }
+      const refund: Obj = { id: id("re"), object: "refund", payment_intent: pi.id, amount: pi.amount_received, status: "succeeded" };
+      refunds.set(refund.id, refund);
+      return { status: 200, body: refund };
+    }
     return { status: 404, body: { error: { type: "invalid_request_error", message: `Unrecognized request URL (${method}: ${path})` } } };
   }
 
@@ -288,6 +302,7 @@ export async function startFakeStripeServer(options: FakeStripeOptions): Promise
     const idempotencyKey = req.headers["idempotency-key"] as string | undefined;
     requests.push({ method, path: url.pathname, body, idempotencyKey });
     if (req.headers.authorization !== `Bearer ${options.apiKey}`) return error(res, 401, "Invalid API Key provided");
+    if (fake.failing?.test(url.pathname)) return error(res, 500, "An unknown error occurred");
     const replayKey = idempotencyKey && method === "POST" ? `${url.pathname}:${idempotencyKey}` : undefined;
     const answer = (replayKey && idempotent.get(replayKey)) || route(method, url.pathname, body);
     if (replayKey && !idempotent.has(replayKey)) idempotent.set(replayKey, answer);
@@ -301,7 +316,8 @@ export async function startFakeStripeServer(options: FakeStripeOptions): Promise
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
   baseURL = `http://127.0.0.1:${port}`;
-  return {
+  const fake: FakeStripeServer = {
+    failing: null,
     port,
     baseURL,
     requests,
@@ -310,6 +326,7 @@ export async function startFakeStripeServer(options: FakeStripeOptions): Promise
     subscriptions,
     invoices,
     paymentIntents,
+    refunds,
     ...control,
     close: () =>
       new Promise<void>((resolve, reject) => {
@@ -317,4 +334,5 @@ export async function startFakeStripeServer(options: FakeStripeOptions): Promise
         server.close((err) => (err ? reject(err) : resolve()));
       }),
   };
+  return fake;
 }

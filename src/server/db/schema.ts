@@ -218,6 +218,11 @@ export const creditTransactions = pgTable(
     transactionType: text("transaction_type").notNull(),
     description: text("description").notNull().default(""),
     balanceAfter: integer("balance_after").notNull(),
+    /**
+     * The permanent bucket after the change (null on rows older than migration 0005): a pack counts as
+     * unused while it never fell below its value on the pack's row (purchase terms §7, billing refunds).
+     */
+    permanentAfter: integer("permanent_after"),
     /** A retry, double click or replayed webhook carries the same key and is refused by this index. */
     idempotencyKey: text("idempotency_key"),
     createdAt: createdAt(),

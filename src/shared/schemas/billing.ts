@@ -123,3 +123,25 @@ export const localCheckoutResultSchema = z.object({ redirectUrl: z.string() });
  */
 export const localPortalActionSchema = z.enum(["cancel", "resume", "renew", "fail", "end"]);
 export type LocalPortalAction = z.infer<typeof localPortalActionSchema>;
+
+// ---- refunds of extra-credit packs (admin, purchase terms §7) ----
+
+/**
+ * Where a bought pack stands: `refundable`; `refunded`; `refund_pending` (its credits were removed but the
+ * provider has not confirmed the money went back: refunding again retries only that); or why not:
+ * `too_old` (over TERMS.refundDays), `used` (the other credits fell below their value after the purchase).
+ */
+export const packPurchaseStateSchema = z.enum(["refundable", "refunded", "refund_pending", "too_old", "used"]);
+export type PackPurchaseState = z.infer<typeof packPurchaseStateSchema>;
+
+/** GET /api/admin/users/:userId/purchases: one row per pack bought (newest first). */
+export const packPurchaseSchema = z.object({
+  /** The ledger row of the grant: what POST …/purchases/:transactionId/refund names. */
+  transactionId: z.string(),
+  paymentId: z.string(),
+  credits: z.number().int().positive(),
+  priceUsd: z.number().positive(),
+  purchasedAt: z.string(),
+  state: packPurchaseStateSchema,
+});
+export type PackPurchase = z.infer<typeof packPurchaseSchema>;

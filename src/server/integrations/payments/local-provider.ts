@@ -51,6 +51,8 @@ interface InvoiceData {
 interface PaymentData {
   succeeded: boolean;
   packId: string;
+  /** Paid back in full (test mode: no money moved either way). */
+  refunded?: boolean;
 }
 
 const newId = (prefix: string) => `${prefix}_${randomBytes(12).toString("hex")}`;
@@ -219,6 +221,13 @@ export function createLocalProvider(deps: { db: Database; siteUrl: string; now?:
     async readPayment(id): Promise<PaymentState> {
       const row = await read<PaymentData>(db, id, "payment");
       return { id, customerId: row.customerId, userId: row.userId, succeeded: row.data.succeeded, packId: row.data.packId };
+    },
+
+    async refundPayment(paymentId) {
+      await db.transaction(async (tx) => {
+        const row = await read<PaymentData>(tx, paymentId, "payment", true);
+        if (!row.data.refunded) await write(tx, paymentId, { ...row.data, refunded: true });
+      });
     },
 
     async cancelSubscriptions(customerId) {

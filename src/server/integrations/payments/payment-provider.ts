@@ -96,6 +96,11 @@ export interface PaymentProvider {
   readSubscription(id: string): Promise<SubscriptionState>;
   readInvoice(id: string): Promise<InvoiceState>;
   readPayment(id: string): Promise<PaymentState>;
+  /**
+   * Pays a one-off payment back in full to the card it came from. `idempotencyKey` makes a retry (after a
+   * timeout, say) refund once.
+   */
+  refundPayment(paymentId: string, idempotencyKey: string): Promise<void>;
   /** Ends every live subscription of the customer at once (the account is being deleted). */
   cancelSubscriptions(customerId: string): Promise<void>;
 }

@@ -180,6 +180,16 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
       };
     },
 
+    async refundPayment(paymentId, idempotencyKey) {
+      try {
+        await stripe.refunds.create({ payment_intent: paymentId }, { idempotencyKey: `plugsmith-${idempotencyKey}` });
+      } catch (err) {
+        // Refunded before (a retry after Stripe's idempotency window of 24 h): the money is back already.
+        if (err instanceof Stripe.errors.StripeInvalidRequestError && err.code === "charge_already_refunded") return;
+        throw err;
+      }
+    },
+
     async cancelSubscriptions(customerId) {
       for await (const sub of stripe.subscriptions.list({ customer: customerId, status: "all", limit: 100 })) {
         if (LIVE_STATUSES.has(sub.status)) await stripe.subscriptions.cancel(sub.id);

@@ -5,6 +5,7 @@ import type { AppEnv } from "../../app-env";
 import { confirmIdentity } from "../../auth/confirm-identity";
 import { requireUser } from "../../auth/middleware";
 import { parseJson } from "../../lib/http-error";
+import { cancelSubscriptionsOf } from "../billing/billing.service";
 import { deleteAccount, getMe, updateMe } from "./account.service";
 
 export const accountRoutes = new Hono<AppEnv>()
@@ -24,6 +25,7 @@ export const accountRoutes = new Hono<AppEnv>()
     const input = await parseJson(c, deleteAccountSchema);
     const me = await getMe(db, c.var.user.id, env.ADMIN_EMAILS);
     await confirmIdentity({ auth, db }, c.req.raw, me, input);
+    await cancelSubscriptionsOf({ db, payments: c.var.services.payments }, c.var.user.id);
     await deleteAccount(db, c.var.user.id);
     // Sessions went with the user row; this process also stops trusting its cached copies at once.
     sessionCache.forgetUser(c.var.user.id);

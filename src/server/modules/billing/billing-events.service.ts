@@ -10,7 +10,9 @@ import type {
   PaymentState,
   SubscriptionState,
 } from "../../integrations/payments/payment-provider";
+import type { MailService } from "../../integrations/mail/mail-service";
 import type { Logger } from "../../lib/logger";
+import { paymentFailedMail, receiptMail, recipientOf } from "./billing-mails";
 import { emptySubscriptionCredits, grantCredits, resetSubscriptionCredits } from "../credits/credits.service";
 
 // The one code path after a payment event (issue #12), whether it came from a verified Stripe webhook or
@@ -20,6 +22,7 @@ import { emptySubscriptionCredits, grantCredits, resetSubscriptionCredits } from
 export interface BillingEventDeps {
   db: Database;
   payments: PaymentProvider;
+  mail: MailService;
   logger: Logger;
   now?: () => Date;
 }
@@ -147,12 +150,33 @@ async function applyState(
         .update(subscriptions)
         .set({ creditsPeriodStart: inv.periodStart, monthlyCredits: plan.monthlyCredits, updatedAt: sql`now()` })
         .where(eq(subscriptions.userId, userId));
-      if (result.reset) outcome = "reset";
+      if (result.reset) {
+        outcome = "reset";
+        await deps.mail.send(
+          receiptMail(await recipientOf(tx, userId), {
+            item: `${plan.name} (monthly)`,
+            priceUsd: plan.priceUsd,
+            credits: plan.monthlyCredits,
+            reference: inv.id,
+            paidAt: readAt,
+            period: { start: inv.periodStart, end: inv.periodEnd },
+            testMode: kind === "local",
+          }),
+          tx,
+        );
+      }
     }
   } else if (inv && !inv.paid && inv.finalFailure) {
     // The provider gave up: the subscription is past due (synced above) and its bucket is frozen: it is
     // neither reset nor emptied until the subscription is paid again or ends (docs/decisions).
     outcome = "payment_failed";
+    const plan = PLANS.find((p) => p.id === (inv.planId ?? sub?.planId));
+    if (await firstTime(tx, `${kind}:mail:payment_failed:${inv.id}`)) {
+      await deps.mail.send(
+        paymentFailedMail(await recipientOf(tx, userId), { plan: plan?.name ?? "Pro", reference: inv.id, testMode: kind === "local" }),
+        tx,
+      );
+    }
   }
 
   if (sub && ENDED.has(sub.status) && current.subscriptionId === sub.id) {
@@ -175,9 +199,32 @@ async function applyState(
       description: `${EXTRA_CREDITS_PACK.credits} extra credits`,
       idempotencyKey: `${kind}:payment:${pay.id}`,
     });
-    if (result.granted) outcome = "granted";
+    if (result.granted) {
+      outcome = "granted";
+      await deps.mail.send(
+        receiptMail(await recipientOf(tx, userId), {
+          item: `${EXTRA_CREDITS_PACK.credits} extra credits`,
+          priceUsd: EXTRA_CREDITS_PACK.priceUsd,
+          credits: EXTRA_CREDITS_PACK.credits,
+          reference: pay.id,
+          paidAt: readAt,
+          testMode: kind === "local",
+        }),
+        tx,
+      );
+    }
   }
   return outcome;
+}
+
+/** Marks `key` as done (a billing_events row of its own); true only the first time, across processes. */
+async function firstTime(tx: Transaction, key: string): Promise<boolean> {
+  const rows = await tx
+    .insert(billingEvents)
+    .values({ id: key, type: "mail", outcome: "sent" })
+    .onConflictDoNothing()
+    .returning({ id: billingEvents.id });
+  return rows.length > 0;
 }
 
 /**

@@ -23,6 +23,7 @@ const billingDeps = (c: Context<AppEnv>) => ({
 const eventDeps = (c: Context<AppEnv>) => ({
   db: c.var.services.db,
   payments: c.var.services.payments,
+  mail: c.var.services.mail,
   logger: c.var.services.logger,
 });
 

@@ -132,3 +132,21 @@ export async function openPortal(deps: BillingDeps, userId: string): Promise<{ u
   const customerId = await customerOf(deps, userId);
   return deps.payments.createPortal({ customerId, returnUrl: `${deps.siteUrl.replace(/\/$/, "")}/settings` });
 }
+
+/**
+ * Ends the person's subscriptions at the provider before their account is deleted (purchase terms §8: no
+ * further payments). A provider that does not answer stops the deletion: 502, the account stays.
+ */
+export async function cancelSubscriptionsOf(deps: Omit<BillingDeps, "siteUrl">, userId: string): Promise<void> {
+  const [row] = await deps.db.select().from(subscriptions).where(eq(subscriptions.userId, userId));
+  if (!row?.customerId || row.provider !== deps.payments.kind) return;
+  try {
+    await deps.payments.cancelSubscriptions(row.customerId);
+  } catch {
+    throw new HttpError(
+      502,
+      "subscription_cancel_failed",
+      "Your subscription could not be cancelled, so your account was not deleted. Please try again in a minute.",
+    );
+  }
+}

@@ -1,8 +1,9 @@
-import { sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CREDITS, EXTRA_CREDITS_PACK } from "../../../shared/constants";
+import { CREDITS, EXTRA_CREDITS_PACK, PLANS, formatUsd } from "../../../shared/constants";
 import { type FakeStripeServer, type StripeEvent, startFakeStripeServer } from "../../../../tests/fakes/fake-stripe-server";
-import { signUp } from "../../../../tests/support/factories";
+import { signUp, uniqueEmail } from "../../../../tests/support/factories";
+import { mailOutbox, user } from "../../db/schema";
 import { deliver, fakePrices, shuffled, stripeTestEnv, TEST_PRICES, TEST_STRIPE_KEY } from "../../../../tests/support/stripe-webhooks";
 import type { TestClient } from "../../../../tests/support/test-client";
 import { type TestApp, createTestApp } from "../../../../tests/support/test-app";
@@ -10,10 +11,11 @@ import { getBalance, listTransactions, spendCredits } from "../credits/credits.s
 
 let fake: FakeStripeServer;
 let shared: TestApp;
+const ADMIN_EMAIL = uniqueEmail("billing-admin");
 
 beforeAll(async () => {
   fake = await startFakeStripeServer({ apiKey: TEST_STRIPE_KEY, prices: fakePrices() });
-  shared = await createTestApp(stripeTestEnv(fake.baseURL));
+  shared = await createTestApp({ ...stripeTestEnv(fake.baseURL), ADMIN_EMAILS: ADMIN_EMAIL });
 });
 afterAll(async () => {
   await shared?.close();
@@ -295,5 +297,169 @@ describe("[BILLING][STRIPE][WEBHOOK]", () => {
     const { client } = await person();
     const res = await client.post("/api/billing/checkout", { planId: "pro-100", consent: true }, { headers: { origin: "https://evil.example" } });
     expect(res.status).toBe(403);
+  });
+});
+
+async function mailsOf(userId: string, kind: string) {
+  return shared.services.db
+    .select()
+    .from(mailOutbox)
+    .where(and(eq(mailOutbox.userId, userId), eq(mailOutbox.kind, kind)));
+}
+
+async function adminClient() {
+  const client = shared.newClient();
+  await signUp(client, { email: ADMIN_EMAIL }).catch(async () => {
+    // Signed up by an earlier test: sign in instead.
+    const res = await client.post("/api/auth/sign-in/email", { email: ADMIN_EMAIL, password: "correct-horse-battery-staple" });
+    expect(res.status).toBe(200);
+  });
+  return client;
+}
+
+async function buyPack(client: TestClient, stripe: TestClient) {
+  const res = await client.post("/api/billing/topup", { consent: true });
+  const events = fake.completeCheckout(sessionIdOf(res.json.url));
+  await deliverAll(stripe, events);
+  return String(fake.sessions.get(sessionIdOf(res.json.url))!.payment_intent);
+}
+
+describe("[BILLING][STRIPE][MAIL]", () => {
+  it("sends one receipt per payment (the first period, a renewal, a pack) and one notice for a failed renewal", async () => {
+    const { client, userId, stripe } = await person();
+    const sub = await subscribe(client, "pro-400");
+    await deliverAll(stripe, [...sub.events, ...sub.events]);
+    const paymentId = await buyPack(client, stripe);
+    const renewal = fake.renew(sub.subscriptionId());
+    await deliverAll(stripe, [...renewal, ...renewal]);
+    const receipts = await mailsOf(userId, "receipt");
+    expect(receipts).toHaveLength(3);
+    const texts = receipts.map((m) => m.text).join("\n---\n");
+    const pro400 = PLANS.find((p) => p.id === "pro-400")!;
+    expect(texts.split(`Amount paid: ${formatUsd(pro400.priceUsd)} (incl. VAT)`)).toHaveLength(3);
+    expect(texts).toContain(`Amount paid: ${formatUsd(EXTRA_CREDITS_PACK.priceUsd)} (incl. VAT)`);
+    expect(texts).toContain(`Reference: ${paymentId}`);
+    expect(texts).not.toContain("TEST MODE");
+
+    const failed = fake.renew(sub.subscriptionId(), "failed");
+    await deliverAll(stripe, [...failed, ...failed]);
+    const notices = await mailsOf(userId, "payment_failed");
+    expect(notices).toHaveLength(1);
+    expect(notices[0]!.subject).toBe("Your Plugsmith payment failed");
+    expect(await mailsOf(userId, "receipt")).toHaveLength(3);
+  });
+});
+
+describe("[BILLING][STRIPE][REFUND]", () => {
+  it("an admin refunds an unused pack: 50 credits removed with a ledger row, the payment refunded once at Stripe, a mail", async () => {
+    const { client, userId, stripe } = await person();
+    const paymentId = await buyPack(client, stripe);
+    const admin = await adminClient();
+    const list = await admin.get(`/api/admin/users/${userId}/purchases`);
+    expect(list.status).toBe(200);
+    expect(list.json.purchases).toEqual([expect.objectContaining({ paymentId, credits: 50, priceUsd: 9.99, state: "refundable" })]);
+    const transactionId = list.json.purchases[0].transactionId as string;
+
+    const [a, b] = await Promise.all([
+      admin.post(`/api/admin/users/${userId}/purchases/${transactionId}/refund`),
+      admin.post(`/api/admin/users/${userId}/purchases/${transactionId}/refund`),
+    ]);
+    expect([a.status, b.status]).toEqual([200, 200]);
+    expect(a.json.purchase.state).toBe("refunded");
+    expect(await balanceOf(userId)).toEqual({ balance: 10, subscription: 0, permanent: 10 });
+    const ledger = await ledgerOf(userId);
+    expect(ledger.ofType("refund")).toEqual([expect.objectContaining({ amount: -50, balanceAfter: 10 })]);
+    expect(ledger.sum).toBe(10);
+    expect([...fake.refunds.values()].filter((r) => r.payment_intent === paymentId)).toHaveLength(1);
+    expect(await mailsOf(userId, "refund")).toHaveLength(1);
+    // Again later: answered as refunded, nothing more taken or paid back.
+    const again = await admin.post(`/api/admin/users/${userId}/purchases/${transactionId}/refund`);
+    expect(again.json.purchase.state).toBe("refunded");
+    expect((await balanceOf(userId)).balance).toBe(10);
+    expect([...fake.refunds.values()].filter((r) => r.payment_intent === paymentId)).toHaveLength(1);
+  });
+
+  it("refuses a used pack, an old pack, another person's purchase and a non-admin, and changes nothing", async () => {
+    const { client, userId, stripe } = await person();
+    await buyPack(client, stripe);
+    const admin = await adminClient();
+    const [purchase] = (await admin.get(`/api/admin/users/${userId}/purchases`)).json.purchases as Array<{ transactionId: string }>;
+    const refund = (who: TestClient, owner = userId) => who.post(`/api/admin/users/${owner}/purchases/${purchase!.transactionId}/refund`);
+
+    expect((await refund(client)).status).toBe(403);
+    const stranger = await person();
+    expect((await refund(admin, stranger.userId)).json).toEqual({ error: { code: "not_found", message: "No such purchase" } });
+    expect((await admin.post(`/api/admin/users/${userId}/purchases/not-a-uuid/refund`)).status).toBe(404);
+
+    // 15 of the 60 permanent credits spent: the other credits fell below their value after the purchase.
+    await shared.services.db.transaction((tx) =>
+      spendCredits(tx, { userId, amount: 15, type: "generation", description: "turns", idempotencyKey: "spend-15" }),
+    );
+    const used = await refund(admin);
+    expect(used.status).toBe(409);
+    expect(used.json.error).toEqual({ code: "refund_not_allowed", message: "Credits from this pack have been used" });
+    expect(await balanceOf(userId)).toEqual({ balance: 45, subscription: 0, permanent: 45 });
+
+    // Another person's pack, bought 15 days ago (its ledger row moved back in time), is too old.
+    const second = await person();
+    const secondPayment = await buyPack(second.client, second.stripe);
+    await shared.services.db.execute(
+      sql`update credit_transactions set created_at = now() - interval '15 days' where user_id = ${second.userId} and transaction_type = 'purchase'`,
+    );
+    const [old] = (await admin.get(`/api/admin/users/${second.userId}/purchases`)).json.purchases as Array<{ transactionId: string; state: string }>;
+    expect(old!.state).toBe("too_old");
+    const tooOld = await admin.post(`/api/admin/users/${second.userId}/purchases/${old!.transactionId}/refund`);
+    expect(tooOld.status).toBe(409);
+    expect(tooOld.json.error).toEqual({ code: "refund_not_allowed", message: "This pack was bought more than 14 days ago" });
+    expect(await balanceOf(second.userId)).toEqual({ balance: 60, subscription: 0, permanent: 60 });
+    const refundedPayments = [...fake.refunds.values()].map((r) => r.payment_intent);
+    expect(refundedPayments).not.toContain(secondPayment);
+    expect((await ledgerOf(userId)).ofType("refund")).toHaveLength(0);
+  });
+
+  it("a refund Stripe does not confirm keeps the credits removed and answers 502; the retry refunds once", async () => {
+    const { client, userId, stripe } = await person();
+    const paymentId = await buyPack(client, stripe);
+    const admin = await adminClient();
+    const [purchase] = (await admin.get(`/api/admin/users/${userId}/purchases`)).json.purchases as Array<{ transactionId: string }>;
+    const path = `/api/admin/users/${userId}/purchases/${purchase!.transactionId}/refund`;
+    fake.failing = /\/v1\/refunds/;
+    try {
+      const failed = await admin.post(path);
+      expect(failed.status).toBe(502);
+      expect(failed.json.error.code).toBe("refund_failed");
+    } finally {
+      fake.failing = null;
+    }
+    expect((await balanceOf(userId)).permanent).toBe(10);
+    expect((await admin.get(`/api/admin/users/${userId}/purchases`)).json.purchases[0].state).toBe("refund_pending");
+    expect((await admin.post(path)).json.purchase.state).toBe("refunded");
+    expect((await balanceOf(userId)).permanent).toBe(10);
+    expect((await ledgerOf(userId)).ofType("refund")).toHaveLength(1);
+    expect([...fake.refunds.values()].filter((r) => r.payment_intent === paymentId)).toHaveLength(1);
+  });
+});
+
+describe("[BILLING][STRIPE][ACCOUNT_DELETION]", () => {
+  it("deleting the account cancels the subscription at Stripe; when Stripe fails, the account stays", async () => {
+    const { client, userId, stripe } = await person();
+    const sub = await subscribe(client, "pro-100");
+    await deliverAll(stripe, sub.events);
+
+    fake.failing = /\/v1\/subscriptions/;
+    try {
+      const refused = await client.delete("/api/me", { password: "correct-horse-battery-staple" });
+      expect(refused.status).toBe(502);
+      expect(refused.json.error.code).toBe("subscription_cancel_failed");
+    } finally {
+      fake.failing = null;
+    }
+    expect(fake.subscriptions.get(sub.subscriptionId())!.status).toBe("active");
+    expect(await shared.services.db.select().from(user).where(eq(user.id, userId))).toHaveLength(1);
+
+    const deleted = await client.delete("/api/me", { password: "correct-horse-battery-staple" });
+    expect(deleted.status).toBe(200);
+    expect(fake.subscriptions.get(sub.subscriptionId())!.status).toBe("canceled");
+    expect(await shared.services.db.select().from(user).where(eq(user.id, userId))).toHaveLength(0);
   });
 });

@@ -44,6 +44,7 @@ export async function grantCredits(tx: Executor, input: GrantInput): Promise<Gra
         })
         .returning({
           total: sql<number>`${userCredits.subscriptionBalance} + ${userCredits.permanentBalance}`,
+          permanent: userCredits.permanentBalance,
         });
       const total = Number(row!.total);
       const inserted = await sp
@@ -54,6 +55,7 @@ export async function grantCredits(tx: Executor, input: GrantInput): Promise<Gra
           transactionType: input.type,
           description: input.description,
           balanceAfter: total,
+          permanentAfter: row!.permanent,
           idempotencyKey: input.idempotencyKey,
         })
         .onConflictDoNothing()
@@ -115,7 +117,10 @@ export async function spendCredits(tx: Executor, input: SpendInput): Promise<{ b
         sql`${userCredits.subscriptionBalance} + ${userCredits.permanentBalance} >= ${input.amount}`,
       ),
     )
-    .returning({ total: sql<number>`${userCredits.subscriptionBalance} + ${userCredits.permanentBalance}` });
+    .returning({
+      total: sql<number>`${userCredits.subscriptionBalance} + ${userCredits.permanentBalance}`,
+      permanent: userCredits.permanentBalance,
+    });
   if (!row) throw new InsufficientCreditsError(input.amount, input.insufficientMessage);
   const balance = Number(row.total);
   await tx.insert(creditTransactions).values({
@@ -124,6 +129,7 @@ export async function spendCredits(tx: Executor, input: SpendInput): Promise<{ b
     transactionType: input.type,
     description: input.description,
     balanceAfter: balance,
+    permanentAfter: row.permanent,
     idempotencyKey: input.idempotencyKey,
   });
   await notifyCreditsChanged(tx, { userId: input.userId, balance });
@@ -201,6 +207,7 @@ export async function resetSubscriptionCredits(tx: Transaction, input: ResetSubs
       transactionType: "subscription_expired",
       description: "Unused subscription credits of the last period expired",
       balanceAfter: row.permanentBalance,
+      permanentAfter: row.permanentBalance,
       idempotencyKey: `${input.idempotencyKey}:expired`,
     });
   }
@@ -215,6 +222,7 @@ export async function resetSubscriptionCredits(tx: Transaction, input: ResetSubs
     transactionType: input.type,
     description: input.description,
     balanceAfter: balance,
+    permanentAfter: row.permanentBalance,
     idempotencyKey: input.idempotencyKey,
   });
   await notifyCreditsChanged(tx, { userId: input.userId, balance });
@@ -245,6 +253,7 @@ export async function emptySubscriptionCredits(
     transactionType: "subscription_ended",
     description: input.description,
     balanceAfter: balance,
+    permanentAfter: balance,
     idempotencyKey: input.idempotencyKey,
   });
   await notifyCreditsChanged(tx, { userId: input.userId, balance });
@@ -256,4 +265,36 @@ async function lockCreditsRow(tx: Transaction, userId: string) {
   await ensureCreditsRow(tx, userId);
   const [row] = await tx.select().from(userCredits).where(eq(userCredits.userId, userId)).for("update");
   return row!;
+}
+
+/**
+ * Takes back credits that were bought (a refunded pack): from the permanent bucket only, in the caller's
+ * transaction, with the balance row locked so `check` sees the balance the removal applies to. `check`
+ * may throw to refuse (a pack whose credits were used). One ledger row keyed by `idempotencyKey`.
+ */
+export async function revokePermanentCredits(
+  tx: Transaction,
+  input: { userId: string; amount: number; type: string; description: string; idempotencyKey: string },
+  check: (permanentBalance: number) => Promise<void>,
+): Promise<{ balance: number }> {
+  const row = await lockCreditsRow(tx, input.userId);
+  await check(row.permanentBalance);
+  if (row.permanentBalance < input.amount) throw new InsufficientCreditsError(input.amount);
+  const permanent = row.permanentBalance - input.amount;
+  const balance = row.subscriptionBalance + permanent;
+  await tx
+    .update(userCredits)
+    .set({ permanentBalance: permanent, updatedAt: sql`now()` })
+    .where(eq(userCredits.userId, input.userId));
+  await tx.insert(creditTransactions).values({
+    userId: input.userId,
+    amount: -input.amount,
+    transactionType: input.type,
+    description: input.description,
+    balanceAfter: balance,
+    permanentAfter: permanent,
+    idempotencyKey: input.idempotencyKey,
+  });
+  await notifyCreditsChanged(tx, { userId: input.userId, balance });
+  return { balance };
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "credit_transactions" ADD COLUMN "permanent_after" integer;

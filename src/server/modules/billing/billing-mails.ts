@@ -1,0 +1,129 @@
+import { CONTACT, PRODUCT_NAME, TERMS, formatUsd } from "../../../shared/constants";
+import { escapeHtml } from "../../../shared/escape-html";
+import { eq } from "drizzle-orm";
+import type { Database, Transaction } from "../../db/client";
+import { user } from "../../db/schema";
+import type { OutgoingMail } from "../../integrations/mail/mail-service";
+
+// The mails a payment sends (purchase terms §4 'a receipt for each payment', §9 'we will let you know by
+// e-mail', §6/§7 'we confirm by e-mail'). Fixed text, not admin templates: they state amounts and terms.
+
+export interface BillingMailTo {
+  userId: string;
+  email: string;
+  name: string;
+}
+
+/** Who a billing mail goes to: the person's address and name as the account holds them now. */
+export async function recipientOf(ex: Database | Transaction, userId: string): Promise<BillingMailTo> {
+  const [row] = await ex.select({ email: user.email, name: user.name }).from(user).where(eq(user.id, userId));
+  if (!row) throw new Error(`no user ${userId} for a billing mail`);
+  return { userId, email: row.email, name: row.name };
+}
+
+interface Line {
+  label: string;
+  value: string;
+}
+
+function billingMail(
+  to: BillingMailTo,
+  m: { kind: string; subject: string; intro: string; lines: Line[]; outro: string; testMode: boolean },
+): OutgoingMail {
+  const greeting = to.name ? `Hi ${to.name},` : "Hi,";
+  const test = m.testMode ? "TEST MODE: no real payment was taken or refunded." : null;
+  const text = [
+    greeting,
+    "",
+    m.intro,
+    "",
+    ...m.lines.map((l) => `${l.label}: ${l.value}`),
+    "",
+    ...(test ? [test, ""] : []),
+    m.outro,
+    `Questions: ${CONTACT.supportEmail}`,
+  ].join("\n");
+  const rows = m.lines
+    .map((l) => `<tr><td style="padding:2px 12px 2px 0;color:#555">${escapeHtml(l.label)}</td><td>${escapeHtml(l.value)}</td></tr>`)
+    .join("");
+  const html = `<p>${escapeHtml(greeting)}</p>
+<p>${escapeHtml(m.intro)}</p>
+<table>${rows}</table>
+${test ? `<p><strong>${escapeHtml(test)}</strong></p>` : ""}
+<p>${escapeHtml(m.outro)}</p>
+<p>Questions: <a href="mailto:${CONTACT.supportEmail}">${CONTACT.supportEmail}</a></p>`;
+  return { kind: m.kind, to: to.email, userId: to.userId, subject: m.subject, text, html };
+}
+
+const day = (date: Date) => date.toISOString().slice(0, 10);
+
+export interface ReceiptInput {
+  item: string;
+  priceUsd: number;
+  credits: number;
+  /** The provider's id of what was paid (invoice or payment). */
+  reference: string;
+  paidAt: Date;
+  /** For a subscription: the period the payment covers. */
+  period?: { start: Date; end: Date };
+  testMode: boolean;
+}
+
+/** The receipt for one payment: a subscription period or an extra-credits pack. */
+export function receiptMail(to: BillingMailTo, r: ReceiptInput): OutgoingMail {
+  return billingMail(to, {
+    kind: "receipt",
+    subject: `Your ${PRODUCT_NAME} receipt: ${r.item}`,
+    intro: `Thank you for your payment. Your credits are in your account.`,
+    lines: [
+      { label: "Item", value: r.item },
+      { label: "Credits", value: String(r.credits) },
+      ...(r.period ? [{ label: "Period", value: `${day(r.period.start)} to ${day(r.period.end)}` }] : []),
+      { label: "Amount paid", value: `${formatUsd(r.priceUsd)} (incl. VAT)` },
+      { label: "Date", value: day(r.paidAt) },
+      { label: "Reference", value: r.reference },
+    ],
+    outro: r.period
+      ? "Your subscription renews every month until you cancel it under Manage Subscription in Settings."
+      : `Extra credits never expire. An unused pack can be refunded within ${TERMS.refundDays} days of buying it.`,
+    testMode: r.testMode,
+  });
+}
+
+/** A renewal the provider finally gave up on: the subscription is past due, no new credits. */
+export function paymentFailedMail(
+  to: BillingMailTo,
+  f: { plan: string; reference: string; testMode: boolean },
+): OutgoingMail {
+  return billingMail(to, {
+    kind: "payment_failed",
+    subject: `Your ${PRODUCT_NAME} payment failed`,
+    intro: `We could not take the monthly payment for your ${f.plan} plan. Until it goes through, no new subscription credits are added; your other credits and your plugins are not affected.`,
+    lines: [
+      { label: "Plan", value: f.plan },
+      { label: "Reference", value: f.reference },
+    ],
+    outro: "Please update your card under Manage Subscription in Settings.",
+    testMode: f.testMode,
+  });
+}
+
+/** The confirmation of a refunded extra-credits pack (purchase terms §7). */
+export function refundMail(
+  to: BillingMailTo,
+  r: { item: string; priceUsd: number; credits: number; reference: string; testMode: boolean },
+): OutgoingMail {
+  return billingMail(to, {
+    kind: "refund",
+    subject: `Your ${PRODUCT_NAME} refund: ${r.item}`,
+    intro: `We have refunded your purchase to the card you paid with. Its credits have been removed from your account.`,
+    lines: [
+      { label: "Item", value: r.item },
+      { label: "Credits removed", value: String(r.credits) },
+      { label: "Amount refunded", value: `${formatUsd(r.priceUsd)} (incl. VAT)` },
+      { label: "Reference", value: r.reference },
+    ],
+    outro: "Depending on your bank, the money reaches your card within 5 to 10 business days.",
+    testMode: r.testMode,
+  });
+}
