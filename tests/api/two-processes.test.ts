@@ -1,4 +1,3 @@
-import { type ChildProcess, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
@@ -10,6 +9,7 @@ import {
   testPostgresUrl,
 } from "../support/test-database-setup";
 import { creditBalanceReader } from "../support/sse";
+import { type ServerProcess, spawnServer, waitForListening } from "./spawn-server";
 
 // design.md §5: N app processes on one PostgreSQL; a balance change made through one reaches an
 // event stream open on another, through LISTEN/NOTIFY. Only meaningful with a PostgreSQL server.
@@ -17,12 +17,12 @@ const onPostgres = testDatabaseKind() === "postgres";
 const SECRET = "two-process-secret-two-process-secret-1";
 /** Longer than any delivery takes: reaching it means the change never arrived. */
 const HANG_MS = 30_000;
-const children: ChildProcess[] = [];
+const servers: ServerProcess[] = [];
 let dbName: string | undefined;
 
 afterAll(async () => {
-  for (const child of children) child.kill("SIGTERM");
-  await Promise.all(children.map((c) => new Promise((r) => (c.exitCode !== null ? r(null) : c.once("exit", r)))));
+  for (const server of servers) server.child.kill("SIGTERM");
+  await Promise.all(servers.map((s) => s.exited));
   if (dbName) {
     const admin = new pg.Client({ connectionString: testPostgresUrl() });
     await admin.connect();
@@ -31,24 +31,11 @@ afterAll(async () => {
   }
 });
 
-async function startProcess(url: string): Promise<string> {
-  const child = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
-    // SITE_URL set: without it the trusted origin follows PORT, and port 0 is no origin a browser sends.
-    env: { PATH: process.env.PATH ?? "", DATABASE_URL: url, PORT: "0", HOST: "127.0.0.1", SITE_URL: "http://localhost:3000", AUTH_SECRET: SECRET, LOG_LEVEL: "info" },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  children.push(child);
-  let out = "";
-  child.stdout!.on("data", (d) => (out += d));
-  child.stderr!.on("data", (d) => (out += d));
-  const deadline = Date.now() + 90_000;
-  while (Date.now() < deadline) {
-    const line = out.split("\n").find((l) => l.includes("is listening"));
-    if (line) return `http://127.0.0.1:${(JSON.parse(line) as { port: number }).port}`;
-    if (child.exitCode !== null) throw new Error(`process exited:\n${out}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error(`process did not start:\n${out}`);
+function startProcess(url: string): Promise<string> {
+  // SITE_URL set: without it the trusted origin follows PORT, and port 0 is no origin a browser sends.
+  const server = spawnServer({ DATABASE_URL: url, PORT: "0", HOST: "127.0.0.1", SITE_URL: "http://localhost:3000", AUTH_SECRET: SECRET });
+  servers.push(server);
+  return waitForListening(server, 90_000);
 }
 
 describe.runIf(onPostgres)("[EVENTS][SCALE_OUT]", () => {
