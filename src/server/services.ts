@@ -18,6 +18,7 @@ import { type RateLimiter, createRateLimiter } from "./lib/rate-limiter";
 import { createGenerator } from "./integrations/llm/registry";
 import type { TurnDeps, TurnGenerator } from "./modules/generation/generation.service";
 import { createSlots, type Slots } from "./lib/slots";
+import { createPhpCheckPool, type PhpCheckPool } from "./wordpress/php-check-pool";
 import { type EventHub, type EventStreamOptions, startEventHub } from "./modules/events/event-hub";
 import { PLUGINS_CHANNEL, type PluginListCache, createPluginListCache } from "./modules/plugins/plugin-list-cache";
 import { seedEmailTemplates } from "./modules/mail/templates.service";
@@ -47,6 +48,8 @@ export interface Services {
   imports: RateLimiter;
   /** Plugin ZIPs being imported in this process (IMPORT_LIMITS.concurrentPerProcess). */
   importSlots: Slots;
+  /** Worker threads that check an import's PHP off this thread (wordpress/php-check-pool.ts). */
+  phpChecks: PhpCheckPool;
   /** Live events (balance changes) fanned out from the database to this process's streams. */
   events: EventHub;
   /**
@@ -100,6 +103,7 @@ export async function buildServices(opts: BuildServicesOptions): Promise<Service
     slots: createSlots(env.GENERATION_CONCURRENT_TURNS),
   };
   const events = await startEventHub(database, logger, opts.eventStreams);
+  const phpChecks = createPhpCheckPool();
   const stopListening = await database.listen(PLUGINS_CHANNEL, (userId) => pluginLists.forget(userId), {
     // Changes made while the LISTEN connection was down went unannounced: no cached list can be trusted.
     onReconnect: () => pluginLists.forgetAll(),
@@ -119,6 +123,7 @@ export async function buildServices(opts: BuildServicesOptions): Promise<Service
     handEdits: createRateLimiter({ limit: LIMITS.handEditsPerMinute, windowMs: 60_000 }),
     imports: createRateLimiter({ limit: env.IMPORT_RATE_LIMIT_PER_HOUR, windowMs: 60 * 60_000 }),
     importSlots: createSlots(IMPORT_LIMITS.concurrentPerProcess),
+    phpChecks,
     events,
     startJobs: (options = {}) =>
       (jobs ??= startJobRunner({ database, env, logger, cipher: mailCipher, mailRetryDelaysMs: options.mailRetryDelaysMs })),
@@ -127,6 +132,7 @@ export async function buildServices(opts: BuildServicesOptions): Promise<Service
       if (jobs) await (await jobs).stop();
       await events.close();
       await stopListening();
+      await phpChecks.close();
     },
     clientDir: opts.clientDir,
     contentDir: opts.contentDir ?? path.resolve("content"),

@@ -97,6 +97,10 @@ export const LIMITS = {
    * content hash, so a save re-parses only the files it changed: two imports at the plugin's file cap.
    */
   phpCheckCacheEntries: 4_000,
+  /** Worker threads that check an import's PHP (fewer where the machine has fewer cores). */
+  phpCheckWorkers: 2,
+  /** Heap of one check worker: a hostile file can fail its import, not exhaust the process. */
+  phpCheckWorkerHeapMb: 256,
 } as const;
 
 /**

@@ -1,6 +1,10 @@
-import { describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { IMPORT_LIMITS, LIMITS } from "../../shared/constants";
-import { checkPhpFile, checkPhpFilesInSlices, scanForDangerousCode } from "./php-file-check";
+import { createPhpCheckPool } from "./php-check-pool";
+import { checkPhpFile, checkPhpFileUncached, checkPhpFilesOffThread, scanForDangerousCode } from "./php-file-check";
+
+const pool = createPhpCheckPool({ size: 2 });
+afterAll(() => pool.close());
 
 const php = (code: string) => `<?php\n${code}\n`;
 
@@ -36,18 +40,40 @@ describe("[WORDPRESS][PHP_FILE_CHECK]", () => {
     expect(again).toEqual(remembered);
   });
 
-  it("checks a big plugin's PHP files in slices, letting other work in between", async () => {
+  it("checks a big plugin's PHP files on the workers while this thread goes on with other work", async () => {
     // Room for the files of every import a process runs at once, so none is parsed twice.
     expect(LIMITS.phpCheckCacheEntries).toBeGreaterThanOrEqual(LIMITS.filesPerPlugin * IMPORT_LIMITS.concurrentPerProcess);
-    // About 2 MB of PHP: far more than one slice of parsing on any machine.
+    // About 2 MB of PHP: most of a second of parsing.
     const files: Record<string, string> = {};
     for (let i = 0; i < 200; i++) files[`p/f${i}.php`] = php(`exec( 'x' );\n${`$slice_${i} = strtoupper( 'value' );\n`.repeat(300)}`);
-    let otherWorkRan = false;
-    setImmediate(() => (otherWorkRan = true));
-    const checking = checkPhpFilesInSlices(files);
-    expect(otherWorkRan).toBe(false);
-    await checking;
-    expect(otherWorkRan).toBe(true);
+    files["p/broken.php"] = "<?php\nfunction ( {\n";
+    let turns = 0;
+    let checking = true;
+    const spin = () => {
+      turns++;
+      if (checking) setImmediate(spin);
+    };
+    setImmediate(spin);
+    await checkPhpFilesOffThread(files, pool);
+    checking = false;
+    // This thread was free throughout: it went round its event loop many times while the workers parsed.
+    expect(turns).toBeGreaterThan(20);
     expect(scanForDangerousCode(files)).toHaveLength(200);
+    // The results remembered are the ones this thread would have found.
+    expect(checkPhpFile(files["p/f7.php"]!)).toEqual(checkPhpFileUncached(files["p/f7.php"]!));
+    expect(checkPhpFile(files["p/broken.php"]!).syntax).toMatchObject({ ok: false, line: 2 });
+  });
+
+  it("a worker that runs out of heap fails only its own check, and is replaced for the next", async () => {
+    const small = createPhpCheckPool({ size: 1, heapMb: 8 });
+    try {
+      // Over a megabyte of PHP in one file: its syntax tree needs far more than 8 MB.
+      const big = php(`$values = array( ${"'item', ".repeat(150_000)} );`);
+      await expect(small.check([big])).rejects.toThrow(/PHP check worker stopped/);
+      const [ok] = await small.check([php("echo esc_html( 'fine' );")]);
+      expect(ok).toEqual({ syntax: { ok: true }, dangerous: [], unescaped: [] });
+    } finally {
+      await small.close();
+    }
   });
 });

@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { LIMITS } from "../../shared/constants";
 import { type PhpNode, parsePhp, PhpParseError } from "./php-ast";
 import type { PhpSyntaxResult } from "./php-check";
+import type { PhpCheckPool } from "./php-check-pool";
 import { fileLanguage, type PluginFileMap } from "./plugin-files";
 import {
   type DangerousCall,
@@ -36,20 +37,27 @@ const cache = new Map<string, PhpFileCheck>();
 
 /** One PHP file's syntax, dangerous calls and unescaped request output, from a single parse. */
 export function checkPhpFile(source: string): PhpFileCheck {
-  const key = createHash("sha256").update(source).digest("base64url");
+  const key = contentKey(source);
   const cached = cache.get(key);
   if (cached) {
     cache.delete(key);
     cache.set(key, cached);
     return cached;
   }
-  const result = checkUncached(source);
-  cache.set(key, result);
-  if (cache.size > LIMITS.phpCheckCacheEntries) cache.delete(cache.keys().next().value!);
+  const result = checkPhpFileUncached(source);
+  remember(key, result);
   return result;
 }
 
-function checkUncached(source: string): PhpFileCheck {
+const contentKey = (source: string) => createHash("sha256").update(source).digest("base64url");
+
+function remember(key: string, result: PhpFileCheck): void {
+  cache.set(key, result);
+  if (cache.size > LIMITS.phpCheckCacheEntries) cache.delete(cache.keys().next().value!);
+}
+
+/** The checks themselves, with nothing remembered: what a check worker runs (php-check-pool.ts). */
+export function checkPhpFileUncached(source: string): PhpFileCheck {
   let ast: PhpNode;
   try {
     // The file name only labels parser errors, and our messages drop it: results depend on the content alone.
@@ -65,24 +73,23 @@ function checkUncached(source: string): PhpFileCheck {
   return { syntax: { ok: true }, dangerous, unescaped: unescapedRequestEchoIn(ast, source) };
 }
 
-/** How long the checks may hold the event loop before they let other requests in. */
-const SLICE_MS = 10;
-
 /**
- * Checks every PHP file not yet remembered, letting other requests run every SLICE_MS, so that the
+ * Checks every PHP file not yet remembered on the check workers (php-check-pool.ts), so that the
  * synchronous checks that follow (scanForDangerousCode, checkPluginFiles) find them all in memory. An
- * import calls it first: parsing a big plugin takes most of a second, which would otherwise stop every
- * other request in the process (the live event streams included) for as long.
+ * import calls it first: parsing a big plugin takes most of a second of CPU, which on this thread would
+ * stop every other request in the process (the live event streams included) for as long; on the workers
+ * it runs beside them, on as many cores as the pool has.
  */
-export async function checkPhpFilesInSlices(files: PluginFileMap): Promise<void> {
-  let sliceStarted = performance.now();
+export async function checkPhpFilesOffThread(files: PluginFileMap, pool: PhpCheckPool): Promise<void> {
+  const pending = new Map<string, string>();
   for (const path of phpPaths(files)) {
-    checkPhpFile(files[path]!);
-    if (performance.now() - sliceStarted >= SLICE_MS) {
-      await new Promise((resolve) => setImmediate(resolve));
-      sliceStarted = performance.now();
-    }
+    const source = files[path]!;
+    const key = contentKey(source);
+    if (!cache.has(key)) pending.set(key, source);
   }
+  if (pending.size === 0) return;
+  const results = await pool.check([...pending.values()]);
+  [...pending.keys()].forEach((key, i) => remember(key, results[i]!));
 }
 
 /** The plugin's PHP files in path order. */

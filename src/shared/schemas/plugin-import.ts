@@ -50,4 +50,6 @@ export const IMPORT_MESSAGES = {
     "Security Warning: Potentially dangerous code patterns detected (eval, exec, etc.). Proceed with caution.",
   unreadable: "Could not read ZIP file. Make sure it's a valid WordPress plugin.",
   busy: "Many plugins are being imported right now. Please try again in a few seconds.",
+  /** A PHP file whose syntax tree would not fit a check worker's bounded heap. */
+  phpTooComplex: "A PHP file in this plugin is too large or too deeply nested to check. Split it into smaller files and try again.",
 } as const;

@@ -19,6 +19,6 @@ export const pluginImportRoutes = new Hono<AppEnv>().post("/import", async (c) =
   const file = form.get("file");
   if (file === null || typeof file === "string") throw new HttpError(400, "invalid_input", NO_FILE_MESSAGE);
   const upload = { filename: file.name, bytes: new Uint8Array(await file.arrayBuffer()) };
-  const { db, imports, importSlots } = c.var.services;
-  return c.json(await importPluginZip({ db, limiter: imports, slots: importSlots }, c.var.user.id, upload), 201);
+  const { db, imports, importSlots, phpChecks } = c.var.services;
+  return c.json(await importPluginZip({ db, limiter: imports, slots: importSlots, phpChecks }, c.var.user.id, upload), 201);
 });

@@ -8,7 +8,8 @@ import type { Slots } from "../../lib/slots";
 import { findMainPluginFile } from "../../wordpress/plugin-files";
 import { parsePluginHeader } from "../../wordpress/plugin-header";
 import { assertWithinPluginLimits } from "../../wordpress/plugin-limits";
-import { checkPhpFilesInSlices, scanForDangerousCode } from "../../wordpress/php-file-check";
+import { type PhpCheckPool, PhpCheckWorkerError } from "../../wordpress/php-check-pool";
+import { checkPhpFilesOffThread, scanForDangerousCode } from "../../wordpress/php-file-check";
 import { readPluginZip } from "../../wordpress/zip-reader";
 import { assertRoomForPlugin } from "./plugin-quota";
 import { saveVersion } from "./plugins.service";
@@ -30,6 +31,8 @@ export interface ImportDeps {
   limiter: RateLimiter;
   /** Imports running in this process (services.importSlots), all under one key. */
   slots: Slots;
+  /** Where the import's PHP is checked (services.phpChecks). */
+  phpChecks: PhpCheckPool;
   now?: () => Date;
 }
 
@@ -76,8 +79,11 @@ async function importWithinSlot(deps: ImportDeps, userId: string, upload: Plugin
   const header = main ? parsePluginHeader(files[main]!) : null;
   if (!header) throw new HttpError(422, "no_plugin_header", IMPORT_MESSAGES.noHeader);
   assertWithinPluginLimits(files);
-  // Parsed here in slices, outside the transaction; the danger scan and saveVersion's checks then read memory.
-  await checkPhpFilesInSlices(files);
+  // Parsed on the check workers, outside the transaction; the danger scan and saveVersion's checks then read memory.
+  await checkPhpFilesOffThread(files, deps.phpChecks).catch((error: unknown) => {
+    if (error instanceof PhpCheckWorkerError) throw new HttpError(422, "php_too_complex", IMPORT_MESSAGES.phpTooComplex);
+    throw error;
+  });
   const findings = scanForDangerousCode(files);
 
   const metadata: ImportMetadata = {
