@@ -104,6 +104,10 @@ export async function buildServices(opts: BuildServicesOptions): Promise<Service
   };
   const events = await startEventHub(database, logger, opts.eventStreams);
   const phpChecks = createPhpCheckPool();
+  const payments = createPaymentProvider(env, db);
+  if (payments.kind === "local") {
+    logger.warn("payments run in TEST MODE (no STRIPE_SECRET_KEY): the local checkout grants credits without taking money");
+  }
   const stopListening = await database.listen(PLUGINS_CHANNEL, (userId) => pluginLists.forget(userId), {
     // Changes made while the LISTEN connection was down went unannounced: no cached list can be trusted.
     onReconnect: () => pluginLists.forgetAll(),
@@ -114,7 +118,7 @@ export async function buildServices(opts: BuildServicesOptions): Promise<Service
     database,
     db,
     mail,
-    payments: createPaymentProvider(env, db),
+    payments,
     auth,
     sessionCache,
     pluginLists,
