@@ -30,6 +30,10 @@ export const PATHS = {
   builder: "/builder",
   pluginEditor: "/plugin-editor",
   admin: "/admin",
+  /** The local test-mode checkout (the embedded payments default): ?session={id}. */
+  checkout: "/checkout",
+  /** The local test-mode checkout's stand-in for the provider's customer portal. */
+  billingPortal: "/billing",
   terms: "/terms",
   privacy: "/privacy",
   purchaseTerms: "/purchase-terms",
@@ -49,6 +53,11 @@ export function pluginEditorPath(pluginId?: string): string {
   return pluginId === undefined
     ? PATHS.pluginEditor
     : `${PATHS.pluginEditor}?id=${encodeURIComponent(pluginId)}`;
+}
+
+/** The local test-mode checkout of one checkout session. */
+export function checkoutPath(sessionId: string): string {
+  return `${PATHS.checkout}?session=${encodeURIComponent(sessionId)}`;
 }
 
 export function blogPostPath(slug: string): `/blog/${string}` {
@@ -88,6 +97,8 @@ export const APP_ONLY_PATHS = [
   PATHS.settings,
   PATHS.builder,
   PATHS.pluginEditor,
+  PATHS.checkout,
+  PATHS.billingPortal,
 ] as const;
 
 /** Kept out of search engines (robots.txt): the signed-in app, including pages still to come. */

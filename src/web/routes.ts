@@ -33,6 +33,8 @@ export default [
   layout("routes/layouts/focus-layout.tsx", [
     route(segment(PATHS.auth), "routes/auth/auth.tsx"),
     route(segment(PATHS.welcome), "routes/app/welcome.tsx"),
+    route(segment(PATHS.checkout), "routes/app/checkout.tsx"),
+    route(segment(PATHS.billingPortal), "routes/app/billing-portal.tsx"),
   ]),
   // Old Swedish addresses: replaced in history by their English page (the server also answers 301).
   ...Object.keys(SWEDISH_REDIRECTS).map((path) =>

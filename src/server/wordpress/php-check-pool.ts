@@ -40,7 +40,7 @@ type WorkerAnswer = { id: number; results: PhpFileCheck[] } | { id: number; erro
  * hooks to a worker's entry.
  */
 function startWorker(heapMb: number): Worker {
-  const resourceLimits = { maxOldGenerationSizeMb: heapMb };
+  const resourceLimits = { maxOldGenerationSizeMb: heapMb, maxYoungGenerationSizeMb: 8 };
   if (!import.meta.url.endsWith(".ts")) return new Worker(new URL("./php-check-worker.js", import.meta.url), { resourceLimits });
   const entry = new URL("./php-check-worker.ts", import.meta.url).href;
   const load = `import(${JSON.stringify(import.meta.resolve("tsx/esm/api"))}).then(({ tsImport }) => tsImport(${JSON.stringify(entry)}, ${JSON.stringify(entry)}))`;

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import { EXTRA_CREDITS_PACK, PLANS } from "../../../shared/constants";
+import { PATHS, checkoutPath } from "../../../shared/routes";
 import type { LocalCheckoutSession, LocalPortalAction } from "../../../shared/schemas/billing";
 import type { Database, Transaction } from "../../db/client";
 import { localBillingObjects } from "../../db/schema";
@@ -164,11 +165,11 @@ export function createLocalProvider(deps: { db: Database; siteUrl: string; now?:
         paymentId: null,
       };
       await db.insert(localBillingObjects).values({ id, kind: "checkout_session", userId: input.userId, customerId: input.customerId, data });
-      return { url: `${site}/api/billing/local/checkout/${id}` };
+      return { url: `${site}${checkoutPath(id)}` };
     },
 
     async createPortal() {
-      return { url: `${site}/api/billing/local/portal` };
+      return { url: `${site}${PATHS.billingPortal}` };
     },
 
     verifyWebhook(): BillingEvent {

@@ -1,7 +1,6 @@
 import { Hono, type Context } from "hono";
 import {
   type LocalCheckoutSession,
-  type SubscriptionResponse,
   checkoutRequestSchema,
   localPortalActionSchema,
   topupRequestSchema,
@@ -13,7 +12,6 @@ import { WebhookSignatureError } from "../../integrations/payments/payment-provi
 import { HttpError, parseJson } from "../../lib/http-error";
 import { handleBillingEvent } from "./billing-events.service";
 import { customerOf, getSubscription, listPlans, openPortal, startCheckout, startTopup } from "./billing.service";
-import { localCheckoutPage, localPortalPage } from "./local-checkout-page";
 
 const billingDeps = (c: Context<AppEnv>) => ({
   db: c.var.services.db,
@@ -57,7 +55,7 @@ export const billingRoutes = new Hono<AppEnv>()
 
 /**
  * The local test-mode checkout and portal substitute (the embedded default): 404 when Stripe is configured.
- * Pages are plain server-rendered HTML forms; the same paths answer JSON to fetch calls.
+ * The web app's /checkout and /billing pages call them.
  */
 function localCheckoutRoutes() {
   const local = (c: Context<AppEnv>): LocalProvider => {
@@ -70,7 +68,6 @@ function localCheckoutRoutes() {
     if (!session) throw new HttpError(404, "not_found", "No such checkout");
     return session;
   };
-  const wantsHtml = (c: Context<AppEnv>) => /application\/x-www-form-urlencoded|multipart\/form-data/i.test(c.req.header("content-type") ?? "");
   const mapLocalError = (err: unknown): never => {
     if (err instanceof LocalCheckoutError) {
       if (err.reason === "not_open") throw new HttpError(409, "checkout_finished", err.message);
@@ -86,21 +83,15 @@ function localCheckoutRoutes() {
   return new Hono<AppEnv>()
     .use(requireUser)
     .get("/sessions/:id", async (c) => c.json(await sessionOrThrow(c)))
-    .get("/checkout/:id", async (c) => c.html(localCheckoutPage(await sessionOrThrow(c))))
     .post("/sessions/:id/complete", async (c) => {
       const id = c.req.param("id");
       const { events, redirectUrl } = await local(c).completeSession(id, c.var.user.id).catch(mapLocalError);
       await dispatch(c, events);
-      return wantsHtml(c) ? c.redirect(redirectUrl, 303) : c.json({ redirectUrl });
+      return c.json({ redirectUrl });
     })
     .post("/sessions/:id/cancel", async (c) => {
       const { redirectUrl } = await local(c).cancelSession(c.req.param("id"), c.var.user.id).catch(mapLocalError);
-      return wantsHtml(c) ? c.redirect(redirectUrl, 303) : c.json({ redirectUrl });
-    })
-    .get("/portal", async (c) => {
-      local(c);
-      const subscription: SubscriptionResponse = await getSubscription(c.var.services.db, c.var.user.id);
-      return c.html(localPortalPage(subscription, `${c.var.services.env.SITE_URL.replace(/\/$/, "")}/settings`));
+      return c.json({ redirectUrl });
     })
     .post("/portal/:action", async (c) => {
       const parsed = localPortalActionSchema.safeParse(c.req.param("action"));
@@ -114,7 +105,6 @@ function localCheckoutRoutes() {
         throw err;
       });
       await dispatch(c, events);
-      if (wantsHtml(c)) return c.redirect("/api/billing/local/portal", 303);
       return c.json(await getSubscription(c.var.services.db, c.var.user.id));
     });
 }

@@ -11,7 +11,12 @@ import { getBalance, listTransactions, spendCredits } from "../credits/credits.s
 // whose completion drives the same event handling a verified Stripe webhook does.
 const testApp = useSharedTestApp();
 
-const sessionIdOf = (url: string) => new URL(url).pathname.split("/").pop()!;
+/** The local checkout is a page of the web app: /checkout?session={id}. */
+const sessionIdOf = (url: string) => {
+  const parsed = new URL(url);
+  expect(parsed.origin + parsed.pathname).toBe("http://localhost:3000/checkout");
+  return parsed.searchParams.get("session")!;
+};
 const pro100 = PLANS.find((p) => p.id === "pro-100")!;
 
 async function person() {
@@ -119,9 +124,11 @@ describe("[BILLING][LOCAL][PORTAL]", () => {
     const { client } = await person();
     const res = await client.post("/api/billing/portal");
     expect(res.status).toBe(404);
+    expect(res.json.error.message).toBe("No subscription history");
     expect(res.json.error).toEqual({ code: "no_customer", message: "No subscription history" });
     const topup = await client.post("/api/billing/topup", { consent: true });
     await complete(client, sessionIdOf(topup.json.url));
+    expect((await client.post("/api/billing/portal")).json).toEqual({ url: "http://localhost:3000/billing" });
     expect((await portal(client, "cancel")).status).toBe(409);
     expect((await portal(client, "explode")).status).toBe(404);
   });

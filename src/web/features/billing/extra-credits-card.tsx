@@ -2,8 +2,17 @@ import { CoinsIcon } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { EXTRA_CREDITS_PACK, formatUsd } from "@shared/constants";
 import { Button } from "~/components/ui/button";
+import { Spinner } from "~/components/ui/spinner";
 
-export function ExtraCreditsCard({ disabled, onBuy }: { disabled: boolean; onBuy: () => void }) {
+export function ExtraCreditsCard({
+  pending,
+  disabled,
+  onBuy,
+}: {
+  pending: boolean;
+  disabled: boolean;
+  onBuy: () => void;
+}) {
   const { t } = useTranslation();
   return (
     <section
@@ -27,7 +36,8 @@ export function ExtraCreditsCard({ disabled, onBuy }: { disabled: boolean; onBuy
         </div>
       </div>
       <Button variant="outline" disabled={disabled} onClick={onBuy} className="shrink-0">
-        {t("pricing.buy")}
+        {pending ? <Spinner /> : null}
+        {pending ? t("pricing.processing") : t("pricing.buy")}
       </Button>
     </section>
   );

@@ -4,16 +4,28 @@ import { CREDITS, formatUsd, type Plan } from "@shared/constants";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from "~/components/ui/card";
+import { Spinner } from "~/components/ui/spinner";
 import { cn } from "~/lib/utils";
 
+/**
+ * One Pro plan (spec.md §2 Pricing). The person's current plan wears 'Your Plan' and a disabled 'Current
+ * Plan' button; a subscriber's other plans say 'Change plan' (the portal); 'Processing...' while the
+ * checkout is being made.
+ */
 export function PlanCard({
   plan,
+  current,
+  action,
+  pending,
   disabled,
-  onSubscribe,
+  onSelect,
 }: {
   plan: Plan;
+  current: boolean;
+  action: "subscribe" | "change";
+  pending: boolean;
   disabled: boolean;
-  onSubscribe: () => void;
+  onSelect: () => void;
 }) {
   const { t } = useTranslation();
   const features = [
@@ -23,15 +35,29 @@ export function PlanCard({
     t("pricing.featureReset"),
     t("pricing.featureCancel"),
   ];
+  const label = current
+    ? t("pricing.currentPlan")
+    : action === "change"
+      ? t("pricing.changePlan")
+      : t("pricing.subscribe");
 
   return (
     <Card
       className={cn(
         "relative h-full",
-        plan.popular && "border-primary shadow-lg ring-2 shadow-indigo-950/10 ring-primary",
+        plan.popular && !current && "border-primary shadow-lg ring-2 shadow-indigo-950/10 ring-primary",
+        current && "border-success ring-2 ring-success",
       )}
     >
-      {plan.popular ? (
+      {current ? (
+        <Badge
+          variant="success"
+          className="absolute -top-3 left-1/2 -translate-x-1/2 gap-1 bg-card px-3 py-1 ring-1 ring-success"
+        >
+          <CheckIcon aria-hidden />
+          {t("pricing.yourPlan")}
+        </Badge>
+      ) : plan.popular ? (
         <Badge className="absolute -top-3 left-1/2 -translate-x-1/2 gap-1 px-3 py-1">
           <StarIcon aria-hidden className="fill-current" />
           {t("pricing.popular")}
@@ -44,7 +70,7 @@ export function PlanCard({
           <span className="text-sm text-muted-foreground">{t("common.perMonth")}</span>
         </p>
         <p className="text-sm text-muted-foreground">
-          {t("pricing.perCredit", { price: formatUsd(plan.priceUsd / plan.monthlyCredits) })}
+          {t("pricing.inclVat")} · {t("pricing.perCredit", { price: formatUsd(plan.priceUsd / plan.monthlyCredits) })}
         </p>
       </CardHeader>
       <CardContent className="flex-1">
@@ -60,12 +86,13 @@ export function PlanCard({
       <CardFooter>
         <Button
           className="w-full"
-          variant={plan.popular ? "default" : "outline"}
-          disabled={disabled}
-          onClick={onSubscribe}
-          aria-label={`${t("pricing.subscribe")}: ${plan.name}`}
+          variant={plan.popular && !current ? "default" : "outline"}
+          disabled={current || disabled}
+          onClick={onSelect}
+          aria-label={`${pending ? t("pricing.processing") : label}: ${plan.name}`}
         >
-          {t("pricing.subscribe")}
+          {pending ? <Spinner /> : null}
+          {pending ? t("pricing.processing") : label}
         </Button>
       </CardFooter>
     </Card>

@@ -2,14 +2,20 @@ import { useEffect } from "react";
 import type { Me } from "@shared/schemas/account";
 import { queryClient } from "~/lib/query-client";
 import { meQueryKey } from "~/features/account/me-query";
+import { reloadSubscription } from "~/features/billing/subscription-query";
 import { creditTransactionsQueryKey } from "./credit-transactions-query";
 
 /** Any code that changes credits dispatches this event on window. */
 export const CREDITS_RELOAD_EVENT = "credits:reload";
 
+/**
+ * Reads the balance, the ledger and the subscription again: whatever changed credits (a purchase, a
+ * renewal, a subscription's end) may have changed the plan too.
+ */
 export function reloadCredits(): void {
   void queryClient.invalidateQueries({ queryKey: meQueryKey });
   void queryClient.invalidateQueries({ queryKey: creditTransactionsQueryKey });
+  reloadSubscription();
 }
 
 /** Shows a balance pushed by the server at once, then reloads the details (buckets, ledger). */

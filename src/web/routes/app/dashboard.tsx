@@ -3,6 +3,7 @@ import { PageTitle } from "~/components/layout/page-title";
 import { useCurrentUser } from "~/features/account/use-current-user";
 import { VerifyEmailBanner } from "~/features/account/verify-email-banner";
 import { requireOnboardedMe } from "~/features/auth/route-guards";
+import { ProMemberBanner } from "~/features/billing/pro-member-banner";
 import { CreditHistoryCard } from "~/features/credits/credit-history-card";
 import { useCreditsReload } from "~/features/credits/use-credits-reload";
 import { CreditBalanceCard } from "~/features/dashboard/credit-balance-card";
@@ -28,6 +29,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
       <PageTitle title={t("dashboard.metaTitle")} />
       <VerifyEmailBanner me={me} />
       <DashboardHeader me={me} />
+      <ProMemberBanner />
       <PluginOverview
         extraCards={
           <>

@@ -2,6 +2,7 @@ import { useTranslation } from "react-i18next";
 import { PageTitle } from "~/components/layout/page-title";
 import { useCurrentUser } from "~/features/account/use-current-user";
 import { requireMe } from "~/features/auth/route-guards";
+import { SubscriptionCard } from "~/features/billing/subscription-card";
 import { DeleteAccountCard } from "~/features/settings/delete-account-card";
 import { EmailPreferencesCard } from "~/features/settings/email-preferences-card";
 import { ProfileCard } from "~/features/settings/profile-card";
@@ -26,6 +27,7 @@ export default function Settings({ loaderData }: Route.ComponentProps) {
         <p className="mt-1 text-muted-foreground">{t("settings.subtitle")}</p>
       </div>
       <ProfileCard me={me} />
+      <SubscriptionCard />
       <EmailPreferencesCard me={me} />
       <TwoFactorCard me={me} />
       <SessionsCard />

@@ -1,11 +1,15 @@
+import { useCallback, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { CREDITS, PLANS } from "@shared/constants";
 import { PATHS } from "@shared/routes";
 import { PageTitle } from "~/components/layout/page-title";
-import { CheckoutPendingNote } from "~/features/billing/checkout-pending-note";
 import { ExtraCreditsCard } from "~/features/billing/extra-credits-card";
 import { PlanCard } from "~/features/billing/plan-card";
-import { usePurchaseGate } from "~/features/billing/use-purchase-gate";
+import { PurchaseConsent } from "~/features/billing/purchase-consent";
+import { isSubscribed, useBillingPlans, useSubscription } from "~/features/billing/subscription-query";
+import { TestModeNote } from "~/features/billing/test-mode-note";
+import { useOpenPortal } from "~/features/billing/use-open-portal";
+import { purchaseKey, usePurchase } from "~/features/billing/use-purchase";
 import { fillCopy, useMarketingCopy } from "~/features/marketing/copy-values";
 import { FaqSection } from "~/features/marketing/sections/faq-section";
 import pricingEn from "~/features/marketing/copy/pricing.en.json";
@@ -29,8 +33,24 @@ export const meta: Route.MetaFunction = () => {
 
 export default function Pricing() {
   const { t } = useTranslation();
-  const { checkoutUnavailable, requestPurchase } = usePurchaseGate();
   const copy = useMarketingCopy(pricingCopy);
+  const [consent, setConsent] = useState(false);
+  const [consentMissing, setConsentMissing] = useState(false);
+  const consentRef = useRef<HTMLButtonElement>(null);
+  const onConsentMissing = useCallback(() => {
+    setConsentMissing(true);
+    consentRef.current?.focus();
+    consentRef.current?.scrollIntoView({ block: "center", behavior: "smooth" });
+  }, []);
+  const { signedIn, pending, purchase } = usePurchase({ onConsentMissing });
+  const portal = useOpenPortal();
+  const { data: subscription } = useSubscription(signedIn);
+  const { data: catalogue } = useBillingPlans();
+  const subscribed = isSubscribed(subscription);
+  // A subscription that still exists but is not paid up (past due) is changed in the portal, not bought again.
+  const hasSubscription =
+    subscribed || (subscription !== undefined && ["past_due", "unpaid", "paused"].includes(subscription.status));
+  const busy = pending !== null || portal.opening;
 
   return (
     <>
@@ -43,24 +63,53 @@ export default function Pricing() {
             {t("pricing.subtitle", { credits: CREDITS.signUpBonus })}
           </p>
         </header>
-        {checkoutUnavailable ? (
-          <div className="mx-auto mt-10 max-w-3xl">
-            <CheckoutPendingNote />
-          </div>
-        ) : null}
+        <div className="mx-auto mt-10 flex max-w-3xl flex-col gap-4">
+          {catalogue?.testMode ? <TestModeNote /> : null}
+          {hasSubscription ? null : (
+            <PurchaseConsent
+              ref={consentRef}
+              checked={consent}
+              invalid={consentMissing && !consent}
+              onChange={(checked) => {
+                setConsent(checked);
+                if (checked) setConsentMissing(false);
+              }}
+            />
+          )}
+        </div>
         <ul className="mt-12 grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
           {PLANS.map((plan) => (
             <li key={plan.id}>
               <PlanCard
                 plan={plan}
-                disabled={checkoutUnavailable}
-                onSubscribe={() => void requestPurchase("subscribe")}
+                current={subscribed && subscription?.productId === plan.id}
+                action={hasSubscription ? "change" : "subscribe"}
+                pending={pending === plan.id}
+                disabled={busy}
+                onSelect={() =>
+                  hasSubscription ? void portal.open() : void purchase({ kind: "subscribe", planId: plan.id }, consent)
+                }
               />
             </li>
           ))}
         </ul>
-        <div className="mt-12">
-          <ExtraCreditsCard disabled={checkoutUnavailable} onBuy={() => void requestPurchase("buy")} />
+        <div className="mt-12 flex flex-col gap-4">
+          {hasSubscription ? (
+            <PurchaseConsent
+              ref={consentRef}
+              checked={consent}
+              invalid={consentMissing && !consent}
+              onChange={(checked) => {
+                setConsent(checked);
+                if (checked) setConsentMissing(false);
+              }}
+            />
+          ) : null}
+          <ExtraCreditsCard
+            pending={pending === purchaseKey({ kind: "buy" })}
+            disabled={busy}
+            onBuy={() => void purchase({ kind: "buy" }, consent)}
+          />
         </div>
       </div>
       <FaqSection copy={copy.faq} id="pricing-faq" />

@@ -1,0 +1,76 @@
+import { Link } from "react-router";
+import { useTranslation } from "react-i18next";
+import { PLANS } from "@shared/constants";
+import { PATHS } from "@shared/routes";
+import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "~/components/ui/card";
+import { Skeleton } from "~/components/ui/skeleton";
+import { Spinner } from "~/components/ui/spinner";
+import { periodEndNotice } from "./subscription-dates";
+import { useSubscription } from "./subscription-query";
+import { useOpenPortal } from "./use-open-portal";
+
+/** Settings' Subscription section (spec.md §2): the plan as the provider has it, and Manage Subscription. */
+export function SubscriptionCard() {
+  const { t, i18n } = useTranslation();
+  const { data: subscription, isPending } = useSubscription();
+  const portal = useOpenPortal();
+  const plan = PLANS.find((p) => p.id === subscription?.productId);
+  const live = subscription !== undefined && !["none", "canceled", "incomplete_expired"].includes(subscription.status);
+  const end = subscription && live ? periodEndNotice(subscription, i18n.language) : null;
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>{t("billing.settings.title")}</CardTitle>
+        <CardDescription>{t("billing.settings.description")}</CardDescription>
+      </CardHeader>
+      <CardContent>
+        {isPending ? (
+          <Skeleton className="h-16 w-full" />
+        ) : live && subscription ? (
+          <dl className="grid gap-3 rounded-lg border p-4 text-sm sm:grid-cols-[auto_1fr] sm:gap-x-6">
+            <dt className="text-muted-foreground">{t("billing.settings.title")}</dt>
+            <dd className="font-medium">
+              {plan?.name ?? subscription.productId ?? "—"}
+              {subscription.monthlyCredits > 0
+                ? ` · ${t("billing.settings.credits", { credits: subscription.monthlyCredits })}`
+                : ""}
+            </dd>
+            <dt className="text-muted-foreground">{t("billing.settings.status")}</dt>
+            <dd>
+              <Badge variant={subscription.subscribed ? "success" : "destructive"}>
+                {t(`billing.status.${subscription.status}`)}
+              </Badge>
+            </dd>
+            {end ? (
+              <>
+                <dt className="text-muted-foreground">
+                  {end.kind === "ends" ? t("billing.settings.ends") : t("billing.settings.renews")}
+                </dt>
+                <dd>{end.date}</dd>
+              </>
+            ) : null}
+          </dl>
+        ) : (
+          <div className="rounded-lg border p-4 text-sm">
+            <p className="font-medium">{t("billing.settings.free")}</p>
+            <p className="mt-1 text-muted-foreground">{t("billing.settings.freeText")}</p>
+          </div>
+        )}
+      </CardContent>
+      <CardFooter className="flex-wrap justify-end gap-2">
+        {live ? null : (
+          <Button asChild variant="outline">
+            <Link to={PATHS.pricing}>{t("billing.settings.seePlans")}</Link>
+          </Button>
+        )}
+        <Button onClick={() => void portal.open()} disabled={portal.opening}>
+          {portal.opening ? <Spinner /> : null}
+          {t("billing.settings.manage")}
+        </Button>
+      </CardFooter>
+    </Card>
+  );
+}

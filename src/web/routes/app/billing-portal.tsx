@@ -1,0 +1,113 @@
+import { Link } from "react-router";
+import { ArrowLeftIcon } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { toast } from "sonner";
+import { PLANS } from "@shared/constants";
+import { PATHS } from "@shared/routes";
+import type { LocalPortalAction } from "@shared/schemas/billing";
+import { PageTitle } from "~/components/layout/page-title";
+import { Badge } from "~/components/ui/badge";
+import { Button, buttonVariants } from "~/components/ui/button";
+import { Skeleton } from "~/components/ui/skeleton";
+import { Spinner } from "~/components/ui/spinner";
+import { requireMe } from "~/features/auth/route-guards";
+import { usePortalAction } from "~/features/billing/local-checkout/local-checkout-query";
+import { periodEndNotice } from "~/features/billing/subscription-dates";
+import { useSubscription } from "~/features/billing/subscription-query";
+import { TestModeNote } from "~/features/billing/test-mode-note";
+import { errorMessage } from "~/lib/api";
+
+export async function clientLoader() {
+  await requireMe();
+  return null;
+}
+
+/** The local test-mode stand-in for the provider's customer portal: cancel or keep, and move time on. */
+export default function BillingPortal() {
+  const { t, i18n } = useTranslation();
+  const { data: subscription, isPending } = useSubscription();
+  const action = usePortalAction();
+  const live = subscription !== undefined && !["none", "canceled", "incomplete_expired"].includes(subscription.status);
+  const plan = PLANS.find((p) => p.id === subscription?.productId);
+  const end = subscription && live ? periodEndNotice(subscription, i18n.language) : null;
+
+  function run(name: LocalPortalAction) {
+    action.mutate(name, {
+      onSuccess: () => toast.success(t("billing.portalPage.done")),
+      onError: (error) => toast.error(t("billing.portalPage.failed"), { description: errorMessage(error) }),
+    });
+  }
+  const button = (
+    name: LocalPortalAction,
+    label: string,
+    variant: "default" | "outline" | "destructive" = "outline",
+  ) => (
+    <Button
+      key={name}
+      variant={variant}
+      disabled={action.isPending}
+      onClick={() => run(name)}
+      className="justify-start"
+    >
+      {action.isPending && action.variables === name ? <Spinner /> : null}
+      {label}
+    </Button>
+  );
+
+  return (
+    <div className="mx-auto flex w-full max-w-lg flex-col gap-6">
+      <PageTitle title={t("billing.portalPage.metaTitle")} />
+      <TestModeNote />
+      <section
+        className="rounded-2xl border bg-card p-6 shadow-lg shadow-indigo-950/5 sm:p-8"
+        aria-labelledby="portal-title"
+      >
+        <h1 id="portal-title" className="text-2xl font-bold tracking-tight">
+          {t("billing.portalPage.title")}
+        </h1>
+        {isPending ? (
+          <Skeleton className="mt-6 h-24 w-full" />
+        ) : live && subscription ? (
+          <div className="mt-6 flex flex-col gap-6">
+            <div className="flex flex-col gap-2 rounded-lg border bg-muted/40 p-4 text-sm">
+              <p className="flex flex-wrap items-center gap-2 text-base font-medium">
+                {plan?.name ?? subscription.productId}
+                <Badge variant={subscription.subscribed ? "success" : "destructive"}>
+                  {t(`billing.status.${subscription.status}`)}
+                </Badge>
+              </p>
+              {subscription.monthlyCredits > 0 ? (
+                <p>{t("billing.settings.credits", { credits: subscription.monthlyCredits })}</p>
+              ) : null}
+              {end ? (
+                <p className="text-muted-foreground">
+                  {end.kind === "ends"
+                    ? t("billing.banner.ends", { date: end.date })
+                    : t("billing.banner.renews", { date: end.date })}
+                </p>
+              ) : null}
+            </div>
+            <div className="flex flex-col gap-2">
+              {subscription.cancelAtPeriodEnd
+                ? button("resume", t("billing.portalPage.resume"), "default")
+                : button("cancel", t("billing.portalPage.cancel"))}
+            </div>
+            <div className="flex flex-col gap-2 border-t pt-6">
+              <h2 className="font-semibold">{t("billing.portalPage.testActions")}</h2>
+              <p className="text-sm text-muted-foreground">{t("billing.portalPage.testActionsText")}</p>
+              {button("renew", t("billing.portalPage.renew"))}
+              {button("fail", t("billing.portalPage.fail"))}
+              {button("end", t("billing.portalPage.end"), "destructive")}
+            </div>
+          </div>
+        ) : (
+          <p className="mt-6 text-sm text-muted-foreground">{t("billing.portalPage.none")}</p>
+        )}
+        <Link to={PATHS.settings} className={buttonVariants({ variant: "ghost", className: "mt-6 -ml-3" })}>
+          <ArrowLeftIcon aria-hidden />
+          {t("billing.portalPage.back")}
+        </Link>
+      </section>
+    </div>
+  );
+}
