@@ -47,7 +47,7 @@ export default function BillingPortal() {
       variant={variant}
       disabled={action.isPending}
       onClick={() => run(name)}
-      className="justify-start"
+      className="h-auto min-h-9 justify-start py-2 text-left whitespace-normal"
     >
       {action.isPending && action.variables === name ? <Spinner /> : null}
       {label}

@@ -1,0 +1,123 @@
+import type { Page } from "@playwright/test";
+import { expect, signUpViaApi, test } from "./fixtures";
+
+// Issue #12 with the embedded default: the local test-mode checkout (no STRIPE_SECRET_KEY in the e2e app).
+
+/** Marks the loaded document: a full page load loses the mark, a client-side navigation keeps it. */
+async function markDocument(page: Page) {
+  await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
+}
+const sameDocument = (page: Page) => page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument === true);
+const balance = (page: Page, credits: number) => page.locator("main").getByText(`${credits} credits`, { exact: true }).first();
+
+test("[BILLING][SUBSCRIBE]: buying Pro 100 through the test checkout shows the balance and the Pro banner live", async ({ page }) => {
+  await signUpViaApi(page, { onboardingCompleted: true });
+  // The same person's dashboard, open in another tab throughout.
+  const other = await page.context().newPage();
+  await other.goto("/dashboard");
+  await expect(balance(other, 10)).toBeVisible();
+  await markDocument(other);
+
+  await page.goto("/pricing");
+  await expect(page.getByRole("note").filter({ hasText: "TEST MODE" })).toBeVisible();
+  await markDocument(page);
+
+  // Without the consent to immediate delivery nothing starts.
+  await page.getByRole("button", { name: "Subscribe: Pro 100", exact: true }).click();
+  await expect(page.getByText("Please confirm immediate delivery of the credits to continue.").first()).toBeVisible();
+  await expect(page).toHaveURL(/\/pricing$/);
+
+  await page.getByRole("checkbox").check();
+  await page.getByRole("button", { name: "Subscribe: Pro 100", exact: true }).click();
+  await expect(page).toHaveURL(/\/checkout\?session=lcs_/);
+  await expect(page.getByRole("note").filter({ hasText: "TEST MODE" })).toBeVisible();
+  await expect(page.getByText("Pro 100: 100 credits every month")).toBeVisible();
+  await expect(page.getByText("$25 a month, incl. VAT")).toBeVisible();
+  await page.getByRole("button", { name: "Pay $25 (test)" }).click();
+
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByText("Subscription Active!")).toBeVisible();
+  const banner = page.getByRole("region", { name: "Pro Member" });
+  await expect(banner).toBeVisible();
+  await expect(banner).toContainText("Pro 100 · 100 credits a month");
+  await expect(banner).toContainText(/Renews on \w+ \d{1,2}, \d{4}/);
+  await expect(balance(page, 110)).toBeVisible();
+  expect(await sameDocument(page)).toBe(true);
+  // The other tab learns it from the server's event stream: no reload, no focus.
+  await expect(balance(other, 110)).toBeVisible();
+  await expect(other.getByRole("region", { name: "Pro Member" })).toContainText("Pro 100 · 100 credits a month");
+  expect(await sameDocument(other)).toBe(true);
+
+  // Back on the pricing page the plan is the person's own.
+  await page.getByRole("link", { name: "Pricing" }).first().click();
+  await expect(page.getByText("Your Plan", { exact: true })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Current Plan: Pro 100", exact: true })).toBeDisabled();
+  await expect(page.getByRole("button", { name: "Change plan: Pro 200", exact: true })).toBeEnabled();
+});
+
+test("[BILLING][TOPUP]: the 50-credit pack adds 50 credits; a canceled checkout adds nothing", async ({ page }) => {
+  await signUpViaApi(page, { onboardingCompleted: true });
+  await page.goto("/pricing");
+  await page.getByRole("checkbox").check();
+
+  await page.getByRole("button", { name: "Buy credits" }).click();
+  await expect(page.getByText("50 extra credits that never expire")).toBeVisible();
+  await page.getByRole("button", { name: "Cancel" }).click();
+  await expect(page).toHaveURL(/\/pricing$/);
+
+  await page.getByRole("checkbox").check();
+  await page.getByRole("button", { name: "Buy credits" }).click();
+  await expect(page.getByText("$9.99 once, incl. VAT")).toBeVisible();
+  await markDocument(page);
+  await page.getByRole("button", { name: "Pay $9.99 (test)" }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByText("Payment Successful!")).toBeVisible();
+  await expect(balance(page, 60)).toBeVisible();
+  expect(await sameDocument(page)).toBe(true);
+  // A pack is not a subscription.
+  await expect(page.getByRole("region", { name: "Pro Member" })).toHaveCount(0);
+});
+
+test("[BILLING][PORTAL]: Settings shows the plan; canceling through the portal stand-in shows when it ends", async ({ page }) => {
+  await signUpViaApi(page, { onboardingCompleted: true });
+
+  // Before any purchase: the Free plan, and the portal says there is no history.
+  await page.goto("/settings");
+  const card = page.locator("div[data-slot=card]").filter({ has: page.getByText("Subscription", { exact: true }) });
+  await expect(card.getByText("Free plan")).toBeVisible();
+  await card.getByRole("button", { name: "Manage Subscription" }).click();
+  await expect(page.getByText("No subscription history")).toBeVisible();
+
+  await page.goto("/pricing");
+  await page.getByRole("checkbox").check();
+  await page.getByRole("button", { name: "Subscribe: Pro 200", exact: true }).click();
+  await page.getByRole("button", { name: "Pay $50 (test)" }).click();
+  await expect(balance(page, 210)).toBeVisible();
+
+  await page.getByRole("region", { name: "Pro Member" }).getByRole("button", { name: "Manage Subscription" }).click();
+  await expect(page).toHaveURL(/\/billing$/);
+  await expect(page.getByRole("note").filter({ hasText: "TEST MODE" })).toBeVisible();
+  await page.getByRole("button", { name: "Cancel at period end" }).click();
+  await expect(page.getByText(/Ends on \w+ \d{1,2}, \d{4}/)).toBeVisible();
+  await expect(page.getByRole("button", { name: "Keep subscription" })).toBeVisible();
+
+  await page.getByRole("link", { name: "Back to Settings" }).click();
+  await expect(page).toHaveURL(/\/settings$/);
+  await expect(card.getByText("Pro 200 · 200 credits a month")).toBeVisible();
+  await expect(card.getByText("Active")).toBeVisible();
+  await expect(card.getByText("Ends on")).toBeVisible();
+
+  // The month ends with the subscription set to cancel: it ends, and its credits with it.
+  await card.getByRole("button", { name: "Manage Subscription" }).click();
+  await page.getByRole("button", { name: "End the month now (payment succeeds)" }).click();
+  await expect(page.getByText("You have no subscription to manage.")).toBeVisible();
+  await page.getByRole("link", { name: "Back to Settings" }).click();
+  await expect(card.getByText("Free plan")).toBeVisible();
+});
+
+test("[BILLING][VISITOR]: a visitor is asked to sign in before subscribing", async ({ page }) => {
+  await page.goto("/pricing");
+  await page.getByRole("button", { name: "Subscribe: Pro 100", exact: true }).click();
+  await expect(page.getByText("Please sign in to subscribe")).toBeVisible();
+  await expect(page).toHaveURL(/\/auth$/);
+});
