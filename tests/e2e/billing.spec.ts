@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, signUpViaApi, test } from "./fixtures";
 
@@ -8,6 +9,16 @@ async function markDocument(page: Page) {
   await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
 }
 const sameDocument = (page: Page) => page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument === true);
+/** axe-core's WCAG 2.1 A/AA rules: no serious or critical violation on the page once its toasts are gone. */
+async function expectAccessible(page: Page) {
+  // Toasts stacked behind the front one are drawn faded while they collapse; axe would judge that fade.
+  await expect(page.locator("[data-sonner-toast]")).toHaveCount(0, { timeout: 10_000 });
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  const serious = results.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => ({ rule: v.id, nodes: v.nodes.slice(0, 3).map((n) => n.target.join(" ")) }));
+  expect(serious).toEqual([]);
+}
 const balance = (page: Page, credits: number) => page.locator("main").getByText(`${credits} credits`, { exact: true }).first();
 
 test("[BILLING][SUBSCRIBE]: buying Pro 100 through the test checkout shows the balance and the Pro banner live", async ({ page }) => {
@@ -33,6 +44,7 @@ test("[BILLING][SUBSCRIBE]: buying Pro 100 through the test checkout shows the b
   await expect(page.getByRole("note").filter({ hasText: "TEST MODE" })).toBeVisible();
   await expect(page.getByText("Pro 100: 100 credits every month")).toBeVisible();
   await expect(page.getByText("$25 a month, incl. VAT")).toBeVisible();
+  await expectAccessible(page);
   await page.getByRole("button", { name: "Pay $25 (test)" }).click();
 
   await expect(page).toHaveURL(/\/dashboard$/);
@@ -53,6 +65,7 @@ test("[BILLING][SUBSCRIBE]: buying Pro 100 through the test checkout shows the b
   await expect(page.getByText("Your Plan", { exact: true })).toBeVisible();
   await expect(page.getByRole("button", { name: "Current Plan: Pro 100", exact: true })).toBeDisabled();
   await expect(page.getByRole("button", { name: "Change plan: Pro 200", exact: true })).toBeEnabled();
+  await expectAccessible(page);
 });
 
 test("[BILLING][TOPUP]: the 50-credit pack adds 50 credits; a canceled checkout adds nothing", async ({ page }) => {
@@ -100,6 +113,7 @@ test("[BILLING][PORTAL]: Settings shows the plan; canceling through the portal s
   await page.getByRole("button", { name: "Cancel at period end" }).click();
   await expect(page.getByText(/Ends on \w+ \d{1,2}, \d{4}/)).toBeVisible();
   await expect(page.getByRole("button", { name: "Keep subscription" })).toBeVisible();
+  await expectAccessible(page);
 
   await page.getByRole("link", { name: "Back to Settings" }).click();
   await expect(page).toHaveURL(/\/settings$/);

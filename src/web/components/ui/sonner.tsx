@@ -17,6 +17,9 @@ export function Toaster(props: ToasterProps) {
           "--normal-bg": "var(--popover)",
           "--normal-text": "var(--popover-foreground)",
           "--normal-border": "var(--border)",
+          // sonner's rich colours put its green and red text on their tints below WCAG AA contrast.
+          "--success-text": "var(--success)",
+          "--error-text": "oklch(0.5 0.2 27)",
         } as CSSProperties
       }
       {...props}
