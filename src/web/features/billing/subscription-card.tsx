@@ -31,7 +31,7 @@ export function SubscriptionCard() {
           <Skeleton className="h-16 w-full" />
         ) : live && subscription ? (
           <dl className="grid gap-3 rounded-lg border p-4 text-sm sm:grid-cols-[auto_1fr] sm:gap-x-6">
-            <dt className="text-muted-foreground">{t("billing.settings.title")}</dt>
+            <dt className="text-muted-foreground">{t("billing.settings.plan")}</dt>
             <dd className="font-medium">
               {plan?.name ?? subscription.productId ?? "—"}
               {subscription.monthlyCredits > 0
