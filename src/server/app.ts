@@ -5,6 +5,7 @@ import { HttpError, jsonError } from "./lib/http-error";
 import { accountRoutes } from "./modules/account/account.routes";
 import { adminRoutes } from "./modules/admin/admin.routes";
 import { billingRoutes } from "./modules/billing/billing.routes";
+import { newsletterRoutes } from "./modules/newsletter/newsletter.routes";
 import { contentRoutes } from "./modules/content/content.routes";
 import { contactRoutes } from "./modules/contact/contact.routes";
 import { creditsRoutes } from "./modules/credits/credits.routes";
@@ -51,7 +52,8 @@ export function createApp(services: Services) {
 
   app.use(
     "/api/*",
-    requireSameOrigin(services.env.TRUSTED_ORIGINS, (path) => path.startsWith("/api/auth/") || path === "/api/billing/webhook"),
+    requireSameOrigin(services.env.TRUSTED_ORIGINS, (path) =>
+      path.startsWith("/api/auth/") || path === "/api/billing/webhook" || path === "/api/newsletter/unsubscribe"),
   );
   // better-auth rate-limits per client address; it reads the one we determined, never a client's claim.
   app.post("/api/auth/sign-out", async (c, next) => {
@@ -72,6 +74,7 @@ export function createApp(services: Services) {
     .route("/generator", generatorInfoRoutes)
     .route("/contact", contactRoutes)
     .route("/billing", billingRoutes)
+    .route("/newsletter", newsletterRoutes)
     .route("/admin", adminRoutes);
   app.route("/api", api);
   app.all("/api/*", (c) => {

@@ -19,6 +19,7 @@ import { createGenerator } from "./integrations/llm/registry";
 import type { TurnDeps, TurnGenerator } from "./modules/generation/generation.service";
 import { createSlots, type Slots } from "./lib/slots";
 import { createPhpCheckPool, type PhpCheckPool } from "./wordpress/php-check-pool";
+import { createUnsubscribeTokens, type UnsubscribeTokens } from "./modules/newsletter/unsubscribe-token";
 import { type EventHub, type EventStreamOptions, startEventHub } from "./modules/events/event-hub";
 import { PLUGINS_CHANNEL, type PluginListCache, createPluginListCache } from "./modules/plugins/plugin-list-cache";
 import { seedEmailTemplates } from "./modules/mail/templates.service";
@@ -48,6 +49,8 @@ export interface Services {
   imports: RateLimiter;
   /** Plugin ZIPs being imported in this process (IMPORT_LIMITS.concurrentPerProcess). */
   importSlots: Slots;
+  /** Signs and checks the newsletter's one-click unsubscribe links. */
+  unsubscribeTokens: UnsubscribeTokens;
   /** Worker threads that check an import's PHP off this thread (wordpress/php-check-pool.ts). */
   phpChecks: PhpCheckPool;
   /** Live events (balance changes) fanned out from the database to this process's streams. */
@@ -88,6 +91,7 @@ export async function buildServices(opts: BuildServicesOptions): Promise<Service
   await seedEmailTemplates(db);
   const secret = await resolveAuthSecret(db, env.AUTH_SECRET);
   const mailCipher = createSecretLinkCipher(secret);
+  const unsubscribeTokens = createUnsubscribeTokens(secret);
   let jobs: Promise<JobRunner> | undefined;
   const mail =
     opts.mail ?? (env.SMTP_URL ? createSmtpMail({ db, cipher: mailCipher }) : createOutboxMail({ db, logger }));
@@ -128,9 +132,18 @@ export async function buildServices(opts: BuildServicesOptions): Promise<Service
     imports: createRateLimiter({ limit: env.IMPORT_RATE_LIMIT_PER_HOUR, windowMs: 60 * 60_000 }),
     importSlots: createSlots(IMPORT_LIMITS.concurrentPerProcess),
     phpChecks,
+    unsubscribeTokens,
     events,
     startJobs: (options = {}) =>
-      (jobs ??= startJobRunner({ database, env, logger, cipher: mailCipher, mailRetryDelaysMs: options.mailRetryDelaysMs })),
+      (jobs ??= startJobRunner({
+        database,
+        env,
+        logger,
+        cipher: mailCipher,
+        mailRetryDelaysMs: options.mailRetryDelaysMs,
+        mail,
+        tokens: unsubscribeTokens,
+      })),
     close: async () => {
       // Jobs first: a running delivery still writes to the database.
       if (jobs) await (await jobs).stop();

@@ -186,6 +186,14 @@ export const SERVER_TIMEOUTS = {
 } as const;
 
 /** Mail delivery from the outbox (issue #9, finding 13) and how long the outbox keeps a mail. */
+/** The weekly newsletter (issue #13): the weekly_promo template to subscribed, confirmed addresses. */
+export const NEWSLETTER = {
+  /** pg-boss cron, UTC: Mondays at 09:00. */
+  cron: "0 9 * * 1",
+  /** People claimed and mailed per transaction. */
+  batchSize: 200,
+} as const;
+
 export const MAIL_DELIVERY = {
   /** Attempts per mail; after the last failure the mail is marked failed. */
   maxAttempts: 5,

@@ -13,6 +13,7 @@ import type { Logger } from "../lib/logger";
 import { setUpNewAccount } from "../modules/account/account.service";
 import { passwordResetMail, verificationMail } from "../modules/mail/system-mails";
 import { sendWelcomeMail } from "../modules/mail/welcome-mail";
+import { createUnsubscribeTokens } from "../modules/newsletter/unsubscribe-token";
 import { grantVerifiedBonuses } from "../modules/referrals/verified-bonuses";
 import type { SessionCache } from "./session-cache";
 import { clearSignInFailures, recordSignInFailure, signInLockMinutesLeft, signInLockedMessage } from "./sign-in-throttle";
@@ -33,6 +34,7 @@ const AFTER_VERIFICATION_PATH = "/dashboard";
 
 /** better-auth, mounted at /api/auth/*: e-mail and password, confirmation and reset by e-mail, sessions, TOTP. */
 export function createAuth({ env, db, mail, logger, secret, sessionCache }: AuthDeps) {
+  const tokens = createUnsubscribeTokens(secret);
   const verificationRequired = env.EMAIL_VERIFICATION === "required";
   return betterAuth({
     appName: PRODUCT_NAME,
@@ -92,7 +94,7 @@ export function createAuth({ env, db, mail, logger, secret, sessionCache }: Auth
       afterEmailVerification: async (user) => {
         // The welcome mail promises the welcome credits: it goes with them, once per mailbox.
         if (await grantVerifiedBonuses(db, user.id)) {
-          await sendWelcomeMail({ db, mail, logger, env }, { userId: user.id, email: user.email, name: user.name });
+          await sendWelcomeMail({ db, mail, logger, env, tokens }, { userId: user.id, email: user.email, name: user.name });
         }
       },
     },
@@ -185,7 +187,7 @@ export function createAuth({ env, db, mail, logger, secret, sessionCache }: Auth
           signupIp: ctx.headers?.get(CLIENT_IP_HEADER) ?? null,
         });
         if (!verificationRequired && (await grantVerifiedBonuses(db, created.id))) {
-          await sendWelcomeMail({ db, mail, logger, env }, { userId: created.id, email: created.email, name: fullName });
+          await sendWelcomeMail({ db, mail, logger, env, tokens }, { userId: created.id, email: created.email, name: fullName });
         }
         const returned = ctx.context.returned;
         if (returned && typeof returned === "object" && !(returned instanceof Response)) {

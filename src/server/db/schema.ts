@@ -6,6 +6,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -345,6 +346,8 @@ export const mailOutbox = pgTable(
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }),
     /** A link that must not be readable from the outbox (reset, verification), encrypted; cleared once sent. */
     secretPayload: text("secret_payload"),
+    /** Extra headers the transport sends (List-Unsubscribe on the newsletter, RFC 8058). */
+    headers: jsonb("headers").$type<Record<string, string>>(),
     createdAt: createdAt(),
     sentAt: timestamp("sent_at", { withTimezone: true }),
   },
@@ -410,3 +413,32 @@ export const instanceSecrets = pgTable("instance_secrets", {
   value: text("value").notNull(),
   createdAt: createdAt(),
 });
+
+/**
+ * Every admin action (credits added, newsletter switched, template saved or test-sent, plugin unpublished,
+ * pack refunded), newest first on the admin page. The target is an id only: the log outlives the account
+ * and names nobody once it is gone.
+ */
+export const adminAuditLog = pgTable(
+  "admin_audit_log",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    adminId: text("admin_id").references(() => user.id, { onDelete: "set null" }),
+    action: text("action").notNull(),
+    targetUserId: text("target_user_id"),
+    details: jsonb("details").$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [index("admin_audit_log_created_idx").on(t.createdAt)],
+);
+
+/** The weekly newsletter, claimed per (ISO week, person): several processes or a resumed run send it once. */
+export const newsletterSends = pgTable(
+  "newsletter_sends",
+  {
+    week: text("week").notNull(),
+    userId: owner(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.week, t.userId] })],
+);

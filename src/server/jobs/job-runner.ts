@@ -1,10 +1,13 @@
 import PgBoss from "pg-boss";
 import type { DatabaseHandle } from "../db/client";
 import type { Env } from "../env";
+import type { MailService } from "../integrations/mail/mail-service";
 import type { SecretLinkCipher } from "../integrations/mail/secret-link-cipher";
+import type { UnsubscribeTokens } from "../modules/newsletter/unsubscribe-token";
 import type { Logger } from "../lib/logger";
 import { bossConnection } from "./boss-connection";
 import { startMailJobs } from "./mail-jobs";
+import { startNewsletterJobs } from "./newsletter-jobs";
 
 export interface JobRunnerOptions {
   database: DatabaseHandle;
@@ -14,6 +17,9 @@ export interface JobRunnerOptions {
   cipher: SecretLinkCipher;
   /** Mail back-off after each failed attempt; MAIL_DELIVERY.retryDelaysMs unless a test wants seconds. */
   mailRetryDelaysMs?: readonly number[];
+  /** The mail service and unsubscribe tokens the weekly newsletter needs (services.ts passes both). */
+  mail?: MailService;
+  tokens?: UnsubscribeTokens;
 }
 
 export interface JobRunner {
@@ -38,6 +44,7 @@ export async function startJobRunner(opts: JobRunnerOptions): Promise<JobRunner>
   boss.on("error", (err) => opts.logger.error({ err: err.message }, "job runner error"));
   await boss.start();
   const mailJobs = await startMailJobs(boss, opts);
+  await startNewsletterJobs(boss, opts);
   let stopped: Promise<void> | undefined;
   return {
     boss,

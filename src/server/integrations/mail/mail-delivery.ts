@@ -54,7 +54,13 @@ export async function deliverMail(deps: MailDeliveryDeps, mailId: string): Promi
     return finishFailed(deps, mail, "the secret link could not be decrypted (was AUTH_SECRET changed?)", true);
   }
   try {
-    await deps.transport.send({ from: deps.from, to: mail.toAddress, subject: mail.subject, ...withSecretLink(mail, link) });
+    await deps.transport.send({
+      from: deps.from,
+      to: mail.toAddress,
+      subject: mail.subject,
+      ...withSecretLink(mail, link),
+      ...(mail.headers ? { headers: mail.headers } : {}),
+    });
   } catch (err) {
     return finishFailed(deps, mail, err instanceof Error ? err.message : String(err), false);
   }

@@ -21,6 +21,8 @@ export interface OutgoingMail {
   userId?: string;
   /** A link that must never be readable from the outbox; replaces SECRET_LINK_PLACEHOLDER when sent. */
   secretLink?: string;
+  /** Extra headers (List-Unsubscribe and List-Unsubscribe-Post on the newsletter). */
+  headers?: Record<string, string>;
 }
 
 /** The one interface for sending mail (design.md §1.3). */
@@ -52,6 +54,7 @@ export function outboxRow(mail: OutgoingMail, transport: string, status: "stored
     kind: mail.kind,
     status,
     transport,
+    headers: mail.headers ?? null,
   } satisfies typeof mailOutbox.$inferInsert;
 }
 

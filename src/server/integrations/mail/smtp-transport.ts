@@ -6,6 +6,7 @@ export interface SmtpMessage {
   subject: string;
   text: string;
   html: string;
+  headers?: Record<string, string>;
 }
 
 /** What the delivery worker hands a mail to: nodemailer over SMTP. */

@@ -5,12 +5,17 @@ import { requireAdmin, requireUser } from "../../auth/middleware";
 import { parseParam, parseQuery } from "../../lib/http-error";
 import { listPackPurchases, refundPack } from "../billing/refunds.service";
 import { adminPluginsRoutes } from "./admin-plugins.routes";
+import { getDailyStats, getStats } from "./admin-stats.service";
+import { adminTemplatesRoutes } from "./admin-templates.routes";
+import { adminUsersRoutes } from "./admin-users.routes";
+import { listAdminActions, recordAdminAction } from "./audit-log.service";
 import { listOutbox } from "./outbox.service";
 
 const outboxQuery = z.object({
   to: z.email().optional(),
   limit: z.coerce.number().int().min(1).max(500).optional(),
 });
+const pageQuery = z.object({ page: z.coerce.number().int().min(1).max(10_000).default(1) });
 
 const refundDeps = (c: Context<AppEnv>) => ({
   db: c.var.services.db,
@@ -19,9 +24,15 @@ const refundDeps = (c: Context<AppEnv>) => ({
   logger: c.var.services.logger,
 });
 
+/** /api/admin (issue #13): every route checks the role on the server, 401 for visitors, 403 without it. */
 export const adminRoutes = new Hono<AppEnv>()
   .use(requireUser, requireAdmin)
   .route("/plugins", adminPluginsRoutes)
+  .route("/users", adminUsersRoutes)
+  .route("/templates", adminTemplatesRoutes)
+  .get("/stats", async (c) => c.json(await getStats(c.var.services.db)))
+  .get("/stats/daily", async (c) => c.json(await getDailyStats(c.var.services.db)))
+  .get("/audit", async (c) => c.json(await listAdminActions(c.var.services.db, parseQuery(c, pageQuery).page)))
   .get("/outbox", async (c) => {
     const query = parseQuery(c, outboxQuery);
     return c.json({ mails: await listOutbox(c.var.services.db, query) });
@@ -32,6 +43,13 @@ export const adminRoutes = new Hono<AppEnv>()
   })
   .post("/users/:userId/purchases/:transactionId/refund", async (c) => {
     const transactionId = parseParam(c, "transactionId", z.uuid(), "No such purchase");
-    return c.json({ purchase: await refundPack(refundDeps(c), c.req.param("userId"), transactionId) });
+    const userId = c.req.param("userId");
+    const purchase = await refundPack(refundDeps(c), userId, transactionId);
+    await recordAdminAction(c.var.services.db, {
+      adminId: c.var.user.id,
+      action: "pack_refunded",
+      targetUserId: userId,
+      details: { transactionId, paymentId: purchase.paymentId, state: purchase.state },
+    });
+    return c.json({ purchase });
   });
-

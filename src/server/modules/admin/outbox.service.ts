@@ -1,8 +1,13 @@
 import { desc, eq } from "drizzle-orm";
+import type { OutboxEntry } from "../../../shared/schemas/admin";
 import type { Database } from "../../db/client";
 import { mailOutbox } from "../../db/schema";
 
-export async function listOutbox(db: Database, opts: { to?: string; limit?: number }) {
+/** Mails whose bodies exist to carry a secret link: the outbox view never shows them (issue #9, #13). */
+const SECURITY_MAILS = new Set(["password_reset", "email_verification"]);
+
+/** The admin outbox view: recipient, kind, status, attempts and error of each mail, newest first. */
+export async function listOutbox(db: Database, opts: { to?: string; limit?: number }): Promise<OutboxEntry[]> {
   const rows = await db
     .select()
     .from(mailOutbox)
@@ -13,11 +18,12 @@ export async function listOutbox(db: Database, opts: { to?: string; limit?: numb
     id: r.id,
     to: r.toAddress,
     subject: r.subject,
-    text: r.text,
-    html: r.html,
     kind: r.kind,
     status: r.status,
-    transport: r.transport,
+    attempts: r.attempts,
+    error: r.error,
     createdAt: r.createdAt.toISOString(),
+    sentAt: r.sentAt?.toISOString() ?? null,
+    text: SECURITY_MAILS.has(r.kind) ? null : r.text,
   }));
 }

@@ -2,27 +2,28 @@ import type { Database } from "../../db/client";
 import type { Env } from "../../env";
 import type { MailService } from "../../integrations/mail/mail-service";
 import type { Logger } from "../../lib/logger";
-import { WELCOME_CREDITS } from "./default-templates";
-import { fillTemplate, htmlToText } from "./render";
-import { getTemplate } from "./templates.service";
+import { getBalance } from "../credits/credits.service";
+import type { UnsubscribeTokens } from "../newsletter/unsubscribe-token";
+import { getTemplate, renderTemplate } from "./templates.service";
 
-/** Sends the welcome template. A mail failure is logged, never allowed to undo a sign-up. */
+/**
+ * Sends the welcome template, with the credits the person really has now (an invited person starts with
+ * the referral bonus too). A mail failure is logged, never allowed to undo a sign-up.
+ */
 export async function sendWelcomeMail(
-  deps: { db: Database; mail: MailService; logger: Logger; env: Env },
+  deps: { db: Database; mail: MailService; logger: Logger; env: Env; tokens: UnsubscribeTokens },
   to: { userId: string; email: string; name: string },
 ): Promise<void> {
   try {
     const template = await getTemplate(deps.db, "welcome");
-    const values = { name: to.name, siteUrl: deps.env.SITE_URL, credits: WELCOME_CREDITS, email: to.email };
-    const html = fillTemplate(template.content, values, { html: true });
-    await deps.mail.send({
-      kind: "welcome",
-      to: to.email,
-      userId: to.userId,
-      subject: fillTemplate(template.subject, values),
-      html,
-      text: htmlToText(html),
+    const { balance } = await getBalance(deps.db, to.userId);
+    const rendered = renderTemplate(template, {
+      name: to.name,
+      credits: balance,
+      site_url: deps.env.SITE_URL,
+      unsubscribe_url: deps.tokens.pageUrl(deps.env.SITE_URL, to.userId),
     });
+    await deps.mail.send({ kind: "welcome", to: to.email, userId: to.userId, ...rendered });
   } catch (err) {
     deps.logger.error({ err: err instanceof Error ? err.message : String(err) }, "welcome mail failed");
   }

@@ -1,0 +1,49 @@
+import { Hono, type Context } from "hono";
+import { saveTemplateSchema, templateNameSchema } from "../../../shared/schemas/admin";
+import type { AppEnv } from "../../app-env";
+import { parseJson, parseParam } from "../../lib/http-error";
+import { getTemplate, listTemplates, renderTemplate, saveTemplate } from "../mail/templates.service";
+import { recordAdminAction } from "./audit-log.service";
+
+const nameOf = (c: Context<AppEnv>) => parseParam(c, "name", templateNameSchema, "No such template");
+
+/** The sample a preview and a test mail are filled with: the admin's own name and the site. */
+function sampleValues(c: Context<AppEnv>) {
+  const { env, unsubscribeTokens } = c.var.services;
+  return {
+    name: c.var.user.name || c.var.user.email.split("@")[0]!,
+    credits: 20,
+    site_url: env.SITE_URL,
+    unsubscribe_url: unsubscribeTokens.pageUrl(env.SITE_URL, c.var.user.id),
+  };
+}
+
+/** /api/admin/templates: the welcome and weekly_promo mails (spec.md §2 Email template editor). */
+export const adminTemplatesRoutes = new Hono<AppEnv>()
+  .get("/", async (c) => c.json({ templates: await listTemplates(c.var.services.db) }))
+  .put("/:name", async (c) => {
+    const name = nameOf(c);
+    const input = await parseJson(c, saveTemplateSchema);
+    const template = await c.var.services.db.transaction(async (tx) => {
+      const saved = await saveTemplate(tx, name, input);
+      await recordAdminAction(tx, { adminId: c.var.user.id, action: "template_saved", details: { template: name } });
+      return saved;
+    });
+    return c.json({ template });
+  })
+  // The draft in the editor, rendered as a recipient would get it (nothing stored, nothing sent).
+  .post("/:name/preview", async (c) => {
+    nameOf(c);
+    const input = await parseJson(c, saveTemplateSchema);
+    return c.json(renderTemplate(input, sampleValues(c)));
+  })
+  // The stored template, sent to the admin.
+  .post("/:name/test", async (c) => {
+    const name = nameOf(c);
+    const rendered = renderTemplate(await getTemplate(c.var.services.db, name), sampleValues(c));
+    await c.var.services.db.transaction(async (tx) => {
+      await c.var.services.mail.send({ kind: "template_test", to: c.var.user.email, userId: c.var.user.id, ...rendered }, tx);
+      await recordAdminAction(tx, { adminId: c.var.user.id, action: "template_test_sent", details: { template: name } });
+    });
+    return c.json({ sentTo: c.var.user.email });
+  });
