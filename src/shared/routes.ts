@@ -34,6 +34,8 @@ export const PATHS = {
   checkout: "/checkout",
   /** The local test-mode checkout's stand-in for the provider's customer portal. */
   billingPortal: "/billing",
+  /** The newsletter's unsubscribe page (?token=, no sign-in needed). */
+  unsubscribe: "/unsubscribe",
   terms: "/terms",
   privacy: "/privacy",
   purchaseTerms: "/purchase-terms",
@@ -99,10 +101,12 @@ export const APP_ONLY_PATHS = [
   PATHS.pluginEditor,
   PATHS.checkout,
   PATHS.billingPortal,
+  PATHS.admin,
+  PATHS.unsubscribe,
 ] as const;
 
-/** Kept out of search engines (robots.txt): the signed-in app, including pages still to come. */
-export const PRIVATE_PATHS = [...APP_ONLY_PATHS, PATHS.admin] as const;
+/** Kept out of search engines (robots.txt): the signed-in app. */
+export const PRIVATE_PATHS = APP_ONLY_PATHS;
 
 /** Every page path the web app answers. */
 export const APP_PATHS = [...PRERENDERED_PATHS, ...APP_ONLY_PATHS] as const;

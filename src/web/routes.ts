@@ -24,6 +24,8 @@ export default [
     route(`${segment(PATHS.blog)}/:slug`, "routes/blog/blog-post.tsx"),
     route(segment(PATHS.dashboard), "routes/app/dashboard.tsx"),
     route(segment(PATHS.settings), "routes/app/settings.tsx"),
+    route(segment(PATHS.admin), "routes/app/admin.tsx"),
+    route(segment(PATHS.unsubscribe), "routes/app/unsubscribe.tsx"),
     route("*", "routes/marketing/not-found.tsx"),
   ]),
   layout("routes/layouts/workspace-layout.tsx", [

@@ -1,10 +1,10 @@
 import { AlertTriangleIcon, CrownIcon } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { PLANS } from "@shared/constants";
 import { Button } from "~/components/ui/button";
 import { Spinner } from "~/components/ui/spinner";
 import { periodEndNotice } from "./subscription-dates";
-import { isSubscribed, useSubscription } from "./subscription-query";
+import { useSubscription } from "./subscription-query";
+import { hasFailedPayment, isSubscribed, planName } from "./subscription-status";
 import { useOpenPortal } from "./use-open-portal";
 
 /**
@@ -24,7 +24,7 @@ export function ProMemberBanner() {
     </Button>
   );
 
-  if (subscription.status === "past_due" || subscription.status === "unpaid") {
+  if (hasFailedPayment(subscription)) {
     return (
       <section
         role="alert"
@@ -43,7 +43,6 @@ export function ProMemberBanner() {
   }
   if (!isSubscribed(subscription)) return null;
 
-  const plan = PLANS.find((p) => p.id === subscription.productId);
   const end = periodEndNotice(subscription, i18n.language);
   return (
     <section
@@ -60,7 +59,7 @@ export function ProMemberBanner() {
           </h2>
           <p className="text-sm">
             {t("billing.banner.plan", {
-              plan: plan?.name ?? subscription.productId,
+              plan: planName(subscription) ?? subscription.productId,
               credits: subscription.monthlyCredits,
             })}
           </p>

@@ -1,6 +1,5 @@
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
-import { PLANS } from "@shared/constants";
 import { PATHS } from "@shared/routes";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
@@ -9,16 +8,17 @@ import { Skeleton } from "~/components/ui/skeleton";
 import { Spinner } from "~/components/ui/spinner";
 import { periodEndNotice } from "./subscription-dates";
 import { useSubscription } from "./subscription-query";
+import { hasOngoingSubscription, isSubscribed, planName } from "./subscription-status";
 import { useOpenPortal } from "./use-open-portal";
 
 /** Settings' Subscription section (spec.md §2): the plan as the provider has it, and Manage Subscription. */
 export function SubscriptionCard() {
   const { t, i18n } = useTranslation();
-  const { data: subscription, isPending } = useSubscription();
+  const query = useSubscription();
+  const subscription = query.data;
   const portal = useOpenPortal();
-  const plan = PLANS.find((p) => p.id === subscription?.productId);
-  const live = subscription !== undefined && !["none", "canceled", "incomplete_expired"].includes(subscription.status);
-  const end = subscription && live ? periodEndNotice(subscription, i18n.language) : null;
+  const ongoing = hasOngoingSubscription(subscription);
+  const end = ongoing ? periodEndNotice(subscription, i18n.language) : null;
 
   return (
     <Card>
@@ -27,20 +27,27 @@ export function SubscriptionCard() {
         <CardDescription>{t("billing.settings.description")}</CardDescription>
       </CardHeader>
       <CardContent>
-        {isPending ? (
+        {query.isPending ? (
           <Skeleton className="h-16 w-full" />
-        ) : live && subscription ? (
+        ) : query.isError ? (
+          <div className="flex flex-col items-start gap-3 rounded-lg border border-dashed p-4">
+            <p className="text-sm text-muted-foreground">{t("billing.settings.loadError")}</p>
+            <Button size="sm" variant="outline" onClick={() => void query.refetch()}>
+              {t("common.tryAgain")}
+            </Button>
+          </div>
+        ) : ongoing ? (
           <dl className="grid gap-3 rounded-lg border p-4 text-sm sm:grid-cols-[auto_1fr] sm:gap-x-6">
             <dt className="text-muted-foreground">{t("billing.settings.plan")}</dt>
             <dd className="font-medium">
-              {plan?.name ?? subscription.productId ?? "—"}
+              {planName(subscription) ?? "—"}
               {subscription.monthlyCredits > 0
                 ? ` · ${t("billing.settings.credits", { credits: subscription.monthlyCredits })}`
                 : ""}
             </dd>
             <dt className="text-muted-foreground">{t("billing.settings.status")}</dt>
             <dd>
-              <Badge variant={subscription.subscribed ? "success" : "destructive"}>
+              <Badge variant={isSubscribed(subscription) ? "success" : "destructive"}>
                 {t(`billing.status.${subscription.status}`)}
               </Badge>
             </dd>
@@ -61,7 +68,7 @@ export function SubscriptionCard() {
         )}
       </CardContent>
       <CardFooter className="flex-wrap justify-end gap-2">
-        {live ? null : (
+        {ongoing || query.isPending ? null : (
           <Button asChild variant="outline">
             <Link to={PATHS.pricing}>{t("billing.settings.seePlans")}</Link>
           </Button>

@@ -1,21 +1,22 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import {
-  billingPlansResponseSchema,
-  subscriptionResponseSchema,
-  type SubscriptionResponse,
-} from "@shared/schemas/billing";
+import { billingPlansResponseSchema, subscriptionResponseSchema } from "@shared/schemas/billing";
 import { api } from "~/lib/api";
 import { queryClient } from "~/lib/query-client";
 
 export const subscriptionQueryKey = ["billing", "subscription"] as const;
 
-/** GET /api/billing/subscription: the signed-in person's plan as last synced from the payment provider. */
+/**
+ * GET /api/billing/subscription: the signed-in person's plan as last synced from the payment provider.
+ * Read again when the window regains focus (the person may come back from the provider's portal in
+ * another tab) and with every credits event (use-credits-reload.ts).
+ */
 export function useSubscription(enabled = true) {
   return useQuery(
     queryOptions({
       queryKey: subscriptionQueryKey,
       queryFn: () => api("/api/billing/subscription", { schema: subscriptionResponseSchema }),
       enabled,
+      refetchOnWindowFocus: "always",
     }),
   );
 }
@@ -33,6 +34,3 @@ export function useBillingPlans() {
     staleTime: Infinity,
   });
 }
-
-/** A subscription that is paid up: the person has a plan and its credits. */
-export const isSubscribed = (subscription: SubscriptionResponse | undefined) => subscription?.subscribed === true;

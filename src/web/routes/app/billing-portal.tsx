@@ -2,7 +2,6 @@ import { Link } from "react-router";
 import { ArrowLeftIcon } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
-import { PLANS } from "@shared/constants";
 import { PATHS } from "@shared/routes";
 import type { LocalPortalAction } from "@shared/schemas/billing";
 import { PageTitle } from "~/components/layout/page-title";
@@ -14,6 +13,7 @@ import { requireMe } from "~/features/auth/route-guards";
 import { usePortalAction } from "~/features/billing/local-checkout/local-checkout-query";
 import { periodEndNotice } from "~/features/billing/subscription-dates";
 import { useSubscription } from "~/features/billing/subscription-query";
+import { hasOngoingSubscription, isSubscribed, planName } from "~/features/billing/subscription-status";
 import { TestModeNote } from "~/features/billing/test-mode-note";
 import { errorMessage } from "~/lib/api";
 
@@ -25,11 +25,11 @@ export async function clientLoader() {
 /** The local test-mode stand-in for the provider's customer portal: cancel or keep, and move time on. */
 export default function BillingPortal() {
   const { t, i18n } = useTranslation();
-  const { data: subscription, isPending } = useSubscription();
+  const query = useSubscription();
+  const subscription = query.data;
   const action = usePortalAction();
-  const live = subscription !== undefined && !["none", "canceled", "incomplete_expired"].includes(subscription.status);
-  const plan = PLANS.find((p) => p.id === subscription?.productId);
-  const end = subscription && live ? periodEndNotice(subscription, i18n.language) : null;
+  const ongoing = hasOngoingSubscription(subscription);
+  const end = ongoing ? periodEndNotice(subscription, i18n.language) : null;
 
   function run(name: LocalPortalAction) {
     action.mutate(name, {
@@ -65,14 +65,22 @@ export default function BillingPortal() {
         <h1 id="portal-title" className="text-2xl font-bold tracking-tight">
           {t("billing.portalPage.title")}
         </h1>
-        {isPending ? (
+        {query.isPending ? (
           <Skeleton className="mt-6 h-24 w-full" />
-        ) : live && subscription ? (
+        ) : query.isError ? (
+          <div role="alert" className="mt-6 flex flex-col items-start gap-3 rounded-lg border border-dashed p-4">
+            <p className="text-sm font-medium">{t("billing.portalPage.loadError")}</p>
+            <p className="text-sm text-muted-foreground">{errorMessage(query.error)}</p>
+            <Button size="sm" variant="outline" onClick={() => void query.refetch()}>
+              {t("common.tryAgain")}
+            </Button>
+          </div>
+        ) : ongoing ? (
           <div className="mt-6 flex flex-col gap-6">
             <div className="flex flex-col gap-2 rounded-lg border bg-muted/40 p-4 text-sm">
               <p className="flex flex-wrap items-center gap-2 text-base font-medium">
-                {plan?.name ?? subscription.productId}
-                <Badge variant={subscription.subscribed ? "success" : "destructive"}>
+                {planName(subscription) ?? t("billing.settings.title")}
+                <Badge variant={isSubscribed(subscription) ? "success" : "destructive"}>
                   {t(`billing.status.${subscription.status}`)}
                 </Badge>
               </p>

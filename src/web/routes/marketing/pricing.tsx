@@ -6,7 +6,8 @@ import { PageTitle } from "~/components/layout/page-title";
 import { ExtraCreditsCard } from "~/features/billing/extra-credits-card";
 import { PlanCard } from "~/features/billing/plan-card";
 import { PurchaseConsent } from "~/features/billing/purchase-consent";
-import { isSubscribed, useBillingPlans, useSubscription } from "~/features/billing/subscription-query";
+import { useBillingPlans, useSubscription } from "~/features/billing/subscription-query";
+import { changesPlanInPortal, isSubscribed } from "~/features/billing/subscription-status";
 import { TestModeNote } from "~/features/billing/test-mode-note";
 import { useOpenPortal } from "~/features/billing/use-open-portal";
 import { purchaseKey, usePurchase } from "~/features/billing/use-purchase";
@@ -47,10 +48,21 @@ export default function Pricing() {
   const { data: subscription } = useSubscription(signedIn);
   const { data: catalogue } = useBillingPlans();
   const subscribed = isSubscribed(subscription);
-  // A subscription that still exists but is not paid up (past due) is changed in the portal, not bought again.
-  const hasSubscription =
-    subscribed || (subscription !== undefined && ["past_due", "unpaid", "paused"].includes(subscription.status));
+  // A subscription that still exists (paid up or not) is changed in the portal, not bought a second time.
+  const hasSubscription = changesPlanInPortal(subscription);
   const busy = pending !== null || portal.opening;
+  // Above the plans for a new buyer; beside the extra credits (the only thing left to buy) for a subscriber.
+  const consentBox = (
+    <PurchaseConsent
+      ref={consentRef}
+      checked={consent}
+      invalid={consentMissing && !consent}
+      onChange={(checked) => {
+        setConsent(checked);
+        if (checked) setConsentMissing(false);
+      }}
+    />
+  );
 
   return (
     <>
@@ -65,17 +77,7 @@ export default function Pricing() {
         </header>
         <div className="mx-auto mt-10 flex max-w-3xl flex-col gap-4">
           {catalogue?.testMode ? <TestModeNote /> : null}
-          {hasSubscription ? null : (
-            <PurchaseConsent
-              ref={consentRef}
-              checked={consent}
-              invalid={consentMissing && !consent}
-              onChange={(checked) => {
-                setConsent(checked);
-                if (checked) setConsentMissing(false);
-              }}
-            />
-          )}
+          {hasSubscription ? null : consentBox}
         </div>
         <ul className="mt-12 grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
           {PLANS.map((plan) => (
@@ -94,17 +96,7 @@ export default function Pricing() {
           ))}
         </ul>
         <div className="mt-12 flex flex-col gap-4">
-          {hasSubscription ? (
-            <PurchaseConsent
-              ref={consentRef}
-              checked={consent}
-              invalid={consentMissing && !consent}
-              onChange={(checked) => {
-                setConsent(checked);
-                if (checked) setConsentMissing(false);
-              }}
-            />
-          ) : null}
+          {hasSubscription ? consentBox : null}
           <ExtraCreditsCard
             pending={pending === purchaseKey({ kind: "buy" })}
             disabled={busy}
