@@ -13,7 +13,7 @@ import { grantCredits } from "../credits/credits.service";
 import { recordAdminAction } from "./audit-log.service";
 
 // The admin users table (spec.md §2): searched and paged in the database, so it stays fast at 100,000
-// people (prefix indexes on lower(email) and lower(full_name), migration 0007; docs/decisions/0031).
+// people (prefix indexes on lower(email) and lower(name) of "user", migration 0007; docs/decisions/0031).
 
 /** LIKE's own characters in a search are matched as themselves. */
 const likePrefix = (search: string) => `${search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -63,7 +63,8 @@ export async function listUsers(db: Database, query: { search?: string; page: nu
   const where = search
     ? or(
         sql`lower(${user.email}) like ${likePrefix(search)}`,
-        sql`lower(${profiles.fullName}) like ${likePrefix(search)}`,
+        // The sign-up's full name: better-auth keeps it as the user's name (profiles.full_name holds it too).
+        sql`lower(${user.name}) like ${likePrefix(search)}`,
       )
     : undefined;
   const rows = await baseQuery(db)
