@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD, expect, signInViaApi, signUpViaApi, test } from "./fixtures";
+import { E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD, E2E_BASE_URL, expect, linkFromMail, signInViaApi, signUpViaApi, test } from "./fixtures";
 
 // Issue #13's main path in a real browser: the admin page, a live balance in another person's browser,
 // the newsletter switch, the welcome template edited and previewed, a test mail sent and seen in the outbox.
@@ -84,4 +84,32 @@ test("[ADMIN][DENIED]: a person without the role is told 'Access Denied' and sen
   await page.goto("/admin");
   await expect(page.getByText("Access Denied")).toBeVisible();
   await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+test("[NEWSLETTER][UNSUBSCRIBE]: the newsletter's unsubscribe link works without a session and turns the toggle off in Settings", async ({
+  page,
+  browser,
+  adminRequest,
+  waitForMail,
+}) => {
+  // The weekly newsletter as a recipient gets it: the admin's test mail of the weekly_promo template.
+  await signInViaApi(page, { email: E2E_ADMIN_EMAIL, password: E2E_ADMIN_PASSWORD });
+  const patched = await adminRequest.patch("/api/me", { data: { newsletterSubscribed: true } });
+  expect(patched.ok()).toBe(true);
+  const sent = await adminRequest.post("/api/admin/templates/weekly_promo/test");
+  expect(sent.ok()).toBe(true);
+  const mail = await waitForMail(E2E_ADMIN_EMAIL, (m) => /\/unsubscribe\?token=/.test(m.text));
+  const link = linkFromMail(mail, `${E2E_BASE_URL}/unsubscribe`);
+
+  // Opened in a browser with no session at all.
+  const stranger = await browser.newContext();
+  const tab = await stranger.newPage();
+  await tab.goto(link);
+  await expect(tab.getByRole("heading", { name: "Unsubscribe from the newsletter" })).toBeVisible();
+  await tab.getByRole("button", { name: "Unsubscribe" }).click();
+  await expect(tab.getByText("You are unsubscribed.")).toBeVisible();
+  await stranger.close();
+
+  await page.goto("/settings");
+  await expect(page.getByRole("switch", { name: "Weekly Newsletter" })).not.toBeChecked();
 });
