@@ -33,13 +33,28 @@ test("[BILLING][SUBSCRIBE]: buying Pro 100 through the test checkout shows the b
   await expect(page.getByRole("note").filter({ hasText: "TEST MODE" })).toBeVisible();
   await markDocument(page);
 
-  // Without the consent to immediate delivery nothing starts.
+  // Without the consent to immediate delivery nothing starts: no request, and the person is told why.
+  const purchaseRequests: string[] = [];
+  page.on("request", (request) => {
+    if (/\/api\/billing\/(checkout|topup)$/.test(request.url())) purchaseRequests.push(request.url());
+  });
   await page.getByRole("button", { name: "Subscribe: Pro 100", exact: true }).click();
   await expect(page.getByText("Please confirm immediate delivery of the credits to continue.").first()).toBeVisible();
+  await page.getByRole("button", { name: "Buy credits" }).click();
+  await expect(page.getByRole("checkbox")).toBeFocused();
   await expect(page).toHaveURL(/\/pricing$/);
+  expect(purchaseRequests).toEqual([]);
 
+  // With it, the plan's button says 'Processing...' while the checkout is made (the answer held back a moment).
+  await page.route("**/api/billing/checkout", async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    await route.continue();
+  });
   await page.getByRole("checkbox").check();
   await page.getByRole("button", { name: "Subscribe: Pro 100", exact: true }).click();
+  await expect(page.getByRole("button", { name: "Processing...: Pro 100", exact: true })).toBeDisabled();
+  await expect(page.getByRole("button", { name: "Subscribe: Pro 200", exact: true })).toBeDisabled();
+  expect(purchaseRequests).toHaveLength(1);
   await expect(page).toHaveURL(/\/checkout\?session=lcs_/);
   await expect(page.getByRole("note").filter({ hasText: "TEST MODE" })).toBeVisible();
   await expect(page.getByText("Pro 100: 100 credits every month")).toBeVisible();
@@ -71,6 +86,7 @@ test("[BILLING][SUBSCRIBE]: buying Pro 100 through the test checkout shows the b
 test("[BILLING][TOPUP]: the 50-credit pack adds 50 credits; a canceled checkout adds nothing", async ({ page }) => {
   await signUpViaApi(page, { onboardingCompleted: true });
   await page.goto("/pricing");
+  await expect(page.getByText("50 extra credits for $9.99 incl. VAT, paid once.")).toBeVisible();
   await page.getByRole("checkbox").check();
 
   await page.getByRole("button", { name: "Buy credits" }).click();
@@ -134,4 +150,91 @@ test("[BILLING][VISITOR]: a visitor is asked to sign in before subscribing", asy
   await page.getByRole("button", { name: "Subscribe: Pro 100", exact: true }).click();
   await expect(page.getByText("Please sign in to subscribe")).toBeVisible();
   await expect(page).toHaveURL(/\/auth$/);
+});
+
+test("[BILLING][PAST_DUE]: a finally failed renewal shows the payment warning instead of the Pro banner", async ({ page }) => {
+  await signUpViaApi(page, { onboardingCompleted: true });
+  await page.goto("/pricing");
+  await page.getByRole("checkbox").check();
+  await page.getByRole("button", { name: "Subscribe: Pro 100", exact: true }).click();
+  await page.getByRole("button", { name: "Pay $25 (test)" }).click();
+  await expect(page.getByRole("region", { name: "Pro Member" })).toBeVisible();
+
+  await page.getByRole("region", { name: "Pro Member" }).getByRole("button", { name: "Manage Subscription" }).click();
+  await page.getByRole("button", { name: "End the month now (payment fails)" }).click();
+  await expect(page.getByText("Payment failed", { exact: true })).toBeVisible();
+  // The unpaid period promises no renewal.
+  await expect(page.getByText(/Renews on/)).toHaveCount(0);
+
+  await page.getByRole("link", { name: "Back to Settings" }).click();
+  const card = page.locator("div[data-slot=card]").filter({ has: page.getByText("Subscription", { exact: true }) });
+  await expect(card.getByText("Payment failed", { exact: true })).toBeVisible();
+  await expect(card.getByText("Update your card under Manage Subscription", { exact: false })).toBeVisible();
+  await expect(card.getByText("Renews on")).toHaveCount(0);
+
+  await page.getByRole("link", { name: "Dashboard" }).first().click();
+  const warning = page.getByRole("alert").filter({ hasText: "Your last payment failed" });
+  await expect(warning).toContainText("Update your card under Manage Subscription");
+  await expect(warning.getByRole("button", { name: "Manage Subscription" })).toBeEnabled();
+  await expect(page.getByRole("region", { name: "Pro Member" })).toHaveCount(0);
+  // The first month's credits stay (frozen, not reset): 10 + 100.
+  await expect(balance(page, 110)).toBeVisible();
+
+  // Its plan is changed in the portal, never bought a second time.
+  await page.getByRole("link", { name: "Pricing" }).first().click();
+  await expect(page.getByRole("button", { name: "Change plan: Pro 100", exact: true })).toBeEnabled();
+  await expect(page.getByText("Your Plan", { exact: true })).toHaveCount(0);
+});
+
+test("[BILLING][ALREADY_SUBSCRIBED]: a second checkout from a page loaded before subscribing is refused with the server's reason", async ({ page }) => {
+  await signUpViaApi(page, { onboardingCompleted: true });
+  const stale = await page.context().newPage();
+  await stale.goto("/pricing");
+  await stale.getByRole("checkbox").check();
+
+  await page.goto("/pricing");
+  await page.getByRole("checkbox").check();
+  await page.getByRole("button", { name: "Subscribe: Pro 100", exact: true }).click();
+  await page.getByRole("button", { name: "Pay $25 (test)" }).click();
+  await expect(page.getByRole("region", { name: "Pro Member" })).toBeVisible();
+
+  await stale.getByRole("button", { name: "Subscribe: Pro 400", exact: true }).click();
+  await expect(stale.getByText("Failed to start subscription process")).toBeVisible();
+  await expect(stale.getByText("You already have a subscription. Change your plan under Manage Subscription.")).toBeVisible();
+  await expect(stale).toHaveURL(/\/pricing$/);
+});
+
+test("[BILLING][CHECKOUT]: another person's or an unknown checkout is not found; a visitor signs in first", async ({ page, browser }) => {
+  await signUpViaApi(page, { onboardingCompleted: true });
+  await page.goto("/pricing");
+  await page.getByRole("checkbox").check();
+  await page.getByRole("button", { name: "Buy credits" }).click();
+  await expect(page).toHaveURL(/\/checkout\?session=lcs_/);
+  const checkoutUrl = page.url();
+
+  await page.goto("/checkout?session=lcs_unknown");
+  await expect(page.getByText("No such checkout")).toBeVisible();
+  await expect(page.getByRole("button", { name: /Pay/ })).toHaveCount(0);
+
+  const otherContext = await browser.newContext();
+  const other = await otherContext.newPage();
+  await other.goto(checkoutUrl);
+  await expect(other).toHaveURL(/\/auth$/);
+  await other.goto("/billing");
+  await expect(other).toHaveURL(/\/auth$/);
+  await signUpViaApi(other, { onboardingCompleted: true });
+  await other.goto(checkoutUrl);
+  await expect(other.getByText("This checkout does not exist or belongs to another account.")).toBeVisible();
+  await expect(other.getByRole("button", { name: /Pay/ })).toHaveCount(0);
+  await otherContext.close();
+
+  // The buyer's own checkout is still open; once paid it says so and leads back without a second notice.
+  await page.goto(checkoutUrl);
+  await page.getByRole("button", { name: "Pay $9.99 (test)" }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto(checkoutUrl);
+  await expect(page.getByText("This checkout is completed.")).toBeVisible();
+  await page.getByRole("link", { name: "Back to Plugsmith" }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByText("Payment Successful!")).toHaveCount(0);
 });

@@ -8,17 +8,17 @@ import { Skeleton } from "~/components/ui/skeleton";
 import { Spinner } from "~/components/ui/spinner";
 import { periodEndNotice } from "./subscription-dates";
 import { useSubscription } from "./subscription-query";
-import { hasOngoingSubscription, isSubscribed, planName } from "./subscription-status";
+import { hasFailedPayment, isSubscribed, ongoingSubscription, planName } from "./subscription-status";
 import { useOpenPortal } from "./use-open-portal";
 
 /** Settings' Subscription section (spec.md §2): the plan as the provider has it, and Manage Subscription. */
 export function SubscriptionCard() {
   const { t, i18n } = useTranslation();
   const query = useSubscription();
-  const subscription = query.data;
   const portal = useOpenPortal();
-  const ongoing = hasOngoingSubscription(subscription);
-  const end = ongoing ? periodEndNotice(subscription, i18n.language) : null;
+  const ongoing = ongoingSubscription(query.data);
+  const end = ongoing ? periodEndNotice(ongoing, i18n.language) : null;
+  const name = ongoing ? planName(ongoing) : null;
 
   return (
     <Card>
@@ -37,29 +37,36 @@ export function SubscriptionCard() {
             </Button>
           </div>
         ) : ongoing ? (
-          <dl className="grid gap-3 rounded-lg border p-4 text-sm sm:grid-cols-[auto_1fr] sm:gap-x-6">
-            <dt className="text-muted-foreground">{t("billing.settings.plan")}</dt>
-            <dd className="font-medium">
-              {planName(subscription) ?? "—"}
-              {subscription.monthlyCredits > 0
-                ? ` · ${t("billing.settings.credits", { credits: subscription.monthlyCredits })}`
-                : ""}
-            </dd>
-            <dt className="text-muted-foreground">{t("billing.settings.status")}</dt>
-            <dd>
-              <Badge variant={isSubscribed(subscription) ? "success" : "destructive"}>
-                {t(`billing.status.${subscription.status}`)}
-              </Badge>
-            </dd>
-            {end ? (
-              <>
-                <dt className="text-muted-foreground">
-                  {end.kind === "ends" ? t("billing.settings.ends") : t("billing.settings.renews")}
-                </dt>
-                <dd>{end.date}</dd>
-              </>
-            ) : null}
-          </dl>
+          <div className="flex flex-col gap-3 rounded-lg border p-4 text-sm">
+            <dl className="grid gap-3 sm:grid-cols-[auto_1fr] sm:gap-x-6">
+              {name ? (
+                <>
+                  <dt className="text-muted-foreground">{t("billing.settings.plan")}</dt>
+                  <dd className="font-medium">
+                    {name}
+                    {ongoing.monthlyCredits > 0
+                      ? ` · ${t("billing.settings.credits", { credits: ongoing.monthlyCredits })}`
+                      : ""}
+                  </dd>
+                </>
+              ) : null}
+              <dt className="text-muted-foreground">{t("billing.settings.status")}</dt>
+              <dd>
+                <Badge variant={isSubscribed(ongoing) ? "success" : "destructive"}>
+                  {t(`billing.status.${ongoing.status}`)}
+                </Badge>
+              </dd>
+              {end ? (
+                <>
+                  <dt className="text-muted-foreground">
+                    {end.kind === "ends" ? t("billing.settings.ends") : t("billing.settings.renews")}
+                  </dt>
+                  <dd>{end.date}</dd>
+                </>
+              ) : null}
+            </dl>
+            {hasFailedPayment(ongoing) ? <p className="text-destructive">{t("billing.banner.pastDueText")}</p> : null}
+          </div>
         ) : (
           <div className="rounded-lg border p-4 text-sm">
             <p className="font-medium">{t("billing.settings.free")}</p>

@@ -3,8 +3,8 @@ import { subscriptionStatusSchema, type SubscriptionStatus } from "@shared/schem
 import {
   changesPlanInPortal,
   hasFailedPayment,
-  hasOngoingSubscription,
   isSubscribed,
+  ongoingSubscription,
   planName,
 } from "./subscription-status";
 
@@ -15,7 +15,7 @@ describe("[BILLING][WEB] subscription status", () => {
   it("sorts every status the provider can report", () => {
     const table = subscriptionStatusSchema.options.map((status) => {
       const s = answer(status);
-      return [status, isSubscribed(s), hasOngoingSubscription(s), hasFailedPayment(s), changesPlanInPortal(s)];
+      return [status, isSubscribed(s), ongoingSubscription(s) === s, hasFailedPayment(s), changesPlanInPortal(s)];
     });
     expect(table).toEqual([
       // status, subscribed, ongoing, payment failed, plan changes in the portal
@@ -33,7 +33,7 @@ describe("[BILLING][WEB] subscription status", () => {
 
   it("knows nothing before the subscription is loaded", () => {
     expect(isSubscribed(undefined)).toBe(false);
-    expect(hasOngoingSubscription(undefined)).toBe(false);
+    expect(ongoingSubscription(undefined)).toBeNull();
     expect(hasFailedPayment(undefined)).toBe(false);
     expect(changesPlanInPortal(undefined)).toBe(false);
   });

@@ -16,17 +16,20 @@ const PAYMENT_FAILED: ReadonlySet<SubscriptionStatus> = new Set(["past_due", "un
 const CHANGED_IN_PORTAL: ReadonlySet<SubscriptionStatus> = new Set(["active", "trialing", "past_due", "unpaid", "paused"]);
 
 /** Paid up: the person has a plan and its monthly credits. */
-export function isSubscribed<T extends Subscription>(subscription: T | undefined): subscription is T {
+export function isSubscribed(subscription: Subscription | undefined): boolean {
   return subscription?.subscribed === true;
 }
 
-/** A subscription exists and has not ended (paid up, or waiting on a payment): Settings and the portal show it. */
-export function hasOngoingSubscription<T extends Subscription>(subscription: T | undefined): subscription is T {
-  return subscription !== undefined && !ENDED.has(subscription.status);
+/**
+ * The subscription when it exists and has not ended (paid up, or waiting on a payment), else null: what
+ * Settings and the portal show.
+ */
+export function ongoingSubscription<T extends Subscription>(subscription: T | undefined): T | null {
+  return subscription !== undefined && !ENDED.has(subscription.status) ? subscription : null;
 }
 
 /** The last renewal failed: the person is asked to update the payment method. */
-export function hasFailedPayment<T extends Subscription>(subscription: T | undefined): subscription is T {
+export function hasFailedPayment(subscription: Subscription | undefined): boolean {
   return subscription !== undefined && PAYMENT_FAILED.has(subscription.status);
 }
 

@@ -13,7 +13,7 @@ import { requireMe } from "~/features/auth/route-guards";
 import { usePortalAction } from "~/features/billing/local-checkout/local-checkout-query";
 import { periodEndNotice } from "~/features/billing/subscription-dates";
 import { useSubscription } from "~/features/billing/subscription-query";
-import { hasOngoingSubscription, isSubscribed, planName } from "~/features/billing/subscription-status";
+import { hasFailedPayment, isSubscribed, ongoingSubscription, planName } from "~/features/billing/subscription-status";
 import { TestModeNote } from "~/features/billing/test-mode-note";
 import { errorMessage } from "~/lib/api";
 
@@ -26,10 +26,9 @@ export async function clientLoader() {
 export default function BillingPortal() {
   const { t, i18n } = useTranslation();
   const query = useSubscription();
-  const subscription = query.data;
   const action = usePortalAction();
-  const ongoing = hasOngoingSubscription(subscription);
-  const end = ongoing ? periodEndNotice(subscription, i18n.language) : null;
+  const ongoing = ongoingSubscription(query.data);
+  const end = ongoing ? periodEndNotice(ongoing, i18n.language) : null;
 
   function run(name: LocalPortalAction) {
     action.mutate(name, {
@@ -79,13 +78,13 @@ export default function BillingPortal() {
           <div className="mt-6 flex flex-col gap-6">
             <div className="flex flex-col gap-2 rounded-lg border bg-muted/40 p-4 text-sm">
               <p className="flex flex-wrap items-center gap-2 text-base font-medium">
-                {planName(subscription) ?? t("billing.settings.title")}
-                <Badge variant={isSubscribed(subscription) ? "success" : "destructive"}>
-                  {t(`billing.status.${subscription.status}`)}
+                {planName(ongoing) ?? t("billing.settings.title")}
+                <Badge variant={isSubscribed(ongoing) ? "success" : "destructive"}>
+                  {t(`billing.status.${ongoing.status}`)}
                 </Badge>
               </p>
-              {subscription.monthlyCredits > 0 ? (
-                <p>{t("billing.settings.credits", { credits: subscription.monthlyCredits })}</p>
+              {ongoing.monthlyCredits > 0 ? (
+                <p>{t("billing.settings.credits", { credits: ongoing.monthlyCredits })}</p>
               ) : null}
               {end ? (
                 <p className="text-muted-foreground">
@@ -94,9 +93,10 @@ export default function BillingPortal() {
                     : t("billing.banner.renews", { date: end.date })}
                 </p>
               ) : null}
+              {hasFailedPayment(ongoing) ? <p className="text-destructive">{t("billing.banner.pastDueText")}</p> : null}
             </div>
             <div className="flex flex-col gap-2">
-              {subscription.cancelAtPeriodEnd
+              {ongoing.cancelAtPeriodEnd
                 ? button("resume", t("billing.portalPage.resume"), "default")
                 : button("cancel", t("billing.portalPage.cancel"))}
             </div>

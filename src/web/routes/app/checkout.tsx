@@ -12,7 +12,7 @@ import { requireMe } from "~/features/auth/route-guards";
 import { useFinishCheckout, useLocalCheckoutSession } from "~/features/billing/local-checkout/local-checkout-query";
 import { TestModeNote } from "~/features/billing/test-mode-note";
 import { useGoToUrl } from "~/features/billing/use-go-to-url";
-import { errorMessage } from "~/lib/api";
+import { ApiRequestError, errorMessage } from "~/lib/api";
 
 export async function clientLoader() {
   await requireMe();
@@ -36,6 +36,8 @@ export default function Checkout() {
   }
 
   const data = session.data;
+  // The server answers 404 for an unknown session and for another person's alike.
+  const notFound = id === "" || (session.error instanceof ApiRequestError && session.error.status === 404);
   return (
     <div className="mx-auto flex w-full max-w-lg flex-col gap-6">
       <PageTitle title={t("billing.checkout.metaTitle")} />
@@ -52,17 +54,9 @@ export default function Checkout() {
             {t("billing.checkout.title")}
           </h1>
         </div>
-        {session.isPending && id !== "" ? (
+        {id !== "" && session.isPending ? (
           <Skeleton className="mt-6 h-24 w-full" />
-        ) : !data ? (
-          <div className="mt-6">
-            <p className="font-medium">{t("billing.checkout.notFound")}</p>
-            <p className="mt-1 text-sm text-muted-foreground">{t("billing.checkout.notFoundText")}</p>
-            <Link to={PATHS.pricing} className={buttonVariants({ variant: "outline", className: "mt-6" })}>
-              {t("billing.checkout.back")}
-            </Link>
-          </div>
-        ) : (
+        ) : data ? (
           <div className="mt-6 flex flex-col gap-6">
             <div className="rounded-lg border bg-muted/40 p-4">
               <p className="font-medium">
@@ -91,14 +85,31 @@ export default function Checkout() {
                 <p role="status" className="text-sm">
                   {data.status === "complete" ? t("billing.checkout.complete") : t("billing.checkout.canceled")}
                 </p>
-                <Button
-                  variant="outline"
-                  onClick={() => goTo(data.status === "complete" ? data.successUrl : data.cancelUrl)}
+                {/* Not the success URL: that would announce the purchase a second time. */}
+                <Link
+                  to={data.status === "complete" ? PATHS.dashboard : PATHS.pricing}
+                  className={buttonVariants({ variant: "outline", className: "self-start" })}
                 >
                   {t("billing.checkout.back")}
-                </Button>
+                </Link>
               </div>
             )}
+          </div>
+        ) : notFound ? (
+          <div className="mt-6">
+            <p className="font-medium">{t("billing.checkout.notFound")}</p>
+            <p className="mt-1 text-sm text-muted-foreground">{t("billing.checkout.notFoundText")}</p>
+            <Link to={PATHS.pricing} className={buttonVariants({ variant: "outline", className: "mt-6" })}>
+              {t("billing.checkout.back")}
+            </Link>
+          </div>
+        ) : (
+          <div role="alert" className="mt-6 flex flex-col items-start gap-3">
+            <p className="font-medium">{t("billing.checkout.loadError")}</p>
+            <p className="text-sm text-muted-foreground">{errorMessage(session.error)}</p>
+            <Button variant="outline" onClick={() => void session.refetch()}>
+              {t("common.tryAgain")}
+            </Button>
           </div>
         )}
       </section>
