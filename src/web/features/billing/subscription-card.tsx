@@ -38,7 +38,7 @@ export function SubscriptionCard() {
           </div>
         ) : ongoing ? (
           <div className="flex flex-col gap-3 rounded-lg border p-4 text-sm">
-            <dl className="grid gap-3 sm:grid-cols-[auto_1fr] sm:gap-x-6">
+            <dl className="grid gap-x-6 gap-y-1 sm:grid-cols-[auto_1fr] sm:gap-y-3 [&>dt:not(:first-child)]:mt-3 sm:[&>dt:not(:first-child)]:mt-0">
               {name ? (
                 <>
                   <dt className="text-muted-foreground">{t("billing.settings.plan")}</dt>

@@ -64,7 +64,7 @@ export default function Checkout() {
                   ? t("billing.checkout.subscription", { plan: data.itemName, credits: data.credits })
                   : t("billing.checkout.pack", { credits: data.credits })}
               </p>
-              <p className="mt-1 text-2xl font-bold tracking-tight">
+              <p className="mt-1 text-xl font-bold tracking-tight sm:text-2xl">
                 {data.mode === "subscription"
                   ? t("billing.checkout.priceMonthly", { price: formatUsd(data.priceUsd) })
                   : t("billing.checkout.priceOnce", { price: formatUsd(data.priceUsd) })}
