@@ -169,6 +169,8 @@ test("[BILLING][PAST_DUE]: a finally failed renewal shows the payment warning in
   await page.getByRole("link", { name: "Back to Settings" }).click();
   const card = page.locator("div[data-slot=card]").filter({ has: page.getByText("Subscription", { exact: true }) });
   await expect(card.getByText("Payment failed", { exact: true })).toBeVisible();
+  // The plan it is waiting on is still named.
+  await expect(card.getByText(/^Pro 100/)).toBeVisible();
   await expect(card.getByText("Update your card under Manage Subscription", { exact: false })).toBeVisible();
   await expect(card.getByText("Renews on")).toHaveCount(0);
 

@@ -25,6 +25,8 @@ export interface BillingDeps {
 
 /** Statuses that count as subscribed: the person has a plan and its credits (spec.md's `subscribed`). */
 const SUBSCRIBED = new Set<string>(["active", "trialing"]);
+/** Statuses of a subscription that is over (or never began): it names no plan any more. */
+const ENDED_STATUSES = new Set<string>(["canceled", "incomplete_expired"]);
 /** Statuses in which a new checkout would make a second subscription. */
 const BLOCKS_NEW_CHECKOUT = new Set<string>(["active", "trialing", "past_due", "unpaid", "paused"]);
 
@@ -55,7 +57,8 @@ export async function getSubscription(db: Database, userId: string): Promise<Sub
     subscribed,
     monthlyCredits: subscribed ? row.monthlyCredits : 0,
     subscriptionEnd: row.currentPeriodEnd ? row.currentPeriodEnd.toISOString() : null,
-    productId: subscribed && plan.success ? plan.data : null,
+    // The plan while the subscription exists, paid up or waiting on a failed payment; none once it ended.
+    productId: !ENDED_STATUSES.has(status) && plan.success ? plan.data : null,
     status,
     cancelAtPeriodEnd: row.cancelAtPeriodEnd,
   };

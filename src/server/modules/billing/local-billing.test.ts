@@ -165,7 +165,7 @@ describe("[BILLING][LOCAL][PORTAL]", () => {
     const { client, userId, db } = await person();
     await complete(client, await checkout(client));
     const failed = await portal(client, "fail");
-    expect(failed.json).toMatchObject({ subscribed: false, status: "past_due" });
+    expect(failed.json).toMatchObject({ subscribed: false, status: "past_due", productId: "pro-100", monthlyCredits: 0 });
     expect(await getBalance(db, userId)).toEqual({ balance: 110, subscription: 100, permanent: 10 });
     const notices = await db.select().from(mailOutbox).where(and(eq(mailOutbox.userId, userId), eq(mailOutbox.kind, "payment_failed")));
     expect(notices).toHaveLength(1);
