@@ -1,4 +1,4 @@
-import type { PaymentProviderKind, SubscriptionStatus } from "../../../shared/schemas/billing";
+import { type PaymentProviderKind, type SubscriptionStatus, subscriptionStatusSchema } from "../../../shared/schemas/billing";
 
 // One small interface for the payment provider (design.md §1.3): Stripe when configured, the local
 // test-mode checkout otherwise. Billing events are handled by re-reading the provider's objects through
@@ -107,17 +107,8 @@ export interface PaymentProvider {
 
 export class WebhookSignatureError extends Error {}
 
-/** Stripe's subscription statuses are ours; anything unknown counts as incomplete (not subscribed). */
+/** Stripe's subscription statuses are ours; anything unknown (or 'none', which Stripe never says) counts as incomplete. */
 export function toSubscriptionStatus(status: string): SubscriptionState["status"] {
-  const known: ReadonlyArray<SubscriptionState["status"]> = [
-    "incomplete",
-    "incomplete_expired",
-    "trialing",
-    "active",
-    "past_due",
-    "unpaid",
-    "canceled",
-    "paused",
-  ];
-  return (known as readonly string[]).includes(status) ? (status as SubscriptionState["status"]) : "incomplete";
+  const parsed = subscriptionStatusSchema.exclude(["none"]).safeParse(status);
+  return parsed.success ? parsed.data : "incomplete";
 }
