@@ -1,10 +1,10 @@
-import { randomBytes } from "node:crypto";
 import pg from "pg";
 import Stripe from "stripe";
 import { afterAll, describe, expect, it } from "vitest";
+import { scratchPostgresDatabase } from "../support/scratch-postgres";
 import { type FakeStripeServer, type StripeEvent, startFakeStripeServer } from "../fakes/fake-stripe-server";
 import { fakePrices, stripeTestEnv, TEST_STRIPE_KEY, TEST_WEBHOOK_SECRET } from "../support/stripe-webhooks";
-import { POSTGRES_TEMPLATE, databaseUrl, quoteIdent, testDatabaseKind, testPostgresUrl } from "../support/test-database-setup";
+import { testDatabaseKind } from "../support/test-database-setup";
 import { type ServerProcess, spawnServer, waitForListening } from "./spawn-server";
 
 // Issue #12: two app processes on one PostgreSQL receive the same Stripe events at the same moment
@@ -13,18 +13,11 @@ const onPostgres = testDatabaseKind() === "postgres";
 const SITE = "http://localhost:3000";
 const servers: ServerProcess[] = [];
 let fake: FakeStripeServer | undefined;
-let dbName: string | undefined;
 
 afterAll(async () => {
   for (const server of servers) server.child.kill("SIGTERM");
   await Promise.all(servers.map((s) => s.exited));
   await fake?.close();
-  if (dbName) {
-    const admin = new pg.Client({ connectionString: testPostgresUrl() });
-    await admin.connect();
-    await admin.query(`DROP DATABASE IF EXISTS ${quoteIdent(dbName)} WITH (FORCE)`);
-    await admin.end();
-  }
 });
 
 const stripe = new Stripe(TEST_STRIPE_KEY);
@@ -41,12 +34,7 @@ function post(base: string, event: StripeEvent): Promise<number> {
 describe.runIf(onPostgres)("[BILLING][SCALE_OUT]", () => {
   it("the same events delivered to two processes at once grant exactly once", async () => {
     fake = await startFakeStripeServer({ apiKey: TEST_STRIPE_KEY, prices: fakePrices() });
-    dbName = `plugsmith_test_billing_${randomBytes(4).toString("hex")}`;
-    const admin = new pg.Client({ connectionString: testPostgresUrl() });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${quoteIdent(dbName)} TEMPLATE ${quoteIdent(POSTGRES_TEMPLATE)}`);
-    await admin.end();
-    const url = databaseUrl(testPostgresUrl(), dbName);
+    const url = await scratchPostgresDatabase("billing");
     const env = {
       ...stripeTestEnv(fake.baseURL),
       DATABASE_URL: url,

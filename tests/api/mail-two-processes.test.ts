@@ -1,7 +1,6 @@
-import { randomBytes } from "node:crypto";
 import { asc, inArray } from "drizzle-orm";
-import pg from "pg";
 import { afterAll, describe, expect, it, vi } from "vitest";
+import { scratchPostgresDatabase } from "../support/scratch-postgres";
 import { openPostgres, type DatabaseHandle } from "../../src/server/db/client";
 import { mailAttempts, mailOutbox } from "../../src/server/db/schema";
 import { readEnv } from "../../src/server/env";
@@ -9,13 +8,7 @@ import { SECRET_LINK_PLACEHOLDER } from "../../src/server/integrations/mail/mail
 import { buildServices, type Services } from "../../src/server/services";
 import { startSmtpSink, type SmtpSink } from "../fakes/smtp-sink";
 import { uniqueEmail } from "../support/factories";
-import {
-  POSTGRES_TEMPLATE,
-  databaseUrl,
-  quoteIdent,
-  testDatabaseKind,
-  testPostgresUrl,
-} from "../support/test-database-setup";
+import { testDatabaseKind } from "../support/test-database-setup";
 
 // design.md §5 and issue #9 (finding 13): several processes on one PostgreSQL deliver each queued mail
 // exactly once. Two service instances, each with its own connections and its own job runner, share one
@@ -24,7 +17,6 @@ const onPostgres = testDatabaseKind() === "postgres";
 
 const opened: Array<{ services: Services; database: DatabaseHandle }> = [];
 let sink: SmtpSink | undefined;
-let dbName: string | undefined;
 
 afterAll(async () => {
   for (const { services, database } of opened) {
@@ -32,12 +24,6 @@ afterAll(async () => {
     await database.close();
   }
   await sink?.close();
-  if (dbName) {
-    const admin = new pg.Client({ connectionString: testPostgresUrl() });
-    await admin.connect();
-    await admin.query(`DROP DATABASE IF EXISTS ${quoteIdent(dbName)} WITH (FORCE)`);
-    await admin.end();
-  }
 });
 
 async function startInstance(url: string, smtpUrl: string): Promise<Services> {
@@ -59,12 +45,7 @@ async function startInstance(url: string, smtpUrl: string): Promise<Services> {
 
 describe.runIf(onPostgres)("[MAIL][SCALE_OUT]", () => {
   it("two processes on one PostgreSQL deliver each queued mail exactly once, after a refused first attempt", async () => {
-    dbName = `plugsmith_test_mail2p_${randomBytes(4).toString("hex")}`;
-    const admin = new pg.Client({ connectionString: testPostgresUrl() });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${quoteIdent(dbName)} TEMPLATE ${quoteIdent(POSTGRES_TEMPLATE)}`);
-    await admin.end();
-    const url = databaseUrl(testPostgresUrl(), dbName);
+    const url = await scratchPostgresDatabase("mail2p");
     sink = await startSmtpSink();
     sink.failEachRecipient(1, "rcpt");
     const smtpUrl = `${sink.url}?tls=off`;

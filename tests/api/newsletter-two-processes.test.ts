@@ -1,7 +1,6 @@
-import { randomBytes } from "node:crypto";
 import { eq, inArray } from "drizzle-orm";
-import pg from "pg";
 import { afterAll, describe, expect, it, vi } from "vitest";
+import { scratchPostgresDatabase } from "../support/scratch-postgres";
 import { createApp } from "../../src/server/app";
 import { openPostgres, type DatabaseHandle } from "../../src/server/db/client";
 import { mailOutbox, profiles, user } from "../../src/server/db/schema";
@@ -12,7 +11,7 @@ import { buildServices, type Services } from "../../src/server/services";
 import { startSmtpSink, type SmtpSink } from "../fakes/smtp-sink";
 import { signUp, uniqueEmail } from "../support/factories";
 import { createTestClient } from "../support/test-client";
-import { POSTGRES_TEMPLATE, databaseUrl, quoteIdent, testDatabaseKind, testPostgresUrl } from "../support/test-database-setup";
+import { testDatabaseKind } from "../support/test-database-setup";
 
 // Issue #13: two app instances on one PostgreSQL (each its own connections and job runner, as in
 // mail-two-processes) run the weekly newsletter at the same moment, with a real SMTP server that refuses
@@ -22,7 +21,6 @@ const SITE = "http://localhost:3000";
 
 const opened: Array<{ services: Services; database: DatabaseHandle }> = [];
 let sink: SmtpSink | undefined;
-let dbName: string | undefined;
 
 afterAll(async () => {
   for (const { services, database } of opened) {
@@ -30,12 +28,6 @@ afterAll(async () => {
     await database.close();
   }
   await sink?.close();
-  if (dbName) {
-    const admin = new pg.Client({ connectionString: testPostgresUrl() });
-    await admin.connect();
-    await admin.query(`DROP DATABASE IF EXISTS ${quoteIdent(dbName)} WITH (FORCE)`);
-    await admin.end();
-  }
 });
 
 async function startInstance(url: string, smtpUrl: string) {
@@ -57,12 +49,7 @@ async function startInstance(url: string, smtpUrl: string) {
 
 describe.runIf(onPostgres)("[NEWSLETTER][SCALE_OUT]", () => {
   it("two instances running the weekly job at once mail each subscribed, confirmed person exactly once", async () => {
-    dbName = `plugsmith_test_news2p_${randomBytes(4).toString("hex")}`;
-    const admin = new pg.Client({ connectionString: testPostgresUrl() });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${quoteIdent(dbName)} TEMPLATE ${quoteIdent(POSTGRES_TEMPLATE)}`);
-    await admin.end();
-    const url = databaseUrl(testPostgresUrl(), dbName);
+    const url = await scratchPostgresDatabase("news2p");
     sink = await startSmtpSink();
     const smtpUrl = `${sink.url}?tls=off`;
     const [a, b] = await Promise.all([startInstance(url, smtpUrl), startInstance(url, smtpUrl)]);

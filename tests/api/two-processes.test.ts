@@ -1,13 +1,6 @@
-import { randomBytes } from "node:crypto";
-import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
-import {
-  POSTGRES_TEMPLATE,
-  databaseUrl,
-  quoteIdent,
-  testDatabaseKind,
-  testPostgresUrl,
-} from "../support/test-database-setup";
+import { scratchPostgresDatabase } from "../support/scratch-postgres";
+import { testDatabaseKind } from "../support/test-database-setup";
 import { creditBalanceReader } from "../support/sse";
 import { type ServerProcess, spawnServer, waitForListening } from "./spawn-server";
 
@@ -18,17 +11,10 @@ const SECRET = "two-process-secret-two-process-secret-1";
 /** Longer than any delivery takes: reaching it means the change never arrived. */
 const HANG_MS = 30_000;
 const servers: ServerProcess[] = [];
-let dbName: string | undefined;
 
 afterAll(async () => {
   for (const server of servers) server.child.kill("SIGTERM");
   await Promise.all(servers.map((s) => s.exited));
-  if (dbName) {
-    const admin = new pg.Client({ connectionString: testPostgresUrl() });
-    await admin.connect();
-    await admin.query(`DROP DATABASE IF EXISTS ${quoteIdent(dbName)} WITH (FORCE)`);
-    await admin.end();
-  }
 });
 
 function startProcess(url: string): Promise<string> {
@@ -40,12 +26,7 @@ function startProcess(url: string): Promise<string> {
 
 describe.runIf(onPostgres)("[EVENTS][SCALE_OUT]", () => {
   it("a credit change made through process A reaches an event stream on process B", async () => {
-    dbName = `plugsmith_test_twoproc_${randomBytes(4).toString("hex")}`;
-    const admin = new pg.Client({ connectionString: testPostgresUrl() });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${quoteIdent(dbName)} TEMPLATE ${quoteIdent(POSTGRES_TEMPLATE)}`);
-    await admin.end();
-    const url = databaseUrl(testPostgresUrl(), dbName);
+    const url = await scratchPostgresDatabase("twoproc");
     const [a, b] = await Promise.all([startProcess(url), startProcess(url)]);
 
     const headers = { "content-type": "application/json", Origin: "http://localhost:3000" };
