@@ -14,6 +14,8 @@ export interface SignUpInput {
   email?: string;
   password?: string;
   referralCode?: string;
+  /** The app's language at sign-up ('en' or 'sv'): the account's mails follow it. */
+  language?: string;
 }
 
 /**
@@ -31,6 +33,7 @@ export async function signUp(client: TestClient, input: SignUpInput = {}) {
     email,
     password,
     ...(input.referralCode !== undefined ? { referralCode: input.referralCode } : {}),
+    ...(input.language !== undefined ? { language: input.language } : {}),
   });
   assertOk(response, `sign-up of ${email}`);
   return { ...response.json, email, password, fullName } as SignUpResult;

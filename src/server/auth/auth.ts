@@ -3,7 +3,7 @@ import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, createAuthMiddleware, getSessionFromCtx, isAPIError } from "better-auth/api";
 import { twoFactor } from "better-auth/plugins";
 import { ACCOUNTS, LIMITS, PRODUCT_NAME } from "../../shared/constants";
-import { signUpSchema } from "../../shared/schemas/account";
+import { mailLanguageSchema, signUpSchema } from "../../shared/schemas/account";
 import type { Database } from "../db/client";
 import { CLIENT_IP_HEADER } from "../http/client-ip";
 import * as schema from "../db/schema";
@@ -179,11 +179,13 @@ export function createAuth({ env, db, mail, logger, secret, sessionCache }: Auth
         if (!created) return;
         const fullName = String(body.fullName ?? body.name ?? created.name).trim();
         const referralCode = typeof body.referralCode === "string" ? body.referralCode : null;
+        const language = mailLanguageSchema.catch("en").parse(body.language);
         const referral = await setUpNewAccount(db, {
           userId: created.id,
           email: created.email,
           fullName,
           referralCode,
+          language,
           signupIp: ctx.headers?.get(CLIENT_IP_HEADER) ?? null,
         });
         if (!verificationRequired && (await grantVerifiedBonuses(db, created.id))) {

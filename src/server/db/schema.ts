@@ -109,6 +109,8 @@ export const profiles = pgTable("profiles", {
   displayName: text("display_name").notNull().default(""),
   /** The client address the account was created from (referral rewards are refused when it matches the referrer's). */
   signupIp: text("signup_ip"),
+  /** The language the person's mails are written in ('en' or 'sv'): the app's language at sign-up or since. */
+  language: text("language").notNull().default("en"),
   createdAt: createdAt(),
 });
 
@@ -259,13 +261,19 @@ export const referrals = pgTable(
   ],
 );
 
-export const emailTemplates = pgTable("email_templates", {
-  id: uuid("id").primaryKey().defaultRandom(),
-  name: text("name", { enum: ["welcome", "weekly_promo"] }).notNull().unique(),
-  subject: text("subject").notNull(),
-  content: text("content").notNull(),
-  updatedAt: updatedAt(),
-});
+export const emailTemplates = pgTable(
+  "email_templates",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name", { enum: ["welcome", "weekly_promo"] }).notNull(),
+    /** Each template exists per mail language ('en', 'sv'); a person gets theirs, else the English one. */
+    language: text("language").notNull().default("en"),
+    subject: text("subject").notNull(),
+    content: text("content").notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex("email_templates_name_language_uq").on(t.name, t.language)],
+);
 
 /**
  * The real subscription state, synced from the payment provider (design.md §4): one row per person, made

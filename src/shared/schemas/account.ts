@@ -3,6 +3,10 @@ import { ACCOUNTS, LIMITS } from "../constants";
 
 // Shapes of the account API (design.md §6), shared by the server and the web client.
 
+/** The languages mails are written in: the app's two languages (design.md §1.6). */
+export const mailLanguageSchema = z.enum(["en", "sv"]);
+export type MailLanguage = z.infer<typeof mailLanguageSchema>;
+
 export const signUpSchema = z.object({
   fullName: z.string().trim().min(1, "Full name is required").max(200),
   email: z.email("Please enter a valid e-mail address").max(320),
@@ -11,6 +15,8 @@ export const signUpSchema = z.object({
     .min(LIMITS.passwordMinLength, `Password must be at least ${LIMITS.passwordMinLength} characters`)
     .max(128),
   referralCode: z.string().trim().max(32).optional().nullable(),
+  /** The app's language at sign-up: the person's mails are written in it. */
+  language: mailLanguageSchema.optional(),
 });
 export type SignUpInput = z.infer<typeof signUpSchema>;
 
@@ -60,6 +66,8 @@ export const updateMeSchema = z
     newsletterSubscribed: z.boolean().optional(),
     onboardingCompleted: z.literal(true).optional(),
     displayName: displayNameSchema.optional(),
+    /** Sent when a signed-in person switches the app's language: their mails follow. */
+    language: mailLanguageSchema.optional(),
   })
   .strict()
   .refine((v) => Object.keys(v).length > 0, { message: "Nothing to update" });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { mailLanguageSchema } from "./account";
 
 // The admin API (issue #13, spec.md §2 Admin dashboard, §5 admin add credits, §7), shared by the server and
 // the /admin page. Every route answers 401 to a visitor and 403 to a signed-in person without the role.
@@ -118,6 +119,7 @@ export const TEMPLATE_PLACEHOLDERS = ["name", "credits", "unsubscribe_url", "sit
 
 export const emailTemplateSchema = z.object({
   name: templateNameSchema,
+  language: mailLanguageSchema,
   subject: z.string(),
   content: z.string(),
   updatedAt: z.string().nullable(),

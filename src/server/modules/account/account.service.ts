@@ -1,5 +1,5 @@
 import { eq, or, sql } from "drizzle-orm";
-import type { Me, ReferralOutcome, UpdateMeInput } from "../../../shared/schemas/account";
+import type { MailLanguage, Me, ReferralOutcome, UpdateMeInput } from "../../../shared/schemas/account";
 import { ACCOUNTS } from "../../../shared/constants";
 import type { Database } from "../../db/client";
 import { contactMessages, mailOutbox, profiles, user, verification } from "../../db/schema";
@@ -14,6 +14,8 @@ export interface NewAccount {
   referralCode?: string | null;
   /** The client address of the sign-up request (http/client-ip.ts), when known. */
   signupIp?: string | null;
+  /** The language of the person's mails. */
+  language?: MailLanguage;
 }
 
 /** The default public display name: the first word of the full name. */
@@ -37,6 +39,7 @@ export async function setUpNewAccount(db: Database, input: NewAccount): Promise<
         fullName: input.fullName,
         displayName: defaultDisplayName(input.fullName),
         signupIp: input.signupIp ?? null,
+        language: input.language ?? "en",
       })
       .onConflictDoNothing()
       .returning({ id: profiles.id });
@@ -115,6 +118,7 @@ export async function updateMe(db: Database, userId: string, input: UpdateMeInpu
   if (input.newsletterSubscribed !== undefined) set.newsletterSubscribed = input.newsletterSubscribed;
   if (input.onboardingCompleted) set.onboardingCompleted = true;
   if (input.displayName !== undefined) set.displayName = input.displayName;
+  if (input.language !== undefined) set.language = input.language;
   const rows = await db.update(profiles).set(set).where(eq(profiles.id, userId)).returning({ id: profiles.id });
   if (rows.length === 0) throw new HttpError(404, "not_found", "Account not found");
 }

@@ -1,11 +1,15 @@
 import { Hono, type Context } from "hono";
+import { z } from "zod";
+import { mailLanguageSchema } from "../../../shared/schemas/account";
 import { saveTemplateSchema, templateNameSchema } from "../../../shared/schemas/admin";
 import type { AppEnv } from "../../app-env";
-import { parseJson, parseParam } from "../../lib/http-error";
+import { parseJson, parseParam, parseQuery } from "../../lib/http-error";
 import { getTemplate, listTemplates, renderTemplate, saveTemplate } from "../mail/templates.service";
 import { recordAdminAction } from "./audit-log.service";
 
 const nameOf = (c: Context<AppEnv>) => parseParam(c, "name", templateNameSchema, "No such template");
+/** ?language=sv: which language's copy of the template (English when absent). */
+const languageOf = (c: Context<AppEnv>) => parseQuery(c, z.object({ language: mailLanguageSchema.default("en") })).language;
 
 /** The sample a preview and a test mail are filled with: the admin's own name and the site. */
 function sampleValues(c: Context<AppEnv>) {
@@ -23,10 +27,11 @@ export const adminTemplatesRoutes = new Hono<AppEnv>()
   .get("/", async (c) => c.json({ templates: await listTemplates(c.var.services.db) }))
   .put("/:name", async (c) => {
     const name = nameOf(c);
+    const language = languageOf(c);
     const input = await parseJson(c, saveTemplateSchema);
     const template = await c.var.services.db.transaction(async (tx) => {
-      const saved = await saveTemplate(tx, name, input);
-      await recordAdminAction(tx, { adminId: c.var.user.id, action: "template_saved", details: { template: name } });
+      const saved = await saveTemplate(tx, name, language, input);
+      await recordAdminAction(tx, { adminId: c.var.user.id, action: "template_saved", details: { template: name, language } });
       return saved;
     });
     return c.json({ template });
@@ -40,10 +45,11 @@ export const adminTemplatesRoutes = new Hono<AppEnv>()
   // The stored template, sent to the admin.
   .post("/:name/test", async (c) => {
     const name = nameOf(c);
-    const rendered = renderTemplate(await getTemplate(c.var.services.db, name), sampleValues(c));
+    const language = languageOf(c);
+    const rendered = renderTemplate(await getTemplate(c.var.services.db, name, language), sampleValues(c));
     await c.var.services.db.transaction(async (tx) => {
       await c.var.services.mail.send({ kind: "template_test", to: c.var.user.email, userId: c.var.user.id, ...rendered }, tx);
-      await recordAdminAction(tx, { adminId: c.var.user.id, action: "template_test_sent", details: { template: name } });
+      await recordAdminAction(tx, { adminId: c.var.user.id, action: "template_test_sent", details: { template: name, language } });
     });
     return c.json({ sentTo: c.var.user.email });
   });

@@ -279,3 +279,40 @@ describe("[NEWSLETTER]", () => {
     expect(welcome!.text).toContain(`${INVITED_START_CREDITS} free credits`);
   });
 });
+
+describe("[MAIL][LANGUAGE]", () => {
+  it("writes each person's mails in their language: Swedish from a Swedish sign-up or a later switch, English otherwise", async () => {
+    const app = testApp();
+    const { client: admin } = await adminOf(app);
+    const swede = await signUp(app.newClient(), { language: "sv" });
+    const [welcome] = await app.services.db
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.userId, swede.user.id), eq(mailOutbox.kind, "welcome")));
+    expect(welcome!.subject).toBe(`Välkommen till Plugsmith, ${swede.fullName}!`);
+
+    // Each language's copy of a template is edited on its own.
+    const saved = await admin.put("/api/admin/templates/weekly_promo?language=sv", { subject: "Hej {{name}}", content: "<p>Svensk text</p>" });
+    expect(saved.json.template).toMatchObject({ name: "weekly_promo", language: "sv", subject: "Hej {{name}}" });
+    const listed = (await admin.get("/api/admin/templates")).json.templates as Array<{ name: string; language: string; subject: string }>;
+    expect(listed.map((t) => `${t.name}/${t.language}`).sort()).toEqual(["weekly_promo/en", "weekly_promo/sv", "welcome/en", "welcome/sv"]);
+    expect(listed.find((t) => t.name === "weekly_promo" && t.language === "en")!.subject).not.toBe("Hej {{name}}");
+    expect((await admin.put("/api/admin/templates/weekly_promo?language=de", { subject: "x", content: "<p>x</p>" })).status).toBe(400);
+
+    // A person who switches the app to Swedish later gets the Swedish newsletter too.
+    const switcher = app.newClient();
+    const english = await signUp(switcher);
+    expect((await switcher.patch("/api/me", { language: "sv" })).status).toBe(200);
+    const stays = await signUp(app.newClient());
+    for (const id of [swede.user.id, english.user.id, stays.user.id]) {
+      await app.services.db.update(user).set({ emailVerified: true }).where(eq(user.id, id));
+    }
+    const deps = { db: app.services.db, mail: app.services.mail, tokens: app.services.unsubscribeTokens, siteUrl: app.env.SITE_URL, logger: app.services.logger };
+    await sendWeeklyNewsletter(deps, new Date("2027-01-04T09:00:00Z"));
+    const subjectOf = async (userId: string) =>
+      (await app.services.db.select().from(mailOutbox).where(and(eq(mailOutbox.userId, userId), eq(mailOutbox.kind, "weekly_promo"))))[0]?.subject;
+    expect(await subjectOf(swede.user.id)).toBe(`Hej ${swede.fullName}`);
+    expect(await subjectOf(english.user.id)).toBe(`Hej ${english.fullName}`);
+    expect(await subjectOf(stays.user.id)).not.toMatch(/^Hej/);
+  });
+});

@@ -1,6 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import sanitizeHtml from "sanitize-html";
 import { TEMPLATE_PLACEHOLDERS, type EmailTemplate, type TemplateName, type TemplatePreview } from "../../../shared/schemas/admin";
+import type { MailLanguage } from "../../../shared/schemas/account";
 import type { Database, Transaction } from "../../db/client";
 import { emailTemplates } from "../../db/schema";
 import { HttpError } from "../../lib/http-error";
@@ -11,19 +12,28 @@ export type { TemplateName };
 
 /** Inserts the default templates that are missing; never overwrites an admin's edits. */
 export async function seedEmailTemplates(db: Database): Promise<void> {
-  await db.insert(emailTemplates).values(DEFAULT_TEMPLATES).onConflictDoNothing();
+  await db.insert(emailTemplates).values([...DEFAULT_TEMPLATES]).onConflictDoNothing();
 }
 
-export async function getTemplate(db: Database, name: TemplateName) {
-  const [row] = await db.select().from(emailTemplates).where(eq(emailTemplates.name, name));
-  return row ?? DEFAULT_TEMPLATES.find((t) => t.name === name)!;
+/** The template in `language`, else the English one (a mail always goes out). */
+export async function getTemplate(db: Database | Transaction, name: TemplateName, language: MailLanguage = "en") {
+  const rows = await db.select().from(emailTemplates).where(eq(emailTemplates.name, name));
+  const pick = (lang: MailLanguage) =>
+    rows.find((r) => r.language === lang) ?? DEFAULT_TEMPLATES.find((t) => t.name === name && t.language === lang);
+  return pick(language) ?? pick("en")!;
 }
 
 export async function listTemplates(db: Database): Promise<EmailTemplate[]> {
   const rows = await db.select().from(emailTemplates);
   return DEFAULT_TEMPLATES.map((fallback) => {
-    const row = rows.find((r) => r.name === fallback.name);
-    return { name: fallback.name, subject: row?.subject ?? fallback.subject, content: row?.content ?? fallback.content, updatedAt: row?.updatedAt.toISOString() ?? null };
+    const row = rows.find((r) => r.name === fallback.name && r.language === fallback.language);
+    return {
+      name: fallback.name,
+      language: fallback.language,
+      subject: row?.subject ?? fallback.subject,
+      content: row?.content ?? fallback.content,
+      updatedAt: row?.updatedAt.toISOString() ?? null,
+    };
   });
 }
 
@@ -49,7 +59,12 @@ function unknownPlaceholders(text: string): string[] {
 }
 
 /** Stores an admin's edit, sanitised; refuses placeholders a mail could not fill (400). */
-export async function saveTemplate(ex: Database | Transaction, name: TemplateName, input: { subject: string; content: string }): Promise<EmailTemplate> {
+export async function saveTemplate(
+  ex: Database | Transaction,
+  name: TemplateName,
+  language: MailLanguage,
+  input: { subject: string; content: string },
+): Promise<EmailTemplate> {
   const unknown = [...new Set([...unknownPlaceholders(input.subject), ...unknownPlaceholders(input.content)])];
   if (unknown.length > 0) {
     throw new HttpError(
@@ -61,10 +76,13 @@ export async function saveTemplate(ex: Database | Transaction, name: TemplateNam
   const content = sanitizeTemplateHtml(input.content);
   const [row] = await ex
     .insert(emailTemplates)
-    .values({ name, subject: input.subject, content })
-    .onConflictDoUpdate({ target: emailTemplates.name, set: { subject: input.subject, content, updatedAt: sql`now()` } })
+    .values({ name, language, subject: input.subject, content })
+    .onConflictDoUpdate({
+      target: [emailTemplates.name, emailTemplates.language],
+      set: { subject: input.subject, content, updatedAt: sql`now()` },
+    })
     .returning();
-  return { name, subject: row!.subject, content: row!.content, updatedAt: row!.updatedAt.toISOString() };
+  return { name, language, subject: row!.subject, content: row!.content, updatedAt: row!.updatedAt.toISOString() };
 }
 
 export interface TemplateValues {

@@ -1,4 +1,7 @@
+import { eq } from "drizzle-orm";
+import { mailLanguageSchema } from "../../../shared/schemas/account";
 import type { Database } from "../../db/client";
+import { profiles } from "../../db/schema";
 import type { Env } from "../../env";
 import type { MailService } from "../../integrations/mail/mail-service";
 import type { Logger } from "../../lib/logger";
@@ -15,7 +18,8 @@ export async function sendWelcomeMail(
   to: { userId: string; email: string; name: string },
 ): Promise<void> {
   try {
-    const template = await getTemplate(deps.db, "welcome");
+    const [profile] = await deps.db.select({ language: profiles.language }).from(profiles).where(eq(profiles.id, to.userId));
+    const template = await getTemplate(deps.db, "welcome", mailLanguageSchema.catch("en").parse(profile?.language));
     const { balance } = await getBalance(deps.db, to.userId);
     const rendered = renderTemplate(template, {
       name: to.name,

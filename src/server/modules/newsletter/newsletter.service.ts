@@ -1,5 +1,6 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { NEWSLETTER } from "../../../shared/constants";
+import { mailLanguageSchema } from "../../../shared/schemas/account";
 import type { Database } from "../../db/client";
 import { newsletterSends, profiles, user, userCredits } from "../../db/schema";
 import type { MailService } from "../../integrations/mail/mail-service";
@@ -33,7 +34,10 @@ export function isoWeek(date: Date): string {
  */
 export async function sendWeeklyNewsletter(deps: NewsletterDeps, now = new Date()): Promise<number> {
   const week = isoWeek(now);
-  const template = await getTemplate(deps.db, "weekly_promo");
+  const templates = {
+    en: await getTemplate(deps.db, "weekly_promo", "en"),
+    sv: await getTemplate(deps.db, "weekly_promo", "sv"),
+  };
   let sent = 0;
   for (;;) {
     const queued = await deps.db.transaction(async (tx) => {
@@ -62,6 +66,7 @@ export async function sendWeeklyNewsletter(deps: NewsletterDeps, now = new Date(
           id: user.id,
           email: user.email,
           name: profiles.fullName,
+          language: profiles.language,
           credits: sql<number>`coalesce(${userCredits.subscriptionBalance} + ${userCredits.permanentBalance}, 0)`,
         })
         .from(user)
@@ -69,7 +74,7 @@ export async function sendWeeklyNewsletter(deps: NewsletterDeps, now = new Date(
         .leftJoin(userCredits, eq(userCredits.userId, user.id))
         .where(inArray(user.id, claimed.map((c) => c.userId)));
       for (const person of people) {
-        const rendered = renderTemplate(template, {
+        const rendered = renderTemplate(templates[mailLanguageSchema.catch("en").parse(person.language)], {
           name: person.name || person.email.split("@")[0]!,
           credits: Number(person.credits),
           site_url: deps.siteUrl,

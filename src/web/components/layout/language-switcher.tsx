@@ -1,4 +1,7 @@
 import { useTranslation } from "react-i18next";
+import { meSchema } from "@shared/schemas/account";
+import { useMe } from "~/features/account/me-query";
+import { api } from "~/lib/api";
 import { chooseLanguage, currentLanguage, LANGUAGES, type Language } from "~/lib/i18n";
 import { cn } from "~/lib/utils";
 
@@ -8,7 +11,15 @@ const NATIVE_NAMES: Record<Language, string> = { en: "English", sv: "Svenska" };
 export function LanguageSwitcher({ className }: { className?: string }) {
   // useTranslation re-renders this on every language change.
   const { t } = useTranslation();
+  const { data: me } = useMe();
   const active = currentLanguage();
+  const choose = (language: Language) => {
+    chooseLanguage(language);
+    // A signed-in person's mails follow the app's language; a failure only leaves them as they were.
+    if (me && language !== active) {
+      void api("/api/me", { method: "PATCH", body: { language }, schema: meSchema }).catch(() => undefined);
+    }
+  };
   return (
     <div
       role="group"
@@ -22,7 +33,7 @@ export function LanguageSwitcher({ className }: { className?: string }) {
           lang={language}
           aria-label={NATIVE_NAMES[language]}
           aria-pressed={active === language}
-          onClick={() => chooseLanguage(language)}
+          onClick={() => choose(language)}
           className={cn(
             "h-7 cursor-pointer rounded-[5px] px-2 text-xs font-semibold uppercase transition-colors",
             active === language

@@ -12,6 +12,7 @@ import {
   outboxEntrySchema,
   templatePreviewSchema,
 } from "@shared/schemas/admin";
+import type { MailLanguage } from "@shared/schemas/account";
 import { api } from "~/lib/api";
 import { queryClient } from "~/lib/query-client";
 
@@ -83,10 +84,14 @@ export const useTemplates = () =>
     queryFn: () => api("/api/admin/templates", { schema: z.object({ templates: z.array(emailTemplateSchema) }) }),
   });
 
-export function useSaveTemplate(name: TemplateName) {
+/** A template's address in one mail language. */
+const templatePath = (name: TemplateName, language: MailLanguage, action = "") =>
+  `/api/admin/templates/${name}${action}?language=${language}`;
+
+export function useSaveTemplate(name: TemplateName, language: MailLanguage) {
   return useMutation({
     mutationFn: (input: { subject: string; content: string }) =>
-      api(`/api/admin/templates/${name}`, {
+      api(templatePath(name, language), {
         method: "PUT",
         body: input,
         schema: z.object({ template: emailTemplateSchema }),
@@ -95,17 +100,17 @@ export function useSaveTemplate(name: TemplateName) {
   });
 }
 
-export function usePreviewTemplate(name: TemplateName) {
+export function usePreviewTemplate(name: TemplateName, language: MailLanguage) {
   return useMutation({
     mutationFn: (input: { subject: string; content: string }) =>
-      api(`/api/admin/templates/${name}/preview`, { method: "POST", body: input, schema: templatePreviewSchema }),
+      api(templatePath(name, language, "/preview"), { method: "POST", body: input, schema: templatePreviewSchema }),
   });
 }
 
-export function useSendTestMail(name: TemplateName) {
+export function useSendTestMail(name: TemplateName, language: MailLanguage) {
   return useMutation({
     mutationFn: () =>
-      api(`/api/admin/templates/${name}/test`, { method: "POST", schema: z.object({ sentTo: z.string() }) }),
+      api(templatePath(name, language, "/test"), { method: "POST", schema: z.object({ sentTo: z.string() }) }),
     onSuccess: refreshAdmin,
   });
 }

@@ -1,6 +1,7 @@
 import { useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
+import { type MailLanguage, mailLanguageSchema } from "@shared/schemas/account";
 import { TEMPLATE_PLACEHOLDERS, type EmailTemplate, type TemplateName } from "@shared/schemas/admin";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
@@ -11,6 +12,7 @@ import { Spinner } from "~/components/ui/spinner";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { Textarea } from "~/components/ui/textarea";
 import { errorMessage } from "~/lib/api";
+import { cn } from "~/lib/utils";
 import { usePreviewTemplate, useSaveTemplate, useSendTestMail, useTemplates } from "./admin-queries";
 
 function TemplateForm({ template }: { template: EmailTemplate }) {
@@ -19,9 +21,9 @@ function TemplateForm({ template }: { template: EmailTemplate }) {
   const contentId = useId();
   const [subject, setSubject] = useState(template.subject);
   const [content, setContent] = useState(template.content);
-  const save = useSaveTemplate(template.name);
-  const test = useSendTestMail(template.name);
-  const preview = usePreviewTemplate(template.name);
+  const save = useSaveTemplate(template.name, template.language);
+  const test = useSendTestMail(template.name, template.language);
+  const preview = usePreviewTemplate(template.name, template.language);
   const { mutate: renderPreview } = preview;
 
   // The preview follows the draft, a moment after the last keystroke.
@@ -116,6 +118,7 @@ export function EmailTemplateEditor() {
   const { t } = useTranslation();
   const { data, isError } = useTemplates();
   const names: TemplateName[] = ["welcome", "weekly_promo"];
+  const [language, setLanguage] = useState<MailLanguage>("en");
 
   return (
     <Card>
@@ -129,18 +132,43 @@ export function EmailTemplateEditor() {
           <Skeleton className="h-64 w-full" />
         ) : (
           <Tabs defaultValue="welcome">
-            <TabsList>
-              {names.map((name) => (
-                <TabsTrigger key={name} value={name}>
-                  {t(`admin.templates.${name}`)}
-                </TabsTrigger>
-              ))}
-            </TabsList>
+            <div className="flex flex-wrap items-center justify-between gap-3">
+              <TabsList>
+                {names.map((name) => (
+                  <TabsTrigger key={name} value={name}>
+                    {t(`admin.templates.${name}`)}
+                  </TabsTrigger>
+                ))}
+              </TabsList>
+              {/* Each template has a copy per mail language; a person gets the one in their language. */}
+              <div
+                role="group"
+                aria-label={t("admin.templates.language")}
+                className="inline-flex rounded-md border bg-card p-0.5"
+              >
+                {mailLanguageSchema.options.map((lang) => (
+                  <button
+                    key={lang}
+                    type="button"
+                    aria-pressed={language === lang}
+                    onClick={() => setLanguage(lang)}
+                    className={cn(
+                      "h-7 cursor-pointer rounded-[5px] px-3 text-xs font-semibold",
+                      language === lang
+                        ? "bg-primary text-primary-foreground"
+                        : "text-muted-foreground hover:bg-accent",
+                    )}
+                  >
+                    {t(`admin.templates.languages.${lang}`)}
+                  </button>
+                ))}
+              </div>
+            </div>
             {names.map((name) => {
-              const template = data.templates.find((tpl) => tpl.name === name);
+              const template = data.templates.find((tpl) => tpl.name === name && tpl.language === language);
               return template ? (
                 <TabsContent key={name} value={name} className="pt-4">
-                  <TemplateForm template={template} />
+                  <TemplateForm key={`${name}-${language}`} template={template} />
                 </TabsContent>
               ) : null;
             })}

@@ -2,6 +2,7 @@ import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useNavigate } from "react-router";
 import { useTranslation } from "react-i18next";
+import { currentLanguage } from "~/lib/i18n";
 import { LIMITS } from "@shared/constants";
 import { signUpSchema } from "@shared/schemas/account";
 import { PATHS } from "@shared/routes";
@@ -25,7 +26,7 @@ export function SignUpForm({ referralCode }: { referralCode: string | null }) {
 
   const onSubmit = form.handleSubmit(async ({ fullName, email, password }) => {
     // fullName and referralCode are our own sign-up fields (design.md §6); the client's types don't know them.
-    const body = { name: fullName, fullName, email, password, referralCode };
+    const body = { name: fullName, fullName, email, password, referralCode, language: currentLanguage() };
     try {
       const { data, error } = await authClient.signUp.email(body);
       if (error) return showAuthError(error);
