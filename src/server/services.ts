@@ -45,6 +45,8 @@ export interface Services {
   generation: TurnDeps;
   /** Hand edits saved per person per minute (LIMITS.handEditsPerMinute). */
   handEdits: RateLimiter;
+  /** Checkout sessions started per person per hour (LIMITS.checkoutsPerHour). */
+  checkouts: RateLimiter;
   /** Plugin ZIPs imported per person per hour (env IMPORT_RATE_LIMIT_PER_HOUR). */
   imports: RateLimiter;
   /** Plugin ZIPs being imported in this process (IMPORT_LIMITS.concurrentPerProcess). */
@@ -130,6 +132,7 @@ export async function buildServices(opts: BuildServicesOptions): Promise<Service
     generation,
     handEdits: createRateLimiter({ limit: LIMITS.handEditsPerMinute, windowMs: 60_000 }),
     imports: createRateLimiter({ limit: env.IMPORT_RATE_LIMIT_PER_HOUR, windowMs: 60 * 60_000 }),
+    checkouts: createRateLimiter({ limit: LIMITS.checkoutsPerHour, windowMs: 60 * 60_000 }),
     importSlots: createSlots(IMPORT_LIMITS.concurrentPerProcess),
     phpChecks,
     unsubscribeTokens,

@@ -90,6 +90,8 @@ export const LIMITS = {
   fileChangesPerEdit: 50,
   /** Hand edits (POST /api/plugins/:id/files) one person may save per minute, per server process (429 beyond it). */
   handEditsPerMinute: 60,
+  /** Checkouts (plans and packs) one person may start per hour: each is a session at the payment provider. */
+  checkoutsPerHour: 20,
   /** Built ZIPs kept in memory per process, so a free re-download costs no CPU. */
   zipCacheBytes: 64 * 1024 * 1024,
   /**

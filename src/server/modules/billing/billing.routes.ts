@@ -25,16 +25,31 @@ const eventDeps = (c: Context<AppEnv>) => ({
   logger: c.var.services.logger,
 });
 
+/**
+ * Each checkout is a session at the payment provider (a Stripe API call, or a row of the local checkout):
+ * LIMITS.checkoutsPerHour a person, 429 with Retry-After beyond.
+ */
+function limitCheckouts(c: Context<AppEnv>): void {
+  const hit = c.var.services.checkouts.hit(c.var.user.id);
+  if (!hit.allowed) {
+    throw new HttpError(429, "rate_limited", "Too many checkouts started. Please try again later.", {
+      "Retry-After": String(Math.ceil(hit.retryAfterMs / 1000)),
+    });
+  }
+}
+
 /** GET/POST /api/billing/* (design.md §6). The webhook is exempt from the same-origin rule: it is signed. */
 export const billingRoutes = new Hono<AppEnv>()
   .get("/plans", (c) => c.json(listPlans(c.var.services.payments)))
   .get("/subscription", requireUser, async (c) => c.json(await getSubscription(c.var.services.db, c.var.user.id)))
   .post("/checkout", requireUser, async (c) => {
     const { planId } = await parseJson(c, checkoutRequestSchema);
+    limitCheckouts(c);
     return c.json(await startCheckout(billingDeps(c), c.var.user, planId));
   })
   .post("/topup", requireUser, async (c) => {
     await parseJson(c, topupRequestSchema);
+    limitCheckouts(c);
     return c.json(await startTopup(billingDeps(c), c.var.user));
   })
   .post("/portal", requireUser, async (c) => c.json(await openPortal(billingDeps(c), c.var.user.id)))

@@ -1,10 +1,10 @@
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { CREDITS, EXTRA_CREDITS_PACK, PLANS, formatUsd } from "../../../shared/constants";
+import { CREDITS, EXTRA_CREDITS_PACK, LIMITS, PLANS, formatUsd } from "../../../shared/constants";
 import { signUp } from "../../../../tests/support/factories";
 import type { TestClient } from "../../../../tests/support/test-client";
 import { useSharedTestApp } from "../../../../tests/support/test-app";
-import { mailOutbox } from "../../db/schema";
+import { localBillingObjects, mailOutbox } from "../../db/schema";
 import { getBalance, listTransactions, spendCredits } from "../credits/credits.service";
 
 // The embedded default: no STRIPE_SECRET_KEY, so purchases go through the local test-mode checkout,
@@ -77,7 +77,10 @@ describe("[BILLING][LOCAL][CHECKOUT]", () => {
     expect((await getBalance(db, userId)).balance).toBe(110);
     expect((await client.get(`/api/billing/local/sessions/${id}`)).json.status).toBe("complete");
 
-    const receipts = await db.select().from(mailOutbox).where(and(eq(mailOutbox.userId, userId), eq(mailOutbox.kind, "receipt")));
+    const receipts = await db
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.userId, userId), eq(mailOutbox.kind, "receipt")));
     expect(receipts).toHaveLength(1);
     expect(receipts[0]!.text).toContain(`Amount paid: ${formatUsd(pro100.priceUsd)} (incl. VAT)`);
     expect(receipts[0]!.text).toContain("TEST MODE: no real payment was taken or refunded.");
@@ -137,7 +140,13 @@ describe("[BILLING][LOCAL][PORTAL]", () => {
     const { client, userId, db } = await person();
     await complete(client, await checkout(client));
     await db.transaction((tx) =>
-      spendCredits(tx, { userId, amount: 30, type: "generation", description: "turns", idempotencyKey: "local-spend-30" }),
+      spendCredits(tx, {
+        userId,
+        amount: 30,
+        type: "generation",
+        description: "turns",
+        idempotencyKey: "local-spend-30",
+      }),
     );
     const renewed = await portal(client, "renew");
     expect(renewed.status).toBe(200);
@@ -165,14 +174,51 @@ describe("[BILLING][LOCAL][PORTAL]", () => {
     const { client, userId, db } = await person();
     await complete(client, await checkout(client));
     const failed = await portal(client, "fail");
-    expect(failed.json).toMatchObject({ subscribed: false, status: "past_due", productId: "pro-100", monthlyCredits: 0 });
+    expect(failed.json).toMatchObject({
+      subscribed: false,
+      status: "past_due",
+      productId: "pro-100",
+      monthlyCredits: 0,
+    });
     expect(await getBalance(db, userId)).toEqual({ balance: 110, subscription: 100, permanent: 10 });
-    const notices = await db.select().from(mailOutbox).where(and(eq(mailOutbox.userId, userId), eq(mailOutbox.kind, "payment_failed")));
+    const notices = await db
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.userId, userId), eq(mailOutbox.kind, "payment_failed")));
     expect(notices).toHaveLength(1);
     expect((await client.post("/api/billing/checkout", { planId: "pro-100", consent: true })).status).toBe(409);
     // Ended now: the frozen bucket is emptied.
     const ended = await portal(client, "end");
     expect(ended.json.status).toBe("canceled");
     expect(await getBalance(db, userId)).toEqual({ balance: 10, subscription: 0, permanent: 10 });
+  });
+});
+
+describe("[BILLING][LIMITS]", () => {
+  it("lets one person start LIMITS.checkoutsPerHour checkouts an hour, then answers 429 with Retry-After and makes no session", async () => {
+    const { client, userId, db } = await person();
+    for (let i = 0; i < LIMITS.checkoutsPerHour; i++) {
+      const res =
+        i % 2 === 0
+          ? await client.post("/api/billing/topup", { consent: true })
+          : await client.post("/api/billing/checkout", { planId: "pro-100", consent: true });
+      expect(res.status).toBe(200);
+    }
+    const sessions = async () =>
+      (
+        await db
+          .select()
+          .from(localBillingObjects)
+          .where(and(eq(localBillingObjects.userId, userId), eq(localBillingObjects.kind, "checkout_session")))
+      ).length;
+    expect(await sessions()).toBe(LIMITS.checkoutsPerHour);
+    const refused = await client.post("/api/billing/checkout", { planId: "pro-100", consent: true });
+    expect(refused.status).toBe(429);
+    expect(refused.json.error.code).toBe("rate_limited");
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect((await client.post("/api/billing/topup", { consent: true })).status).toBe(429);
+    expect(await sessions()).toBe(LIMITS.checkoutsPerHour);
+    // Someone else is not held back by it.
+    expect((await (await person()).client.post("/api/billing/topup", { consent: true })).status).toBe(200);
   });
 });
