@@ -5,7 +5,7 @@ import tseslint from "typescript-eslint";
 
 export default tseslint.config(
   {
-    ignores: ["build/", "dist/", "node_modules/", ".react-router/", "data/", "tests/.artifacts/", "test-results/", "playwright-report/", "src/web/components/ui/"],
+    ignores: ["build/", "dist/", "node_modules/", ".react-router/", "data/", "tests/.artifacts/", "test-results/", "playwright-report/", "src/web/components/ui/", "tests/fixtures/plugins/"],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

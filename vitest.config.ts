@@ -29,6 +29,8 @@ export default defineConfig({
             "src/shared/**/*.test.ts",
             "src/web/**/*.test.{ts,tsx}",
             "tests/support/**/*.test.ts",
+            // The WordPress runtime's own tests need no database: run once, not per database.
+            "src/server/wordpress/runtime/**/*.test.ts",
           ],
         },
       },
@@ -38,6 +40,7 @@ export default defineConfig({
           name: "db",
           environment: "node",
           include: ["src/server/**/*.test.ts", "tests/api/**/*.test.ts"],
+          exclude: ["src/server/wordpress/runtime/**"],
           globalSetup: ["tests/support/global-setup.ts"],
           setupFiles: ["tests/support/setup-db.ts"],
           testTimeout: 30_000,

@@ -1,9 +1,14 @@
-// Bundles the server into dist/server/main.js, and its PHP check worker into dist/server/php-check-worker.js
-// (src/server/wordpress/php-check-pool.ts starts it from beside main.js); dependencies stay in node_modules.
+// Bundles the server into dist/server/main.js, and its worker threads beside it: the PHP check worker
+// (src/server/wordpress/php-check-pool.ts) and the WordPress runtime worker (wordpress/runtime/runtime-pool.ts)
+// start them from beside main.js. Dependencies stay in node_modules (php-wasm loads its .wasm from there).
 import { build } from "esbuild";
 
 await build({
-  entryPoints: { main: "src/server/main.ts", "php-check-worker": "src/server/wordpress/php-check-worker.ts" },
+  entryPoints: {
+    main: "src/server/main.ts",
+    "php-check-worker": "src/server/wordpress/php-check-worker.ts",
+    "runtime-worker": "src/server/wordpress/runtime/runtime-worker.ts",
+  },
   outdir: "dist/server",
   bundle: true,
   platform: "node",
@@ -13,4 +18,4 @@ await build({
   sourcemap: true,
   logLevel: "warning",
 });
-console.log("server built: dist/server/main.js, dist/server/php-check-worker.js");
+console.log("server built: dist/server/main.js, dist/server/php-check-worker.js, dist/server/runtime-worker.js");

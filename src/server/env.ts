@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { z } from "zod";
 import { CONTACT, IMPORT_LIMITS, LIMITS } from "../shared/constants";
 
@@ -91,6 +92,13 @@ export const envSchema = z.object({
   IMPORT_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(IMPORT_LIMITS.perHour),
   /** Chat turns one person may have running at once in this process (429 beyond). */
   GENERATION_CONCURRENT_TURNS: z.coerce.number().int().min(1).max(1_000).default(LIMITS.concurrentTurnsPerUser),
+
+  /** The WordPress runtime that checks every saved version (issue #14): 'off' skips it (reports say so). */
+  WP_RUNTIME: z.enum(["on", "off"]).default("on"),
+  /** WordPress instances (worker threads) checking versions at once in this process; default: one per two cores. */
+  WP_RUNTIME_INSTANCES: z.coerce.number().int().min(1).max(16).default(Math.max(1, Math.floor(availableParallelism() / 2))),
+  /** JavaScript heap of one instance's worker, in MB (PHP's own memory is capped by its memory_limit, 256 MB). */
+  WP_RUNTIME_MEMORY_MB: z.coerce.number().int().min(128).max(4096).default(512),
 
   /** Stripe's secret key: set, purchases go through Stripe; unset, through the local test-mode checkout. */
   STRIPE_SECRET_KEY: optionalString,

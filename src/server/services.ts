@@ -1,5 +1,5 @@
 import path from "node:path";
-import { IMPORT_LIMITS, LIMITS } from "../shared/constants";
+import { IMPORT_LIMITS, LIMITS, WP_RUNTIME_LIMITS } from "../shared/constants";
 import type { Auth } from "./auth/auth";
 import { createAuth } from "./auth/auth";
 import { type SessionCache, createSessionCache } from "./auth/session-cache";
@@ -13,6 +13,7 @@ import { createOutboxMail } from "./integrations/mail/outbox-mail";
 import { createSmtpMail } from "./integrations/mail/smtp-mail";
 import { createSecretLinkCipher } from "./integrations/mail/secret-link-cipher";
 import { type JobRunner, startJobRunner } from "./jobs/job-runner";
+import { createRuntimePool, type RuntimePool } from "./wordpress/runtime/runtime-pool";
 import { type Logger, createLogger } from "./lib/logger";
 import { type RateLimiter, createRateLimiter } from "./lib/rate-limiter";
 import { createGenerator } from "./integrations/llm/registry";
@@ -55,6 +56,8 @@ export interface Services {
   unsubscribeTokens: UnsubscribeTokens;
   /** Worker threads that check an import's PHP off this thread (wordpress/php-check-pool.ts). */
   phpChecks: PhpCheckPool;
+  /** The WordPress runtime that checks saved versions in jobs (workers start on the first check); null when WP_RUNTIME=off. */
+  runtime: RuntimePool | null;
   /** Live events (balance changes) fanned out from the database to this process's streams. */
   events: EventHub;
   /**
@@ -107,9 +110,14 @@ export async function buildServices(opts: BuildServicesOptions): Promise<Service
     generator: opts.generator ?? createGenerator(env),
     limiter: createRateLimiter({ limit: env.GENERATION_RATE_LIMIT_PER_MINUTE, windowMs: 60_000 }),
     slots: createSlots(env.GENERATION_CONCURRENT_TURNS),
+    fixes: createRateLimiter({ limit: LIMITS.freeFixesPerDay, windowMs: 24 * 60 * 60_000 }),
   };
   const events = await startEventHub(database, logger, opts.eventStreams);
   const phpChecks = createPhpCheckPool();
+  const runtime =
+    env.WP_RUNTIME === "on"
+      ? createRuntimePool({ size: env.WP_RUNTIME_INSTANCES, heapMb: env.WP_RUNTIME_MEMORY_MB, timeoutMs: WP_RUNTIME_LIMITS.checkTimeoutMs, maxQueued: WP_RUNTIME_LIMITS.maxQueued })
+      : null;
   const payments = createPaymentProvider(env, db);
   if (payments.kind === "local") {
     logger.warn("payments run in TEST MODE (no STRIPE_SECRET_KEY): the local checkout grants credits without taking money");
@@ -135,6 +143,7 @@ export async function buildServices(opts: BuildServicesOptions): Promise<Service
     checkouts: createRateLimiter({ limit: LIMITS.checkoutsPerHour, windowMs: 60 * 60_000 }),
     importSlots: createSlots(IMPORT_LIMITS.concurrentPerProcess),
     phpChecks,
+    runtime,
     unsubscribeTokens,
     events,
     startJobs: (options = {}) =>
@@ -146,9 +155,13 @@ export async function buildServices(opts: BuildServicesOptions): Promise<Service
         mailRetryDelaysMs: options.mailRetryDelaysMs,
         mail,
         tokens: unsubscribeTokens,
+        runtime,
       })),
     close: async () => {
-      // Jobs first: a running delivery still writes to the database.
+      // A WordPress check can run for a minute: stopping the runtime ends it now (its job fails and is
+      // retried by whichever process runs next), so the jobs' graceful stop does not outwait it.
+      await runtime?.close();
+      // Jobs next: a running delivery still writes to the database.
       if (jobs) await (await jobs).stop();
       await events.close();
       await stopListening();

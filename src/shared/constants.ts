@@ -90,6 +90,8 @@ export const LIMITS = {
   fileChangesPerEdit: 50,
   /** Hand edits (POST /api/plugins/:id/files) one person may save per minute, per server process (429 beyond it). */
   handEditsPerMinute: 60,
+  /** Free 'Fix with AI' turns one person may start per day (each is a model call we pay for). */
+  freeFixesPerDay: 10,
   /** Checkouts (plans and packs) one person may start per hour: each is a session at the payment provider. */
   checkoutsPerHour: 20,
   /** Built ZIPs kept in memory per process, so a free re-download costs no CPU. */
@@ -109,6 +111,14 @@ export const LIMITS = {
  * Plugin ZIP upload (spec.md §5; issue #11). The archive is read with a byte budget: declared sizes inside a
  * ZIP are the uploader's word, so inflating stops at these counts of bytes really produced.
  */
+/** The WordPress runtime that checks every saved version (issue #14, src/server/wordpress/runtime/). */
+export const WP_RUNTIME_LIMITS = {
+  /** A check that runs longer is stopped with its instance and reported as a finding (wp.timeout). */
+  checkTimeoutMs: 60_000,
+  /** Checks waiting per process beyond the running ones; beyond, the job is retried later. */
+  maxQueued: 20,
+} as const;
+
 export const IMPORT_LIMITS = {
   /** The uploaded file itself (spec.md §5 'File too large'). */
   zipBytes: LIMITS.uploadMaxBytes,

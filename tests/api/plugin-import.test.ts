@@ -7,6 +7,7 @@ import { IMPORT_MESSAGES, importResultSchema } from "../../src/shared/schemas/pl
 import { plugins } from "../../src/server/db/schema";
 import { grantCredits } from "../../src/server/modules/credits/credits.service";
 import { IMPORT_SLOT_KEY } from "../../src/server/modules/plugins/plugin-import.service";
+import { createPhpCheckPool } from "../../src/server/wordpress/php-check-pool";
 import { pluginSlug } from "../../src/server/wordpress/plugin-files";
 import { HOSTILE_ZIPS, REAL_WORLD_PLUGINS, craftZip, elevenMegabyteZip, pluginPhp } from "../fixtures/plugin-zips";
 import { signUp } from "../support/factories";
@@ -224,6 +225,25 @@ describe("[PLUGINS][IMPORT] refusals", () => {
     expect(res.status).toBe(422);
     expect(res.json.error.code).toBe("plugin_limit");
     expect(await snapshot(app, user.id)).toEqual(before);
+  });
+
+  it("says a PHP file is too complex to check (422) when a check worker runs out of its heap mid-save, writing nothing", async () => {
+    const app = await createTestApp({ IMPORT_RATE_LIMIT_PER_HOUR: "100000" });
+    // The real pool with a heap far too small for this file's syntax tree: the worker dies while the rows are being written.
+    await app.services.phpChecks.close();
+    app.services.phpChecks = createPhpCheckPool({ size: 1, heapMb: 16 });
+    const user = await signedUp(app);
+    const before = await snapshot(app, user.id);
+    const huge = `<?php\n${"$values = array( 'a' => array( 1, 2, 3 ), 'b' => array( 4, 5, 6 ) );\n".repeat(40_000)}`;
+    const zip = zipSync({ "big/big.php": text(pluginPhp({ name: "Big" })), "big/inc/huge.php": text(huge) });
+    const res = await importZip(app.client, zip, "big.zip");
+    expect(res.status, res.text).toBe(422);
+    expect(res.json.error).toEqual({ code: "php_too_complex", message: IMPORT_MESSAGES.phpTooComplex });
+    expect(await snapshot(app, user.id)).toEqual(before);
+    // The pool replaced its worker: the next import is checked and saved.
+    const next = await importZip(app.client, await REAL_WORLD_PLUGINS[0]!.zip(), "contact-widget.zip");
+    expect(next.status, next.text).toBe(201);
+    await app.close();
   });
 
   it("answers 401 to a visitor", async () => {

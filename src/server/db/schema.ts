@@ -186,9 +186,29 @@ export const pluginVersions = pgTable(
       .$type<Array<{ rule: string; severity: string; file: string; line: number | null; message: string }>>()
       .notNull()
       .default([]),
+    /**
+     * The WordPress runtime's check (wordpress/runtime/, issue #14), run by a job after the save:
+     * 'pending' until then (the row is the job's durable record: a sweep finds what a crash left), then
+     * 'passed', 'failed' or 'skipped' (runtime off or unable), with its findings, WordPress version and note.
+     */
+    runtimeStatus: text("runtime_status").notNull().default("pending"),
+    runtimeFindings: jsonb("runtime_findings")
+      .$type<Array<{ rule: string; severity: string; file: string; line: number | null; message: string; link?: string }>>()
+      .notNull()
+      .default([]),
+    runtimeWordpress: text("runtime_wordpress"),
+    runtimePhp: text("runtime_php"),
+    runtimeNote: text("runtime_note"),
+    runtimeCheckedAt: timestamp("runtime_checked_at", { withTimezone: true }),
+    /** Attempts so far: a version whose check keeps crashing its instance is skipped after a few. */
+    runtimeAttempts: integer("runtime_attempts").notNull().default(0),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex("plugin_versions_plugin_number_uq").on(t.pluginId, t.versionNumber)],
+  (t) => [
+    uniqueIndex("plugin_versions_plugin_number_uq").on(t.pluginId, t.versionNumber),
+    // The sweep's question: which versions still wait for the runtime? (a few rows among millions)
+    index("plugin_versions_runtime_pending_idx").on(t.createdAt).where(sql`${t.runtimeStatus} = 'pending'`),
+  ],
 );
 
 /**

@@ -8,6 +8,8 @@ import type { Logger } from "../lib/logger";
 import { bossConnection } from "./boss-connection";
 import { startMailJobs } from "./mail-jobs";
 import { startNewsletterJobs } from "./newsletter-jobs";
+import { startVersionCheckJobs } from "./version-check-jobs";
+import type { RuntimePool } from "../wordpress/runtime/runtime-pool";
 
 export interface JobRunnerOptions {
   database: DatabaseHandle;
@@ -20,6 +22,8 @@ export interface JobRunnerOptions {
   /** The mail service and unsubscribe tokens the weekly newsletter needs (services.ts passes both). */
   mail?: MailService;
   tokens?: UnsubscribeTokens;
+  /** The WordPress runtime that checks saved versions; null or missing when WP_RUNTIME=off. */
+  runtime?: RuntimePool | null;
 }
 
 export interface JobRunner {
@@ -45,12 +49,14 @@ export async function startJobRunner(opts: JobRunnerOptions): Promise<JobRunner>
   await boss.start();
   const mailJobs = await startMailJobs(boss, opts);
   await startNewsletterJobs(boss, opts);
+  const versionChecks = await startVersionCheckJobs(boss, opts);
   let stopped: Promise<void> | undefined;
   return {
     boss,
     stop: () =>
       (stopped ??= (async () => {
         await mailJobs.unlisten();
+        await versionChecks.unlisten();
         await boss.stop({ graceful: true, wait: true, timeout: 5_000 });
         mailJobs.close();
       })()),

@@ -23,7 +23,7 @@ export class PhpParseError extends Error {
 
 function createEngine(): Engine {
   return new Engine({
-    parser: { php8: true, suppressErrors: false, extractDoc: true },
+    parser: { php8: true, suppressErrors: false, extractDoc: false },
     ast: { withPositions: true },
   });
 }

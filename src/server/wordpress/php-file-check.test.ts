@@ -9,14 +9,21 @@ afterAll(() => pool.close());
 const php = (code: string) => `<?php\n${code}\n`;
 
 describe("[WORDPRESS][PHP_FILE_CHECK]", () => {
-  it("finds syntax, dangerous calls and unescaped output from one parse", () => {
-    expect(checkPhpFile(php("exec( 'ls' );\necho $_GET['q'];\neval( $x );"))).toEqual({
+  it("finds syntax, dangerous calls, unescaped output and the security review from one parse", () => {
+    expect(checkPhpFile(php("exec( 'ls' );\necho $_GET['q'];\neval( $x );\nfunction get_data() {}"))).toEqual({
       syntax: { ok: true },
       dangerous: [
         { line: 2, pattern: "exec" },
         { line: 4, pattern: "eval" },
       ],
       unescaped: [{ line: 3, construct: "echo", expression: "$_GET['q']" }],
+      review: [
+        expect.objectContaining({ rule: "wp.abspath-guard", severity: "warning", line: 2 }),
+        expect.objectContaining({ rule: "dangerous-function", severity: "error", line: 2 }),
+        expect.objectContaining({ rule: "wp.escape-output", severity: "warning", line: 3 }),
+        expect.objectContaining({ rule: "dangerous-function", severity: "error", line: 4 }),
+      ],
+      globals: [{ kind: "function", name: "get_data", line: 5 }],
     });
     const broken = checkPhpFile("<?php\nfunction ( {\nexec( 'ls' );\necho $_GET['q'];\n");
     expect(broken.syntax).toMatchObject({ ok: false, line: 2 });
@@ -65,13 +72,14 @@ describe("[WORDPRESS][PHP_FILE_CHECK]", () => {
   });
 
   it("a worker that runs out of heap fails only its own check, and is replaced for the next", async () => {
-    const small = createPhpCheckPool({ size: 1, heapMb: 8 });
+    const small = createPhpCheckPool({ size: 1, heapMb: 16 });
     try {
-      // Over a megabyte of PHP in one file: its syntax tree needs far more than 8 MB.
+      // Over a megabyte of PHP in one file: its syntax tree needs far more than 16 MB (the worker itself, loaded
+      // from the sources through tsx, needs most of 8 MB).
       const big = php(`$values = array( ${"'item', ".repeat(150_000)} );`);
       await expect(small.check([big])).rejects.toThrow(/PHP check worker stopped/);
-      const [ok] = await small.check([php("echo esc_html( 'fine' );")]);
-      expect(ok).toEqual({ syntax: { ok: true }, dangerous: [], unescaped: [] });
+      const [ok] = await small.check([php("defined( 'ABSPATH' ) || exit;\necho esc_html( 'fine' );")]);
+      expect(ok).toEqual({ syntax: { ok: true }, dangerous: [], unescaped: [], review: [], globals: [] });
     } finally {
       await small.close();
     }

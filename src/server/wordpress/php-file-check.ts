@@ -4,6 +4,8 @@ import { type PhpNode, parsePhp, PhpParseError } from "./php-ast";
 import type { PhpSyntaxResult } from "./php-check";
 import type { PhpCheckPool } from "./php-check-pool";
 import { fileLanguage, type PluginFileMap } from "./plugin-files";
+import { reviewPhpFile } from "./review/review-php-file";
+import type { GlobalName, ReviewFinding } from "./review/review-rules";
 import {
   type DangerousCall,
   type DangerousPattern,
@@ -20,6 +22,13 @@ export interface PhpFileCheck {
   /** By line. */
   dangerous: readonly DangerousCall[];
   unescaped: readonly UnescapedEcho[];
+  /**
+   * The security review's findings (review/), dangerous calls and unescaped output among them, by line;
+   * empty for a file that does not parse, whose checks are `dangerous` and `unescaped` alone.
+   */
+  review: readonly ReviewFinding[];
+  /** The global names it declares, for the plugin-wide prefix rule. */
+  globals: readonly GlobalName[];
 }
 
 export interface DangerousCodeFinding {
@@ -35,7 +44,7 @@ export interface DangerousCodeFinding {
  */
 const cache = new Map<string, PhpFileCheck>();
 
-/** One PHP file's syntax, dangerous calls and unescaped request output, from a single parse. */
+/** One PHP file's syntax, dangerous calls, unescaped request output and security review, from a single parse. */
 export function checkPhpFile(source: string): PhpFileCheck {
   const key = contentKey(source);
   const cached = cache.get(key);
@@ -67,10 +76,12 @@ export function checkPhpFileUncached(source: string): PhpFileCheck {
       error instanceof PhpParseError
         ? { ok: false, message: error.message, line: error.line }
         : { ok: false, message: error instanceof Error ? error.message : String(error), line: 1 };
-    return { syntax, dangerous: dangerousCallsInUnparsable(source), unescaped: unescapedRequestEchoInUnparsable(source) };
+    return { syntax, dangerous: dangerousCallsInUnparsable(source), unescaped: unescapedRequestEchoInUnparsable(source), review: [], globals: [] };
   }
   const dangerous = dangerousCallsIn(ast, source).sort((a, b) => a.line - b.line);
-  return { syntax: { ok: true }, dangerous, unescaped: unescapedRequestEchoIn(ast, source) };
+  const unescaped = unescapedRequestEchoIn(ast, source);
+  const { findings, globals } = reviewPhpFile(ast, source, dangerous, unescaped);
+  return { syntax: { ok: true }, dangerous, unescaped, review: findings, globals };
 }
 
 /**

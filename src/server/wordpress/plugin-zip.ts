@@ -17,28 +17,43 @@ export class EmptyPluginError extends HttpError {
   }
 }
 
+/** The plugin as WordPress installs it: a folder named after its slug, each stored file at its place inside. */
+export interface PluginFolder {
+  slug: string;
+  /** Path inside the folder, the stored path it came from, and its bytes; readme.txt added when missing. */
+  entries: Array<{ path: string; storedPath: string | null; data: Uint8Array }>;
+  /** The main file's path inside the folder, when there is one. */
+  mainFile: string | null;
+}
+
 /**
- * The installable archive: one top-level folder named after the plugin slug holding every file (a single
- * shared top folder in the stored paths is replaced by it), plus a readme.txt when the plugin has none.
- * A fixed timestamp makes the same files give the same bytes.
+ * The installed layout, shared by the download and the WordPress check: one folder named after the plugin
+ * slug holding every file (a single shared top folder in the stored paths is replaced by it), plus a
+ * readme.txt when the plugin has none.
  */
-export async function buildPluginZip(files: Record<string, string>, fallbackName: string): Promise<BuiltZip> {
+export function pluginFolder(files: Record<string, string>, fallbackName: string): PluginFolder {
   const paths = Object.keys(files);
   if (paths.length === 0) throw new EmptyPluginError();
   const main = findMainPluginFile(files);
   const header = main ? parsePluginHeader(files[main]!) : null;
   const slug = pluginSlug(header?.name ?? fallbackName);
   const top = sharedTopFolder(paths);
+  const inside = (path: string) => (top ? path.slice(top.length + 1) : path);
   const encoder = new TextEncoder();
-  const entries: Array<{ path: string; data: Uint8Array }> = [];
+  const entries: PluginFolder["entries"] = [];
   let hasReadme = false;
   for (const path of paths.sort()) {
-    const inner = top ? path.slice(top.length + 1) : path;
-    if (inner.toLowerCase() === "readme.txt") hasReadme = true;
-    entries.push({ path: `${slug}/${inner}`, data: fileBytes(path, files[path]!, encoder) });
+    if (inside(path).toLowerCase() === "readme.txt") hasReadme = true;
+    entries.push({ path: inside(path), storedPath: path, data: fileBytes(path, files[path]!, encoder) });
   }
-  if (!hasReadme && header) entries.push({ path: `${slug}/readme.txt`, data: encoder.encode(readmeTxt(header, slug)) });
-  return { slug, zip: await writeZip(entries) };
+  if (!hasReadme && header) entries.push({ path: "readme.txt", storedPath: null, data: encoder.encode(readmeTxt(header, slug)) });
+  return { slug, entries, mainFile: main ? inside(main) : null };
+}
+
+/** The installable archive of pluginFolder. A fixed timestamp makes the same files give the same bytes. */
+export async function buildPluginZip(files: Record<string, string>, fallbackName: string): Promise<BuiltZip> {
+  const { slug, entries } = pluginFolder(files, fallbackName);
+  return { slug, zip: await writeZip(entries.map(({ path, data }) => ({ path: `${slug}/${path}`, data }))) };
 }
 
 /** A file's bytes in the archive: an image's original bytes from its data URL (docs/decisions/0025), else the text as UTF-8. */

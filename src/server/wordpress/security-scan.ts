@@ -1,15 +1,15 @@
 import type { PhpNode } from "./php-ast";
 import { calledFunctionName, childNodes, isPhpNode, lineOf, sourceOf, walkPhp } from "./php-ast";
 
-/** The calls spec.md §5 warns about in uploaded plugins. */
-export const DANGEROUS_FUNCTIONS = ["eval", "base64_decode", "exec", "shell_exec", "system", "passthru"] as const;
+/** The calls spec.md §5 warns about in uploaded plugins, with the rest of PHP's code and shell runners. */
+export const DANGEROUS_FUNCTIONS = ["eval", "base64_decode", "exec", "shell_exec", "system", "passthru", "create_function", "proc_open", "popen"] as const;
 export type DangerousPattern = (typeof DANGEROUS_FUNCTIONS)[number];
 
 const DANGEROUS = new Set<string>(DANGEROUS_FUNCTIONS);
 /** Functions that call the function named by their first argument. */
 const CALLBACK_RUNNERS = new Set(["call_user_func", "call_user_func_array", "forward_static_call", "forward_static_call_array"]);
 
-const MAY_CALL_DANGEROUS = /eval|base64_decode|exec|system|passthru|`/i;
+const MAY_CALL_DANGEROUS = /eval|base64_decode|exec|system|passthru|create_function|proc_open|popen|`/i;
 
 /** A dangerous call in one PHP file. */
 export interface DangerousCall {
@@ -18,7 +18,8 @@ export interface DangerousCall {
 }
 
 /**
- * Calls of eval, base64_decode, exec, shell_exec, system and passthru in one parsed PHP file. PHP is
+ * Calls of eval, base64_decode, exec, shell_exec, system, passthru, create_function, proc_open and
+ * popen in one parsed PHP file. PHP is
  * read as an AST, so a method such as `$this->system()`, a word in a comment or a string does not
  * count; the backtick operator counts as shell_exec, and `call_user_func('exec', …)` as exec.
  */
@@ -56,7 +57,7 @@ export function dangerousCallsInUnparsable(source: string): DangerousCall[] {
   const findings: DangerousCall[] = [];
   const withoutComments = source.replace(/\/\*[\s\S]*?\*\//g, (comment) => comment.replace(/[^\n]/g, " "));
   const lines = withoutComments.split("\n");
-  const call = /(?<![\w$>:\\])\\?(eval|base64_decode|shell_exec|exec|system|passthru)\s*\(/gi;
+  const call = /(?<![\w$>:\\])\\?(eval|base64_decode|shell_exec|exec|system|passthru|create_function|proc_open|popen)\s*\(/gi;
   lines.forEach((rawLine, index) => {
     const line = rawLine.replace(/(?:\/\/|#(?!\[)).*$/, "");
     for (const match of line.matchAll(call)) {

@@ -1,5 +1,5 @@
-import { Unzip, UnzipInflate, type UnzipFile, strFromU8 } from "fflate";
-import { crc32 } from "node:zlib";
+import { strFromU8 } from "fflate";
+import { crc32, inflateRawSync } from "node:zlib";
 import { binaryFileType } from "../../shared/binary-files";
 import { IMPORT_LIMITS, LIMITS } from "../../shared/constants";
 import { checkPluginPath } from "../../shared/plugin-paths";
@@ -10,9 +10,10 @@ import { pluginTooLarge } from "./plugin-limits";
 
 // Reads an uploaded plugin ZIP (spec.md §5, docs/decisions/0027). Everything inside a ZIP is the uploader's
 // word, so nothing is allocated from a declared size: the central directory (read here, as unzip tools do)
-// says which entries exist and where, and fflate's streaming Unzip inflates them 4 KB of input at a time
-// while we count the bytes it really produces against IMPORT_LIMITS. Every entry we can read is inflated
-// and checked against its declared size and CRC, kept or not, so an archive that lies is refused.
+// says which entries exist and where, and Node's zlib inflates each one with its output bounded by the
+// least of IMPORT_LIMITS' budgets left and its declared size (zlib stops there, whatever the input would
+// give). Every entry we can read is inflated and checked against its declared size and CRC, kept or not,
+// so an archive that lies is refused.
 
 export interface ZipBudget {
   /** Bytes inflated from all entries together. */
@@ -34,8 +35,6 @@ export const IMPORT_BUDGET: ZipBudget = {
 
 export interface ZipReadOptions {
   budget?: Partial<ZipBudget>;
-  /** Size of each piece pushed into the inflater; called once per piece (tests split at awkward places). */
-  nextChunkBytes?: () => number;
 }
 
 export interface PluginZipContents {
@@ -151,7 +150,7 @@ export async function readPluginZip(data: Uint8Array, options: ZipReadOptions = 
   if (bytes.length < 4 || (bytes.u32(0) !== SIG_LOCAL && bytes.u32(0) !== SIG_END)) throw notAZip();
   const entries = readDirectory(bytes, budget.entries);
   const { plan, top } = planEntries(entries);
-  const contents = await inflate(bytes, plan, budget, options.nextChunkBytes ?? (() => 4096));
+  const contents = await inflate(bytes, plan, budget);
   if (Object.keys(contents.files).length === 0) throw noFiles();
   return { ...contents, topFolder: top };
 }
@@ -358,75 +357,40 @@ const YIELD_EVERY_BYTES = 256 * 1024;
 
 type Inflated = Omit<PluginZipContents, "topFolder">;
 
-async function inflate(bytes: Bytes, plan: PlanItem[], budget: ZipBudget, nextChunkBytes: () => number): Promise<Inflated> {
+/** Why an entry may produce no more than its bound: the first that applies is what the person is told. */
+type Bound = "entry" | "total" | "declared";
+
+async function inflate(bytes: Bytes, plan: PlanItem[], budget: ZipBudget): Promise<Inflated> {
   const contents: Inflated = { files: {}, skipped: [], encodingIssues: [] };
   const toInflate = plan.filter((item) => item.inflate).sort((a, b) => a.entry.localOffset - b.entry.localOffset);
-  let failure: unknown = null;
-  const fail = (error: unknown) => {
-    failure ??= error;
-  };
   let total = 0;
   let kept = 0;
-  let started = 0;
-  let finished = 0;
+  let sinceYield = 0;
   const results = new Map<PlanItem, Uint8Array>();
 
-  const unzip = new Unzip();
-  unzip.register(UnzipInflate);
-  // The callbacks run inside fflate's push: they record a failure instead of throwing through it.
-  unzip.onfile = (file: UnzipFile) => {
-    const item = toInflate[started++];
-    if (!item) return fail(inconsistent("more entries than the directory lists"));
-    if (file.name !== item.entry.name) return fail(inconsistent(`expected ${item.entry.name}, found ${file.name}`));
+  for (const item of toInflate) {
     const { entry } = item;
-    const chunks: Uint8Array[] = [];
-    const storedFactor = binaryFileType(item.path) ? 4 / 3 : 1;
-    let count = 0;
-    let crc = 0;
-    file.ondata = (error, chunk, final) => {
-      if (failure) return;
-      if (error) return fail(unreadable(`${entry.name}: ${error.message}`));
-      count += chunk.length;
-      total += chunk.length;
-      // The budgets first, so a bomb is called one whatever it declares.
-      if (item.keep && count > budget.entryBytes) return fail(entryTooLarge(entry.name, budget.entryBytes));
-      if (total > budget.inflatedBytes) return fail(inflatesTooMuch(budget.inflatedBytes));
-      if (count > entry.size) return fail(inconsistent(`${entry.name} unpacks to more than its declared ${entry.size} bytes`));
-      crc = crc32(chunk, crc);
-      if (item.keep) {
-        kept += chunk.length * storedFactor;
-        if (kept > budget.keptBytes) return fail(pluginTooLarge());
-        chunks.push(chunk);
-      }
-      if (!final) return;
-      if (count !== entry.size) return fail(inconsistent(`${entry.name} unpacks to ${count} bytes, its directory says ${entry.size}`));
-      if (crc !== entry.crc) return fail(inconsistent(`${entry.name} fails its CRC check`));
-      finished++;
-      if (item.keep) results.set(item, concat(chunks, count));
-    };
-    file.start();
-  };
-
-  let pushed = 0;
-  let sinceYield = 0;
-  try {
-    for (const chunk of chunksOf(localRecords(bytes, toInflate), nextChunkBytes)) {
-      pushed += chunk.data.length;
-      unzip.push(chunk.data, chunk.last);
-      if (failure) break;
-      sinceYield += chunk.data.length;
-      if (sinceYield >= YIELD_EVERY_BYTES) {
-        sinceYield = 0;
-        await new Promise((resolve) => setImmediate(resolve));
-      }
+    // The budgets first, so a bomb is called one whatever it declares.
+    const bounds: Array<[Bound, number]> = [
+      ["entry", item.keep ? budget.entryBytes : Number.POSITIVE_INFINITY],
+      ["total", budget.inflatedBytes - total],
+      ["declared", entry.size],
+    ];
+    const [bound, limit] = bounds.reduce((least, next) => (next[1] < least[1] ? next : least));
+    const data = inflateEntry(bytes.data.subarray(entry.dataStart, entry.dataStart + entry.compressedSize), entry, limit, bound, budget);
+    total += data.length;
+    if (data.length !== entry.size) throw inconsistent(`${entry.name} unpacks to ${data.length} bytes, its directory says ${entry.size}`);
+    if (crc32(data) !== entry.crc) throw inconsistent(`${entry.name} fails its CRC check`);
+    if (item.keep) {
+      kept += data.length * (binaryFileType(item.path) ? 4 / 3 : 1);
+      if (kept > budget.keptBytes) throw pluginTooLarge();
+      results.set(item, data);
     }
-  } catch (error) {
-    // Only fflate throws here (our callbacks record instead): what it cannot parse is an unreadable archive.
-    fail(unreadable(`after ${pushed} bytes: ${error instanceof Error ? error.message : String(error)}`));
-  }
-  if (failure) throw failure;
-  if (started !== toInflate.length || finished !== toInflate.length) {
-    throw inconsistent(`${toInflate.length} entries to read, ${started} found, ${finished} complete`);
+    sinceYield += entry.compressedSize;
+    if (sinceYield >= YIELD_EVERY_BYTES) {
+      sinceYield = 0;
+      await new Promise((resolve) => setImmediate(resolve));
+    }
   }
 
   for (const item of plan) {
@@ -445,71 +409,31 @@ async function inflate(bytes: Bytes, plan: PlanItem[], budget: ZipBudget, nextCh
 }
 
 /**
- * The stream fflate reads: each entry's local record rebuilt from its checked directory record (so a
- * data descriptor never has to be found by scanning for its signature), followed by its data.
+ * One entry's bytes, never more than `limit`: zlib (the inflater yauzl and Node's own streams use) stops
+ * as soon as its output would pass `maxOutputLength`, so a bomb costs the bound and the few kilobytes of
+ * input that reach it, never what it declares or would unpack to.
  */
-function* localRecords(bytes: Bytes, items: readonly PlanItem[]): Generator<Uint8Array> {
-  for (const { entry } of items) {
-    const header = new Uint8Array(30 + entry.rawName.length);
-    const view = new DataView(header.buffer);
-    view.setUint32(0, SIG_LOCAL, true);
-    view.setUint16(4, 20, true);
-    view.setUint16(6, entry.flags & FLAG_UTF8, true);
-    view.setUint16(8, entry.method, true);
-    view.setUint32(14, entry.crc, true);
-    view.setUint32(18, entry.compressedSize, true);
-    view.setUint32(22, Math.min(entry.size, 0xfffffffe), true);
-    view.setUint16(26, entry.rawName.length, true);
-    header.set(entry.rawName, 30);
-    yield header;
-    yield bytes.data.subarray(entry.dataStart, entry.dataStart + entry.compressedSize);
+function inflateEntry(input: Uint8Array, entry: Entry, limit: number, bound: Bound, budget: ZipBudget): Uint8Array {
+  const tooMuch = () =>
+    bound === "entry"
+      ? entryTooLarge(entry.name, budget.entryBytes)
+      : bound === "total"
+        ? inflatesTooMuch(budget.inflatedBytes)
+        : inconsistent(`${entry.name} unpacks to more than its declared ${entry.size} bytes`);
+  if (entry.method === STORED) {
+    if (input.length > limit) throw tooMuch();
+    return input;
   }
-  // fflate reads a local header only once a byte follows it: padding lets an empty last file be seen.
-  if (items.length > 0) yield new Uint8Array(8);
-}
-
-/** Pieces of the concatenated segments, each as long as `nextChunkBytes` asks (the last may be shorter). */
-function* chunksOf(segments: Iterable<Uint8Array>, nextChunkBytes: () => number): Generator<{ data: Uint8Array; last: boolean }> {
-  let pending: Uint8Array[] = [];
-  let pendingBytes = 0;
-  let want = Math.max(1, nextChunkBytes());
-  let held: Uint8Array | null = null;
-  const take = (): Uint8Array => {
-    const data = pending.length === 1 ? pending[0]! : concat(pending, pendingBytes);
-    pending = [];
-    pendingBytes = 0;
-    want = Math.max(1, nextChunkBytes());
+  try {
+    // zlib refuses to produce more than maxOutputLength (at least 1): the check after covers a bound of 0.
+    const data = inflateRawSync(input, { maxOutputLength: Math.max(1, limit) });
+    if (data.length > limit) throw tooMuch();
     return data;
-  };
-  for (let segment of segments) {
-    while (segment.length > 0) {
-      const part = segment.subarray(0, want - pendingBytes);
-      segment = segment.subarray(part.length);
-      pending.push(part);
-      pendingBytes += part.length;
-      if (pendingBytes === want) {
-        // Hold one piece back, so the last one can be marked as last.
-        if (held) yield { data: held, last: false };
-        held = take();
-      }
-    }
+  } catch (error) {
+    if (error instanceof ZipImportError) throw error;
+    if ((error as { code?: string }).code === "ERR_BUFFER_TOO_LARGE") throw tooMuch();
+    throw unreadable(`${entry.name}: ${error instanceof Error ? error.message : String(error)}`);
   }
-  if (pendingBytes > 0) {
-    if (held) yield { data: held, last: false };
-    held = take();
-  }
-  if (held) yield { data: held, last: true };
-}
-
-function concat(chunks: readonly Uint8Array[], length: number): Uint8Array {
-  if (chunks.length === 1 && chunks[0]!.length === length) return chunks[0]!;
-  const out = new Uint8Array(length);
-  let at = 0;
-  for (const chunk of chunks) {
-    out.set(chunk, at);
-    at += chunk.length;
-  }
-  return out;
 }
 
 type FileContent = { kind: "file"; content: string; issue: string | null } | { kind: "skip"; reason: string };

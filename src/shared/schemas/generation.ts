@@ -21,8 +21,13 @@ export const generateRequestSchema = z
       .default([]),
     markedElements: z.array(markedElementSchema).max(20).default([]),
     viewMode: z.enum(["backend", "frontend"]).default("backend"),
+    /**
+     * 'Fix with AI': the current version's number, whose check report's errors become the request (the
+     * message, if any, is added as the person's note). Free of charge: only the files the errors name change.
+     */
+    fixVersion: z.number().int().min(1).max(1_000_000).optional(),
   })
-  .refine((v) => v.message.trim() !== "" || v.images.length > 0 || v.markedElements.length > 0, {
+  .refine((v) => v.fixVersion !== undefined || v.message.trim() !== "" || v.images.length > 0 || v.markedElements.length > 0, {
     message: "Write a message, attach an image or mark an element",
   });
 export type GenerateRequest = z.infer<typeof generateRequestSchema>;

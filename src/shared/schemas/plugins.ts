@@ -70,8 +70,39 @@ export const checkFindingSchema = z.object({
   file: z.string(),
   line: z.number().int().nullable(),
   message: z.string(),
+  /** The WordPress developer handbook page that explains the rule, when there is one. */
+  link: z.string().url().optional(),
 });
 export type CheckFinding = z.infer<typeof checkFindingSchema>;
+
+/**
+ * The WordPress runtime's part of a version's check (issue #14): PHP lint, activation with WP_DEBUG,
+ * its admin pages, shortcodes and blocks, deactivation and uninstall in a real WordPress. 'skipped' when
+ * the runtime is off (WP_RUNTIME=off) or could not run; 'pending' until a job has checked it.
+ */
+export const runtimeStatusSchema = z.enum(["pending", "passed", "failed", "skipped"]);
+export type RuntimeStatus = z.infer<typeof runtimeStatusSchema>;
+
+/** GET /api/plugins/:id/versions/:number/check: the whole report of one version. */
+export const versionCheckReportSchema = z.object({
+  /**
+   * 'failed' when any error was found (static or runtime); 'pending' while the runtime has not checked
+   * it yet; 'skipped' when the static checks passed and the runtime did not run; else 'passed'.
+   */
+  status: runtimeStatusSchema,
+  /** Static findings first, then the runtime's, each by file and line. */
+  findings: z.array(checkFindingSchema),
+  runtime: z.object({
+    status: runtimeStatusSchema,
+    /** e.g. "6.5.5", once checked. */
+    wordpressVersion: z.string().nullable(),
+    phpVersion: z.string().nullable(),
+    checkedAt: z.string().nullable(),
+    /** Why it was skipped, in words a person can read. */
+    note: z.string().nullable(),
+  }),
+});
+export type VersionCheckReport = z.infer<typeof versionCheckReportSchema>;
 
 /** 'failed' when a check found an error (a syntax error, a dangerous function); 'pending' before checks ran. */
 export const checkStatusSchema = z.enum(["pending", "passed", "failed"]);
@@ -99,6 +130,8 @@ export const versionListItemSchema = z.object({
   incomplete: z.boolean(),
   checkStatus: checkStatusSchema,
   findingCount: z.number().int(),
+  /** The WordPress runtime's verdict (the findings it adds are in findingCount once it has run). */
+  runtimeStatus: runtimeStatusSchema,
   createdAt: z.string(),
 });
 export type VersionListItem = z.infer<typeof versionListItemSchema>;

@@ -9,6 +9,8 @@ export const publicPluginSchema = z.object({
   author: z.string(),
   version: z.string(),
   createdAt: z.string(),
+  /** The WordPress version its current version passed every check in (static and runtime), or null. */
+  checkedInWordPress: z.string().nullable(),
 });
 export type PublicPlugin = z.infer<typeof publicPluginSchema>;
 export const publicPluginListSchema = z.object({ plugins: z.array(publicPluginSchema) });

@@ -17,6 +17,7 @@ import { appendMarkedElements } from "./prompt/build-messages";
 import type { GeneratedReply, GenerationInput } from "./protocol/reply";
 import { ReplyError, StreamParser } from "./protocol/stream-parser";
 import { chargeTurn, refundTurn, type TurnCharge } from "./turn-credits";
+import { FIX_MESSAGES, type FixScope, fixScope, limitToScope } from "./fix-turn";
 import { TurnProgress } from "./turn-progress";
 import type { Slots } from "../../lib/slots";
 
@@ -32,6 +33,8 @@ export interface TurnDeps {
   limiter: RateLimiter;
   /** Turns running at once per person (LIMITS.concurrentTurnsPerUser). */
   slots: Slots;
+  /** Free 'Fix with AI' turns per person (LIMITS.freeFixesPerDay). */
+  fixes: RateLimiter;
   logger: Logger;
   /** Called once a turn's version is committed (e.g. to forget cached plugin lists). */
   afterSave?: (userId: string) => void;
@@ -47,6 +50,8 @@ export interface PreparedTurn {
   request: GenerateRequest;
   input: GenerationInput;
   charge: TurnCharge;
+  /** Set for a free 'Fix with AI' turn: the files it may change. */
+  fix: FixScope | null;
   /** Frees the running slot; runTurn calls it on every exit, and so must anyone who never runs the turn. */
   release: () => void;
 }
@@ -83,9 +88,15 @@ export async function prepareTurn(
   request: GenerateRequest,
 ): Promise<PreparedTurn> {
   const plugin = await getOwnedPlugin(deps.db, userId, pluginId);
-  // Balance first: a person out of credits is told so, and does not use up turns of the rate limit.
-  const { balance } = await getBalance(deps.db, userId);
-  if (balance < CREDITS.generationCost) throw new InsufficientCreditsError(CREDITS.generationCost);
+  const fix =
+    request.fixVersion === undefined ? null : await fixScope(deps.db, userId, pluginId, request.fixVersion, plugin.generatedCode, request.message);
+  if (fix) {
+    if (!deps.fixes.hit(userId).allowed) throw new HttpError(429, "rate_limited", FIX_MESSAGES.limit);
+  } else {
+    // Balance first: a person out of credits is told so, and does not use up turns of the rate limit.
+    const { balance } = await getBalance(deps.db, userId);
+    if (balance < CREDITS.generationCost) throw new InsufficientCreditsError(CREDITS.generationCost);
+  }
   if (!deps.limiter.hit(userId).allowed) throw new HttpError(429, "rate_limited", RATE_LIMIT_MESSAGE);
   const release = deps.slots.acquire(userId);
   if (!release) throw new HttpError(429, "rate_limited", RATE_LIMIT_MESSAGE);
@@ -102,19 +113,21 @@ export async function prepareTurn(
     ]);
     const author = await authorFor(deps.db, userId);
     const id = randomUUID();
-    const charge = await chargeTurn(deps.db, userId, id, plugin.name);
+    // A fix is free: nothing to charge, and so nothing a failure could give back.
+    const charge = fix ? FREE : await chargeTurn(deps.db, userId, id, plugin.name);
     return {
       id,
       userId,
       pluginId,
       request,
       charge,
+      fix,
       release,
       input: {
         pluginName: plugin.name,
         files: plugin.generatedCode,
         history,
-        message: appendMarkedElements(request.message, request.markedElements),
+        message: appendMarkedElements(fix ? fix.message : request.message, request.markedElements),
         images: request.images,
         viewMode: request.viewMode,
         author,
@@ -165,13 +178,13 @@ export async function runTurn(
       for (const event of events) await send(event);
       const saved = await saveTurn(deps, turn, reply, progress.delivered);
       deps.logger.info({ ...log, version: saved.version.versionNumber, ms: Math.round(performance.now() - started) }, "generation saved");
-      await emit({ type: "done", ...saved, explanation: reply.explanation, features: reply.features, quickActions: reply.quickActions }).catch(() => {});
+      await emit({ type: "done", ...saved, features: reply.features, quickActions: reply.quickActions }).catch(() => {});
       return;
     } catch (err) {
       // A reply our limits refuse while it streams (an oversized file) can never be saved: refunded.
       failure = err instanceof PluginLimitError ? rejected(err) : toTurnError(err, signal, deadline);
     }
-    if (progress.delivered && !failure.refundAlways) {
+    if (deliveredWorth(turn, progress) && !failure.refundAlways) {
       await keepIncomplete(deps, turn, progress, failure, signal, emit);
       return;
     }
@@ -194,7 +207,11 @@ export async function runTurn(
 }
 
 /** A full reply: the version it makes, with the balance after the turn's charge. */
-async function saveTurn(deps: TurnDeps, turn: PreparedTurn, reply: GeneratedReply, delivered: boolean) {
+async function saveTurn(deps: TurnDeps, turn: PreparedTurn, whole: GeneratedReply, delivered: boolean) {
+  const { reply, dropped } = turn.fix ? limitToScope(whole, turn.fix) : { reply: whole, dropped: [] };
+  if (dropped.length > 0) {
+    reply.explanation = `${reply.explanation.trim()}\n\nA free fix changes only the files with errors, so these changes were left out: ${dropped.join(", ")}.`;
+  }
   const changed = Object.keys(reply.files).length + reply.deleted.length;
   if (changed === 0) {
     // Nothing to save: pass on what the generator said (e.g. the offline generator explaining what it
@@ -215,7 +232,7 @@ async function saveTurn(deps: TurnDeps, turn: PreparedTurn, reply: GeneratedRepl
       throw new TurnError(502, "invalid_plugin", "The reply has no main PHP file with a 'Plugin Name:' header.");
     }
     const saved = await saveVersion(tx, plugin, {
-      userPrompt: turn.request.message,
+      userPrompt: turn.fix ? fixPrompt(turn.fix) : turn.request.message,
       assistantResponse: reply.explanation,
       files,
       images: turn.request.images,
@@ -229,9 +246,25 @@ async function saveTurn(deps: TurnDeps, turn: PreparedTurn, reply: GeneratedRepl
     });
     deps.afterSave?.(turn.userId);
     const { balance } = await getBalance(tx, turn.userId);
-    return { ...saved, creditsCharged: CREDITS.generationCost, balance };
+    return { ...saved, explanation: reply.explanation, creditsCharged: charged(turn), balance };
   });
 }
+
+const FREE: TurnCharge = { fromSubscription: 0, fromPermanent: 0 };
+
+/**
+ * Whether files that reached the person make the turn's result worth keeping as an incomplete version:
+ * any file for a paid turn; for a free fix only files it may change (the rest is never saved).
+ */
+function deliveredWorth(turn: PreparedTurn, progress: TurnProgress): boolean {
+  if (!progress.delivered) return false;
+  if (!turn.fix) return true;
+  const { reply } = limitToScope({ files: progress.completed, deleted: progress.deleted }, turn.fix);
+  return Object.keys(reply.files).length + reply.deleted.length > 0;
+}
+const charged = (turn: PreparedTurn) => turn.charge.fromSubscription + turn.charge.fromPermanent;
+/** What the history shows as the person's words for a fix turn. */
+const fixPrompt = (fix: FixScope) => `Fix with AI: ${fix.errorCount} ${fix.errorCount === 1 ? "error" : "errors"} in ${[...fix.files].join(", ")}`;
 
 /**
  * The turn failed or was stopped after files reached the person: it stays paid, and the files that
@@ -247,21 +280,23 @@ async function keepIncomplete(
   emit: (event: GenerationEvent) => Promise<void>,
 ) {
   const log = { pluginId: turn.pluginId, turnId: turn.id, code: failure.code };
+  const partial = { files: progress.completed, deleted: progress.deleted };
+  const arrived = turn.fix ? limitToScope(partial, turn.fix).reply : partial;
   let saved;
   try {
     saved = await deps.db.transaction(async (tx) => {
       const plugin = await getOwnedPlugin(tx, turn.userId, turn.pluginId, true);
       const result = await saveVersion(tx, plugin, {
-        userPrompt: turn.request.message,
+        userPrompt: turn.fix ? fixPrompt(turn.fix) : turn.request.message,
         assistantResponse: progress.explanation.trim(),
-        files: applyReply(plugin.generatedCode, { files: progress.completed, deleted: progress.deleted }),
+        files: applyReply(plugin.generatedCode, arrived),
         images: turn.request.images,
         markedElements: turn.request.markedElements,
         previews: { backend: plugin.backendPreviewHtml, frontend: plugin.frontendPreviewHtml },
         incomplete: true,
       });
       const { balance } = await getBalance(tx, turn.userId);
-      return { ...result, creditsCharged: CREDITS.generationCost, balance };
+      return { ...result, creditsCharged: charged(turn), balance };
     });
   } catch (err) {
     // E.g. the plugin was deleted during the turn: the files were delivered, so the charge stands.

@@ -44,6 +44,7 @@ const CALLS: Array<Call & { expect: Record<Role, number> }> = [
   { name: "versions", method: "get", path: (id) => `/api/plugins/${id}/versions`, expect: { anonymous: 401, other: 404, admin: 404, owner: 200 } },
   { name: "update", method: "patch", path: (id) => `/api/plugins/${id}`, body: { name: "X" }, expect: { anonymous: 401, other: 404, admin: 404, owner: 200 } },
   { name: "version", method: "get", path: (id) => `/api/plugins/${id}/versions/1`, expect: { anonymous: 401, other: 404, admin: 404, owner: 200 } },
+  { name: "version check", method: "get", path: (id) => `/api/plugins/${id}/versions/1/check`, expect: { anonymous: 401, other: 404, admin: 404, owner: 200 } },
   { name: "restore", method: "post", path: (id) => `/api/plugins/${id}/versions/1/restore`, body: {}, expect: { anonymous: 401, other: 404, admin: 404, owner: 200 } },
   { name: "generate", method: "post", path: (id) => `/api/plugins/${id}/generate`, body: { message: "add a widget" }, expect: { anonymous: 401, other: 404, admin: 404, owner: 200 } },
   { name: "download", method: "post", path: (id) => `/api/plugins/${id}/download`, body: {}, expect: { anonymous: 401, other: 404, admin: 404, owner: 200 } },

@@ -6,7 +6,7 @@ import { HttpError } from "../../lib/http-error";
 import type { RateLimiter } from "../../lib/rate-limiter";
 import type { Slots } from "../../lib/slots";
 import { findMainPluginFile } from "../../wordpress/plugin-files";
-import { parsePluginHeader } from "../../wordpress/plugin-header";
+import { type PluginHeader, parsePluginHeader } from "../../wordpress/plugin-header";
 import { assertWithinPluginLimits } from "../../wordpress/plugin-limits";
 import { type PhpCheckPool, PhpCheckWorkerError } from "../../wordpress/php-check-pool";
 import { checkPhpFilesOffThread, scanForDangerousCode } from "../../wordpress/php-file-check";
@@ -79,12 +79,10 @@ async function importWithinSlot(deps: ImportDeps, userId: string, upload: Plugin
   const header = main ? parsePluginHeader(files[main]!) : null;
   if (!header) throw new HttpError(422, "no_plugin_header", IMPORT_MESSAGES.noHeader);
   assertWithinPluginLimits(files);
-  // Parsed on the check workers, outside the transaction; the danger scan and saveVersion's checks then read memory.
-  await checkPhpFilesOffThread(files, deps.phpChecks).catch((error: unknown) => {
-    if (error instanceof PhpCheckWorkerError) throw new HttpError(422, "php_too_complex", IMPORT_MESSAGES.phpTooComplex);
-    throw error;
-  });
-  const findings = scanForDangerousCode(files);
+  // Parsed on the check workers while the rows are written: saveVersion completes the version with the
+  // checks once they are done, and the danger scan then reads them from memory.
+  const checked = checkPhpFilesOffThread(files, deps.phpChecks);
+  checked.catch(() => {}); // awaited inside the transaction; this only keeps an early failure from going unhandled
 
   const metadata: ImportMetadata = {
     originalName: filename,
@@ -93,7 +91,25 @@ async function importWithinSlot(deps: ImportDeps, userId: string, upload: Plugin
     fileCount: Object.keys(files).length,
     uploadedAt: (deps.now?.() ?? new Date()).toISOString(),
   };
-  const saved = await deps.db.transaction(async (tx) => {
+  const saved = await saveImport(deps, userId, header, metadata, files, skipped.length, checked).catch((error: unknown) => {
+    if (error instanceof PhpCheckWorkerError) throw new HttpError(422, "php_too_complex", IMPORT_MESSAGES.phpTooComplex);
+    throw error;
+  });
+  return { plugin: saved.plugin, metadata, skipped, findings: scanForDangerousCode(files), encodingIssues };
+}
+
+/** The new plugin and its version 1, in one transaction, written while the PHP checks run. */
+function saveImport(
+  deps: ImportDeps,
+  userId: string,
+  header: PluginHeader,
+  metadata: ImportMetadata,
+  files: Record<string, string>,
+  skippedCount: number,
+  checked: Promise<void>,
+) {
+  const filename = metadata.originalName;
+  return deps.db.transaction(async (tx) => {
     await assertRoomForPlugin(tx, userId);
     const [row] = await tx
       .insert(plugins)
@@ -112,12 +128,12 @@ async function importWithinSlot(deps: ImportDeps, userId: string, upload: Plugin
       .returning();
     return saveVersion(tx, row!, {
       userPrompt: `Imported ${filename}`,
-      assistantResponse: importSummary(metadata.fileCount, skipped.length, findings.length > 0),
+      assistantResponse: (check) => importSummary(metadata.fileCount, skippedCount, check.findings.some((f) => f.rule === "dangerous-function")),
       files,
       previews: {},
+      checkedOffThread: checked,
     });
   });
-  return { plugin: saved.plugin, metadata, skipped, findings, encodingIssues };
 }
 
 /** The version's assistant text: what came in, what did not, and the spec's warning when it applies. */

@@ -20,6 +20,7 @@ import {
   restoreVersion,
   updatePlugin,
 } from "./plugins.service";
+import { getVersionCheckReport } from "./version-check-report.service";
 
 const downloadRequestSchema = z.object({ version: z.number().int().min(1).optional() }).strict();
 const versionNumber = z.coerce.number().int().min(1).max(1_000_000);
@@ -61,6 +62,10 @@ export const pluginsRoutes = new Hono<AppEnv>()
   .get("/:id/versions/:number", async (c) => {
     const number = parseParam(c, "number", versionNumber, "Version not found");
     return c.json(await getVersion(c.var.services.db, c.var.user.id, c.req.param("id"), number));
+  })
+  .get("/:id/versions/:number/check", async (c) => {
+    const number = parseParam(c, "number", versionNumber, "Version not found");
+    return c.json(await getVersionCheckReport(c.var.services.db, c.var.user.id, c.req.param("id"), number));
   })
   .post("/:id/versions/:number/restore", async (c) => {
     const number = parseParam(c, "number", versionNumber, "Version not found");

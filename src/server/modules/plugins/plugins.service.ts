@@ -3,7 +3,9 @@ import { alias } from "drizzle-orm/pg-core";
 import { nameFromHeader } from "../../../shared/plugin-names";
 import {
   checkStatusSchema,
+  runtimeStatusSchema,
   type CheckFinding,
+  type CheckStatus,
   type PluginDetail,
   type PluginListItem,
   type PluginVersion,
@@ -21,7 +23,8 @@ import { notifyPluginsChanged } from "./plugin-list-cache";
 import { assertRoomForPlugin } from "./plugin-quota";
 import { publicAuthorSql } from "./public-author";
 import { publishPlugin } from "./publishing.service";
-import { checkPluginFiles } from "./version-checks";
+import { checkPluginFiles, type VersionCheck } from "./version-checks";
+import { VERSION_SAVED_CHANNEL } from "./version-runtime-check.service";
 
 type Executor = Database | Transaction;
 type PluginRow = typeof plugins.$inferSelect;
@@ -85,6 +88,7 @@ type VersionListRow = Pick<
   | "restoredFrom"
   | "incomplete"
   | "checkStatus"
+  | "runtimeStatus"
   | "createdAt"
 > & { changedPaths: string[]; imageCount: number; hasPreview: boolean; findingCount: number };
 
@@ -104,6 +108,7 @@ export function toVersionListItem(row: VersionListRow): VersionListItem {
     incomplete: row.incomplete,
     checkStatus: checkStatusSchema.catch("pending").parse(row.checkStatus),
     findingCount: Number(row.findingCount),
+    runtimeStatus: runtimeStatusSchema.catch("pending").parse(row.runtimeStatus),
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -115,7 +120,7 @@ function listItemOfRow(row: VersionRow, previousFiles: Record<string, string>): 
     changedPaths: changedPaths(previousFiles, row.generatedCode),
     imageCount: row.images.length,
     hasPreview: Boolean(row.backendPreviewHtml || row.previewHtml || row.frontendPreviewHtml),
-    findingCount: row.checkFindings.length,
+    findingCount: row.checkFindings.length + row.runtimeFindings.length,
   });
 }
 
@@ -252,6 +257,7 @@ export async function listVersions(db: Database, userId: string, pluginId: strin
       restoredFrom: v.restoredFrom,
       incomplete: v.incomplete,
       checkStatus: v.checkStatus,
+      runtimeStatus: v.runtimeStatus,
       createdAt: v.createdAt,
       changedPaths: sql<string[]>`coalesce((
         select array_agg(file.key order by file.key) from jsonb_each(${v.generatedCode}) as file
@@ -259,7 +265,7 @@ export async function listVersions(db: Database, userId: string, pluginId: strin
       ), '{}')`,
       imageCount: sql<number>`jsonb_array_length(${v.images})`,
       hasPreview: sql<boolean>`coalesce(nullif(${v.backendPreviewHtml}, ''), nullif(${v.previewHtml}, ''), nullif(${v.frontendPreviewHtml}, '')) is not null`,
-      findingCount: sql<number>`jsonb_array_length(${v.checkFindings})`,
+      findingCount: sql<number>`jsonb_array_length(${v.checkFindings}) + jsonb_array_length(${v.runtimeFindings})`,
     })
     .from(v)
     .leftJoin(previous, and(eq(previous.pluginId, v.pluginId), eq(previous.versionNumber, sql`${v.versionNumber} - 1`)))
@@ -301,7 +307,8 @@ export function headerFields(
 
 export interface NewVersion {
   userPrompt: string;
-  assistantResponse: string;
+  /** The assistant's text, or how to write it from the version's checks (an import's warns of dangerous code). */
+  assistantResponse: string | ((check: VersionCheck) => string);
   files: Record<string, string>;
   images?: string[];
   markedElements?: unknown[];
@@ -311,6 +318,12 @@ export interface NewVersion {
   restoredFrom?: number | null;
   /** A paid turn that ended early: the version holds the files that had reached the person. */
   incomplete?: boolean;
+  /**
+   * Settles when the files' PHP has been checked elsewhere (checkPhpFilesOffThread): the rows are written
+   * while it runs, and the checks, read from memory once it settles, complete the version in the same
+   * transaction. It rejecting rolls the whole save back.
+   */
+  checkedOffThread?: Promise<void>;
 }
 
 // A save writes the files and needs nothing of them back: they are the caller's, and an imported
@@ -328,14 +341,18 @@ export async function saveVersion(tx: Transaction, plugin: PluginRow, input: New
   const number = (await currentVersionNumber(tx, plugin.id)) + 1;
   const backend = input.previews.backend ?? null;
   const frontend = input.previews.frontend ?? null;
-  const check = checkPluginFiles(input.files);
-  const [version] = await tx
+  // With checks under way elsewhere, the row waits as 'pending' until they are done (below).
+  const check: { status: CheckStatus; findings: CheckFinding[] } = input.checkedOffThread
+    ? { status: "pending", findings: [] }
+    : checkPluginFiles(input.files);
+  const response = (done: VersionCheck) => (typeof input.assistantResponse === "string" ? input.assistantResponse : input.assistantResponse(done));
+  let [version] = await tx
     .insert(pluginVersions)
     .values({
       pluginId: plugin.id,
       versionNumber: number,
       userPrompt: input.userPrompt,
-      assistantResponse: input.assistantResponse,
+      assistantResponse: check.status === "pending" ? "" : response(check as VersionCheck),
       generatedCode: input.files,
       previewHtml: backend ?? frontend,
       backendPreviewHtml: backend,
@@ -364,7 +381,17 @@ export async function saveVersion(tx: Transaction, plugin: PluginRow, input: New
     })
     .where(eq(plugins.id, plugin.id))
     .returning(pluginColumnsWithoutFiles);
+  if (input.checkedOffThread) {
+    await input.checkedOffThread;
+    const done = checkPluginFiles(input.files);
+    const completed = { checkStatus: done.status, checkFindings: done.findings, assistantResponse: response(done) };
+    // Only small columns change: PostgreSQL keeps the row's stored files as they are.
+    await tx.update(pluginVersions).set(completed).where(eq(pluginVersions.id, version!.id));
+    version = { ...version!, ...completed };
+  }
   await notifyPluginsChanged(tx, plugin.userId);
+  // Delivered on commit: the job runner enqueues the version's WordPress check (version-runtime-check.service.ts).
+  await tx.execute(sql`select pg_notify(${VERSION_SAVED_CHANNEL}, ${version!.id})`);
   return {
     plugin: toDetail({ ...updated!, generatedCode: input.files }, number),
     version: listItemOfRow({ ...version!, generatedCode: input.files }, plugin.generatedCode),

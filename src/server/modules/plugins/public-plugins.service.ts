@@ -22,6 +22,9 @@ const shownPublicly = and(
   sql`(select v.check_status from plugin_versions v where v.plugin_id = ${plugins.id} order by v.version_number desc limit 1) = 'passed'`,
 );
 
+/** The WordPress version the current version passed all three checks in (issue #14), else null. */
+const checkedInWordPressSql = sql<string | null>`(select case when v.check_status = 'passed' and v.runtime_status = 'passed' then v.runtime_wordpress end from plugin_versions v where v.plugin_id = ${plugins.id} order by v.version_number desc limit 1)`;
+
 /** The gallery's columns and nothing else: never the files or previews (megabytes per plugin). */
 const galleryColumns = {
   id: plugins.id,
@@ -30,15 +33,19 @@ const galleryColumns = {
   author: publicAuthorSql,
   version: plugins.version,
   createdAt: plugins.createdAt,
+  checkedInWordPress: checkedInWordPressSql,
 };
 
-const toPublic = (row: { id: string; name: string; description: string; author: string; version: string; createdAt: Date }): PublicPlugin => ({
+type PublicRow = { id: string; name: string; description: string; author: string; version: string; createdAt: Date; checkedInWordPress: string | null };
+
+const toPublic = (row: PublicRow): PublicPlugin => ({
   id: row.id,
   name: row.name,
   description: row.description,
   author: row.author,
   version: row.version,
   createdAt: row.createdAt.toISOString(),
+  checkedInWordPress: row.checkedInWordPress,
 });
 
 /** The gallery on /: public plugins, newest first, at most LIMITS.publicPluginsShown. */
@@ -53,14 +60,14 @@ export async function listPublicPlugins(db: Database | Transaction): Promise<Pub
   return rows.map(toPublic);
 }
 
-async function findPublic(db: Database, pluginId: string): Promise<(PluginRow & { publicAuthor: string }) | null> {
+async function findPublic(db: Database, pluginId: string): Promise<(PluginRow & { publicAuthor: string; checkedInWordPress: string | null }) | null> {
   if (!/^[0-9a-f-]{36}$/i.test(pluginId)) return null;
   const [row] = await db
-    .select({ plugin: plugins, publicAuthor: publicAuthorSql })
+    .select({ plugin: plugins, publicAuthor: publicAuthorSql, checkedInWordPress: checkedInWordPressSql })
     .from(plugins)
     .leftJoin(profiles, eq(profiles.id, plugins.userId))
     .where(and(eq(plugins.id, pluginId), shownPublicly));
-  return row ? { ...row.plugin, publicAuthor: row.publicAuthor } : null;
+  return row ? { ...row.plugin, publicAuthor: row.publicAuthor, checkedInWordPress: row.checkedInWordPress } : null;
 }
 
 export async function getPublicPlugin(db: Database, pluginId: string): Promise<PublicPluginDetail> {

@@ -163,6 +163,30 @@ describe("[PLUGINS][PUBLISHING]", () => {
     expect(mine.isPublic).toBe(false);
   });
 
+  it("says 'Checked in WordPress' only while the current version passed both the static checks and WordPress", async () => {
+    const { client, services } = testApp();
+    await signUp(client);
+    const id = await pluginWithVersion(client, services, "passed");
+    expect((await publish(client, id)).status).toBe(200);
+    const visitor = client.newClient();
+    const checked = async () => ({
+      listed: ((await visitor.get("/api/public/plugins")).json.plugins as Array<{ id: string; checkedInWordPress: string | null }>).find((p) => p.id === id)
+        ?.checkedInWordPress,
+      detail: (await visitor.get(`/api/public/plugins/${id}`)).json.checkedInWordPress as string | null,
+    });
+    expect(await checked()).toEqual({ listed: null, detail: null });
+    const setRuntime = (values: Partial<typeof pluginVersions.$inferInsert>) =>
+      services.db.update(pluginVersions).set(values).where(eq(pluginVersions.pluginId, id));
+    await setRuntime({ runtimeStatus: "passed", runtimeWordpress: "6.5.5" });
+    expect(await checked()).toEqual({ listed: "6.5.5", detail: "6.5.5" });
+    await setRuntime({ runtimeStatus: "failed" });
+    expect(await checked()).toEqual({ listed: null, detail: null });
+    // A newer version still waiting for WordPress: no badge until it has passed there too.
+    await setRuntime({ runtimeStatus: "passed" });
+    await addVersion(services, id, "passed");
+    expect(await checked()).toEqual({ listed: null, detail: null });
+  });
+
   it("reads no column of the gallery's tables beyond the listed ones (never the files)", async () => {
     const { client, services } = testApp();
     await signUp(client);
@@ -174,7 +198,7 @@ describe("[PLUGINS][PUBLISHING]", () => {
       "do $$ begin if not exists (select 1 from pg_roles where rolname = 'gallery_reader') then create role gallery_reader; end if; end $$",
       "grant select (id, user_id, name, description, version, created_at, is_public) on plugins to gallery_reader",
       "grant select (id, display_name, full_name) on profiles to gallery_reader",
-      "grant select (plugin_id, version_number, check_status) on plugin_versions to gallery_reader",
+      "grant select (plugin_id, version_number, check_status, runtime_status, runtime_wordpress) on plugin_versions to gallery_reader",
     ]) {
       await services.db.execute(sql.raw(statement));
     }

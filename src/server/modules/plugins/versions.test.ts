@@ -120,7 +120,7 @@ describe("[PLUGINS][VERSIONS]", () => {
     expect(risky.checkFindings).toEqual([
       expect.objectContaining({ rule: "php-syntax", severity: "error", file: "p/broken.php", line: 2 }),
       expect.objectContaining({ rule: "dangerous-function", severity: "error", file: "p/p.php", line: 6, message: expect.stringContaining("exec()") }),
-      expect.objectContaining({ rule: "unescaped-output", severity: "warning", file: "p/p.php", line: 7 }),
+      expect.objectContaining({ rule: "wp.escape-output", severity: "warning", file: "p/p.php", line: 7, link: "https://developer.wordpress.org/apis/security/escaping/" }),
     ]);
     const missing = (await client.get(`/api/plugins/${id}/versions/3`)).json;
     expect(missing.checkFindings).toEqual([expect.objectContaining({ rule: "main-file", severity: "error", line: null })]);

@@ -197,6 +197,20 @@ export function useBuilderSession(options: BuilderSessionOptions = { mode: "buil
     void submit({ message: prompt, images: [], markedElements: [] }, null);
   }
 
+  /** 'Fix with AI': the version's check errors become a free turn that may change only the files they name. */
+  function fixVersion(versionNumber: number) {
+    if (busy) return;
+    if (canChangeFiles && !canChangeFiles()) return;
+    void submit({ message: "", images: [], markedElements: [], fixVersion: versionNumber }, null);
+  }
+
+  /** Opens a file in the Code tab (a finding's file:line). */
+  function showFile(path: string) {
+    setChosenFile(path);
+    setWorkspaceTab("code");
+    setMobilePane("preview");
+  }
+
   // The home page's prompt box hands its prompt over in the navigation state: send it once.
   useInitialPrompt(pluginId, (prompt) => {
     if (mode !== "builder") return;
@@ -236,6 +250,8 @@ export function useBuilderSession(options: BuilderSessionOptions = { mode: "buil
     draft,
     sendDraft,
     sendPrompt,
+    fixVersion,
+    showFile,
     stop: generation.stop,
     viewMode,
     setViewMode,

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useNavigate } from "react-router";
-import { CopyIcon, UserIcon } from "lucide-react";
+import { CopyIcon, ShieldCheckIcon, UserIcon } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import type { PublicPlugin } from "@shared/schemas/public-plugins";
@@ -82,6 +82,12 @@ function PublicPluginCard({ plugin }: { plugin: PublicPlugin }) {
           v{plugin.version}
         </span>
       </div>
+      {plugin.checkedInWordPress ? (
+        <p className="inline-flex items-center gap-1.5 self-start rounded-full bg-success/10 px-2.5 py-0.5 text-xs font-medium text-success" data-testid="checked-in-wordpress">
+          <ShieldCheckIcon className="size-3.5" aria-hidden />
+          {t("home.gallery.checked", { version: plugin.checkedInWordPress })}
+        </p>
+      ) : null}
       {plugin.description ? (
         <p className="line-clamp-3 text-sm text-muted-foreground [overflow-wrap:anywhere]">{plugin.description}</p>
       ) : null}

@@ -18,6 +18,7 @@ function version(n: number, overrides: Partial<VersionListItem> = {}): VersionLi
     incomplete: false,
     checkStatus: "passed",
     findingCount: 0,
+    runtimeStatus: "passed",
     createdAt: "2026-01-01T00:00:00Z",
     ...overrides,
   };

@@ -1,24 +1,64 @@
-import { CircleCheckIcon, TriangleAlertIcon } from "lucide-react";
+import { CircleCheckIcon, ExternalLinkIcon, TriangleAlertIcon, WandSparklesIcon } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import type { VersionListItem } from "@shared/schemas/plugins";
+import type { CheckFinding, VersionListItem } from "@shared/schemas/plugins";
+import { Button } from "~/components/ui/button";
 import { Skeleton } from "~/components/ui/skeleton";
+import { Spinner } from "~/components/ui/spinner";
 import { cn } from "~/lib/utils";
-import { useVersion } from "../queries/version-query";
+import { useBuilder } from "../builder-context";
+import { useVersionCheck } from "../queries/version-check-query";
 
-/** What the automatic checks found in the current version: file:line and message per problem. */
+/** Findings by file, files in the order they first appear (the plugin as a whole last). */
+function byFile(findings: readonly CheckFinding[]): Array<[string, CheckFinding[]]> {
+  const groups = new Map<string, CheckFinding[]>();
+  for (const finding of findings) groups.set(finding.file, [...(groups.get(finding.file) ?? []), finding]);
+  return [...groups].sort(([a], [b]) => (a === "" ? 1 : b === "" ? -1 : 0));
+}
+
+/**
+ * The current version's check report (issue #14): the static checks made on save and the run in a real
+ * WordPress, findings grouped by file, each file:line opening the Code tab, and 'Fix with AI' (a free turn
+ * that may change only the files with errors) when there are errors.
+ */
 export function VersionChecksPanel({ pluginId, version }: { pluginId: string; version: VersionListItem }) {
   const { t } = useTranslation();
-  const detail = useVersion(pluginId, version.findingCount > 0 ? version.versionNumber : null);
-  if (version.checkStatus === "pending") return null;
-  if (version.findingCount === 0) {
+  const { showFile, fixVersion, busy } = useBuilder();
+  const report = useVersionCheck(pluginId, version.versionNumber);
+
+  if (report.isPending) return <Skeleton className="h-12 rounded-xl" />;
+  if (report.isError) {
     return (
-      <p className="flex items-center gap-1.5 text-xs text-muted-foreground" data-testid="version-checks">
-        <CircleCheckIcon className="size-3.5 text-success" aria-hidden />
-        {t("builder.checks.passed")}
+      <p className="text-xs text-muted-foreground" data-testid="version-checks">
+        {t("builder.checks.loadError")}
       </p>
     );
   }
-  const failed = version.checkStatus === "failed";
+  const { status, findings, runtime } = report.data;
+  const errors = findings.filter((f) => f.severity === "error").length;
+  const runtimeLine =
+    runtime.status === "pending" ? (
+      <span className="inline-flex items-center gap-1.5">
+        <Spinner className="size-3" />
+        {t("builder.checks.runtimePending")}
+      </span>
+    ) : runtime.status === "skipped" ? (
+      t("builder.checks.runtimeSkipped", { note: runtime.note ?? "" })
+    ) : (
+      t("builder.checks.runtimeChecked", { wordpress: runtime.wordpressVersion ?? "", php: runtime.phpVersion ?? "" })
+    );
+
+  if (findings.length === 0) {
+    return (
+      <div className="flex flex-col gap-1 text-xs text-muted-foreground" data-testid="version-checks" data-status={status}>
+        <p className="flex items-center gap-1.5">
+          <CircleCheckIcon className="size-3.5 text-success" aria-hidden />
+          {t("builder.checks.passed")}
+        </p>
+        <p>{runtimeLine}</p>
+      </div>
+    );
+  }
+  const failed = status === "failed";
   return (
     <section
       className={cn(
@@ -27,33 +67,55 @@ export function VersionChecksPanel({ pluginId, version }: { pluginId: string; ve
       )}
       aria-label={t("builder.checks.title")}
       data-testid="version-checks"
+      data-status={status}
     >
-      <h3 className="flex items-center gap-1.5 font-semibold">
-        <TriangleAlertIcon className={cn("size-4", failed ? "text-destructive" : "text-amber-600")} aria-hidden />
-        {t("builder.checks.problems", { count: version.findingCount })}
-      </h3>
-      {detail.isPending ? (
-        <Skeleton className="h-10" />
-      ) : detail.isError ? (
-        <p className="text-xs text-muted-foreground">{t("builder.checks.loadError")}</p>
-      ) : (
-        <ul className="flex flex-col gap-1.5">
-          {detail.data.checkFindings.map((finding, index) => (
-            <li key={index} className="text-xs [overflow-wrap:anywhere]" data-testid="check-finding">
-              <span className={cn("font-medium", finding.severity === "error" ? "text-destructive" : "text-amber-700 dark:text-amber-400")}>
-                {t(`builder.checks.severity.${finding.severity}`)}
-              </span>{" "}
-              {finding.file ? (
-                <code className="font-mono">
-                  {finding.file}
-                  {finding.line !== null ? `:${finding.line}` : ""}
-                </code>
-              ) : null}{" "}
-              <span className="text-muted-foreground">{finding.message}</span>
-            </li>
-          ))}
-        </ul>
-      )}
+      <div className="flex flex-wrap items-center gap-2">
+        <h3 className="flex items-center gap-1.5 font-semibold">
+          <TriangleAlertIcon className={cn("size-4", failed ? "text-destructive" : "text-amber-600")} aria-hidden />
+          {t("builder.checks.problems", { count: findings.length })}
+        </h3>
+        {errors > 0 ? (
+          <Button type="button" size="sm" variant="outline" className="ml-auto" disabled={busy} onClick={() => fixVersion(version.versionNumber)}>
+            <WandSparklesIcon aria-hidden />
+            {t("builder.checks.fix")}
+          </Button>
+        ) : null}
+      </div>
+      {errors > 0 ? <p className="text-xs text-muted-foreground">{t("builder.checks.fixText")}</p> : null}
+      <p className="text-xs text-muted-foreground">{runtimeLine}</p>
+      <div className="flex flex-col gap-2.5">
+        {byFile(findings).map(([file, group]) => (
+          <div key={file || "plugin"} data-testid="check-file">
+            <h4 className="font-mono text-xs font-semibold [overflow-wrap:anywhere]">{file || t("builder.checks.wholePlugin")}</h4>
+            <ul className="mt-1 flex flex-col gap-1.5">
+              {group.map((finding, index) => (
+                <li key={index} className="text-xs [overflow-wrap:anywhere]" data-testid="check-finding">
+                  {file ? (
+                    <button
+                      type="button"
+                      className="mr-1 font-mono text-primary underline-offset-2 hover:underline"
+                      onClick={() => showFile(file)}
+                      aria-label={t("builder.checks.openAt", { file, line: finding.line ?? 1 })}
+                    >
+                      {finding.line !== null ? t("builder.checks.line", { line: finding.line }) : t("builder.checks.open")}
+                    </button>
+                  ) : null}
+                  <span className={cn("font-medium", finding.severity === "error" ? "text-destructive" : "text-amber-700 dark:text-amber-400")}>
+                    {t(`builder.checks.severity.${finding.severity}`)}
+                  </span>{" "}
+                  <span className="text-muted-foreground">{finding.message}</span>{" "}
+                  {finding.link ? (
+                    <a href={finding.link} target="_blank" rel="noreferrer" className="inline-flex items-center gap-0.5 text-primary underline-offset-2 hover:underline">
+                      {t("builder.checks.learnMore")}
+                      <ExternalLinkIcon className="size-3" aria-hidden />
+                    </a>
+                  ) : null}
+                </li>
+              ))}
+            </ul>
+          </div>
+        ))}
+      </div>
     </section>
   );
 }

@@ -6,6 +6,7 @@ import { Button } from "~/components/ui/button";
 import { Spinner } from "~/components/ui/spinner";
 import { relativeTimeLabel } from "~/lib/relative-time";
 import { cn } from "~/lib/utils";
+import { CheckBadge } from "./check-badge";
 import { excerpt } from "./excerpt";
 
 const PROMPT_EXCERPT_CHARS = 120;
@@ -43,9 +44,7 @@ export function VersionItem({ version, current, busy, restoring, onRestore, onCo
             {t("builder.history.incomplete")}
           </Badge>
         ) : null}
-        {version.checkStatus === "failed" ? (
-          <Badge variant="destructive">{t("builder.checks.problems", { count: version.findingCount })}</Badge>
-        ) : null}
+        <CheckBadge version={version} />
         <time
           dateTime={version.createdAt}
           className="ml-auto text-xs text-muted-foreground"

@@ -1,0 +1,93 @@
+// The WordPress quality gate (issue #14), measured on this machine in one run:
+// 1. the worker's one-time preparation (WordPress installed into a snapshot, the bare site's baseline);
+// 2. a fresh site started from the snapshot (goal: under 1 s) and the whole gate for a typical plugin,
+//    the offline generator's contact form, with a warm instance (goal: under 3 s);
+// 3. resident memory the runtime adds: idle worker holding its snapshot, and the peak while checking;
+// 4. that saving a version answers as fast with the gate on as with it off: import latency of the same
+//    ZIP through createApp with jobs running, WP_RUNTIME=on (each save starts a check) against =off.
+// Usage: npx tsx --expose-gc scripts/bench/wordpress-gate.ts [runs=5]
+import { readFileSync, writeFileSync } from "node:fs";
+import { zipSync } from "fflate";
+import { createApp } from "../../src/server/app";
+import { readEnv } from "../../src/server/env";
+import { buildServices } from "../../src/server/services";
+import { generateBlueprint } from "../../src/server/wordpress/blueprint/generate-blueprint";
+import { pluginFolder } from "../../src/server/wordpress/plugin-zip";
+import { createRuntimePool } from "../../src/server/wordpress/runtime/runtime-pool";
+import { openBenchDatabase } from "./bench-database";
+
+const runs = Number(process.argv[2] ?? 5);
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+const mb = (bytes: number) => `${(bytes / (1024 * 1024)).toFixed(0)} MB`;
+const status = (field: "VmRSS" | "VmHWM") => Number(new RegExp(`${field}:\\s+(\\d+) kB`).exec(readFileSync("/proc/self/status", "utf8"))?.[1]) * 1024;
+
+const reply = generateBlueprint({
+  pluginName: "New WordPress Plugin",
+  files: {},
+  history: [],
+  message: "A contact form with name, email and message fields that emails the site admin and stores entries in the admin",
+  images: [],
+  viewMode: "backend",
+  author: "Bench",
+});
+const files = reply.files;
+const folder = pluginFolder(files, "Contact Form");
+const plugin = { slug: folder.slug, mainFile: folder.mainFile!, files: Object.fromEntries(folder.entries.map((e) => [e.path, e.data])) };
+
+global.gc?.();
+const idle = status("VmRSS");
+const pool = createRuntimePool({ size: 1, heapMb: 512, timeoutMs: 120_000, maxQueued: 10 });
+let started = performance.now();
+const cold = await pool.check(plugin);
+const coldMs = performance.now() - started;
+global.gc?.();
+const holding = status("VmRSS") - idle;
+writeFileSync("/proc/self/clear_refs", "5");
+const warm: number[] = [];
+const starts: number[] = [];
+for (let i = 0; i < runs; i++) {
+  started = performance.now();
+  const report = await pool.check(plugin);
+  warm.push(performance.now() - started);
+  starts.push(report.timings.start!);
+  if (i === 0) console.log(`typical plugin: ${folder.slug}, ${folder.entries.length} files; report ${report.status}, ${report.findings.length} findings; phases (ms) ${JSON.stringify(report.timings)}`);
+}
+const peak = status("VmHWM") - idle;
+await pool.close();
+console.log(`first check on a new worker (install WordPress, read the bare site, check): ${coldMs.toFixed(0)} ms (cold report: ${cold.status})`);
+console.log(`site started from the snapshot: median ${median(starts)} ms (goal < 1000 ms)`);
+console.log(`whole gate, warm instance: median ${median(warm).toFixed(0)} ms, max ${Math.max(...warm).toFixed(0)} ms over ${runs} (goal < 3000 ms)`);
+console.log(`resident memory the runtime adds: ${mb(holding)} holding its snapshot between checks, peak ${mb(peak)} while checking`);
+
+/** Import latency of the same small plugin, `count` times, with the job runner working the checks it starts. */
+async function saveLatency(runtime: "on" | "off", count: number): Promise<number[]> {
+  const { database, close } = await openBenchDatabase(process.argv[3]);
+  const env = readEnv({ LOG_LEVEL: "silent", AUTH_SECRET: "bench-secret-bench-secret-bench-secret", IMPORT_RATE_LIMIT_PER_HOUR: "100000", WP_RUNTIME: runtime, WP_RUNTIME_INSTANCES: "1" });
+  const services = await buildServices({ env, database });
+  await services.startJobs();
+  const app = createApp(services);
+  const signUp = await app.request("/api/auth/sign-up/email", {
+    method: "POST",
+    headers: { "content-type": "application/json", Origin: env.SITE_URL },
+    body: JSON.stringify({ name: "Bench", fullName: "Bench", email: "bench@plugsmith.test", password: "bench-password" }),
+  });
+  const cookie = signUp.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+  const zip = zipSync(Object.fromEntries(Object.entries(files).map(([path, content]) => [`${folder.slug}/${path}`, new TextEncoder().encode(content)])));
+  const times: number[] = [];
+  for (let i = 0; i < count + 1; i++) {
+    const form = new FormData();
+    form.append("file", new Blob([zip]), "plugin.zip");
+    const t = performance.now();
+    const res = await app.request("/api/plugins/import", { method: "POST", headers: { Origin: env.SITE_URL, cookie }, body: form });
+    await res.arrayBuffer();
+    if (res.status !== 201) throw new Error(`import answered ${res.status}`);
+    if (i > 0) times.push(performance.now() - t); // the first warms the code paths up
+    await new Promise((resolve) => setTimeout(resolve, 300)); // the checks it started run meanwhile
+  }
+  await services.close();
+  await close();
+  return times;
+}
+const off = await saveLatency("off", runs * 2);
+const on = await saveLatency("on", runs * 2);
+console.log(`saving a version (import) with the gate off: median ${median(off).toFixed(0)} ms; on, checks running meanwhile: median ${median(on).toFixed(0)} ms; ratio on/off ${(median(on) / median(off)).toFixed(2)}`);

@@ -1,0 +1,69 @@
+import type { CheckFinding } from "../../../shared/schemas/plugins";
+import type { Database } from "../../db/client";
+import { HttpError } from "../../lib/http-error";
+import { findMainPluginFile } from "../../wordpress/plugin-files";
+import { currentVersionNumber } from "../plugins/plugins.service";
+import { getVersionCheckReport } from "../plugins/version-check-report.service";
+import type { GeneratedReply } from "./protocol/reply";
+
+// 'Fix with AI' (issue #14): the errors of the current version's check report become the turn's request,
+// and the turn may change only the files they name, which is why it costs no credit. What the model
+// writes to any other file is left out of the version.
+
+export interface FixScope {
+  /** The request sent to the model in place of the person's message. */
+  message: string;
+  /** The only paths the reply may write or delete. */
+  files: ReadonlySet<string>;
+  errorCount: number;
+}
+
+export const FIX_MESSAGES = {
+  stale: "Only the current version can be fixed. Open the latest version and try again.",
+  nothingToFix: "This version has no errors to fix.",
+  limit: "You have used today's free fixes. Describe the change in the chat instead.",
+} as const;
+
+function line(finding: CheckFinding): string {
+  const where = finding.file ? `${finding.file}${finding.line !== null ? `:${finding.line}` : ""}` : "the plugin";
+  return `- ${where} [${finding.rule}] ${finding.message}`;
+}
+
+/** The errors to fix and the files they allow, or an HttpError saying why there is nothing to fix. */
+export async function fixScope(
+  db: Database,
+  userId: string,
+  pluginId: string,
+  version: number,
+  files: Record<string, string>,
+  note: string,
+): Promise<FixScope> {
+  if (version !== (await currentVersionNumber(db, pluginId))) throw new HttpError(409, "stale_version", FIX_MESSAGES.stale);
+  const report = await getVersionCheckReport(db, userId, pluginId, version);
+  const errors = report.findings.filter((f) => f.severity === "error");
+  if (errors.length === 0) throw new HttpError(422, "nothing_to_fix", FIX_MESSAGES.nothingToFix);
+  const main = findMainPluginFile(files);
+  // A finding without a file (a page that answered 500) is the plugin's as a whole: its main file may change.
+  const allowed = new Set(errors.map((f) => f.file || main || "").filter((path) => path !== "" && path in files));
+  if (allowed.size === 0) throw new HttpError(422, "nothing_to_fix", FIX_MESSAGES.nothingToFix);
+  const message = [
+    `Fix these problems that WordPress's checks found in version ${version} of this plugin. Change only these files: ${[...allowed].join(", ")}. Keep everything else as it is.`,
+    "",
+    ...errors.map(line),
+    ...(note.trim() ? ["", `The person adds: ${note.trim()}`] : []),
+  ].join("\n");
+  return { message, files: allowed, errorCount: errors.length };
+}
+
+/** The reply with only the changes a fix may make; `dropped` names the paths it was not allowed to touch. */
+export function limitToScope<T extends Pick<GeneratedReply, "files" | "deleted">>(reply: T, scope: FixScope): { reply: T; dropped: string[] } {
+  const dropped = [...Object.keys(reply.files), ...reply.deleted].filter((path) => !scope.files.has(path));
+  return {
+    reply: {
+      ...reply,
+      files: Object.fromEntries(Object.entries(reply.files).filter(([path]) => scope.files.has(path))),
+      deleted: reply.deleted.filter((path) => scope.files.has(path)),
+    },
+    dropped,
+  };
+}

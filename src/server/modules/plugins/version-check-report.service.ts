@@ -1,0 +1,47 @@
+import { and, eq } from "drizzle-orm";
+import { checkFindingSchema, runtimeStatusSchema, type VersionCheckReport } from "../../../shared/schemas/plugins";
+import type { Database } from "../../db/client";
+import { pluginVersions } from "../../db/schema";
+import { HttpError } from "../../lib/http-error";
+import { getOwnedPlugin } from "./plugins.service";
+
+/**
+ * GET /api/plugins/:id/versions/:number/check: the static checks made on save and the WordPress
+ * runtime's, as one report. PHP's own lint repeats a syntax error the static parser already named at the
+ * same place; the report keeps it once.
+ */
+export async function getVersionCheckReport(db: Database, userId: string, pluginId: string, versionNumber: number): Promise<VersionCheckReport> {
+  await getOwnedPlugin(db, userId, pluginId);
+  const [row] = await db
+    .select({
+      checkStatus: pluginVersions.checkStatus,
+      checkFindings: pluginVersions.checkFindings,
+      runtimeStatus: pluginVersions.runtimeStatus,
+      runtimeFindings: pluginVersions.runtimeFindings,
+      runtimeWordpress: pluginVersions.runtimeWordpress,
+      runtimePhp: pluginVersions.runtimePhp,
+      runtimeNote: pluginVersions.runtimeNote,
+      runtimeCheckedAt: pluginVersions.runtimeCheckedAt,
+    })
+    .from(pluginVersions)
+    .where(and(eq(pluginVersions.pluginId, pluginId), eq(pluginVersions.versionNumber, versionNumber)));
+  if (!row) throw new HttpError(404, "not_found", `Version ${versionNumber} not found`);
+  const staticFindings = row.checkFindings.map((f) => checkFindingSchema.parse(f));
+  const syntaxAt = new Set(staticFindings.filter((f) => f.rule === "php-syntax").map((f) => `${f.file}:${f.line}`));
+  const runtimeFindings = row.runtimeFindings
+    .map((f) => checkFindingSchema.parse(f))
+    .filter((f) => !(f.rule === "php.lint" && syntaxAt.has(`${f.file}:${f.line}`)));
+  const findings = [...staticFindings, ...runtimeFindings];
+  const runtimeStatus = runtimeStatusSchema.catch("pending").parse(row.runtimeStatus);
+  return {
+    status: findings.some((f) => f.severity === "error") || row.checkStatus === "failed" || runtimeStatus === "failed" ? "failed" : runtimeStatus,
+    findings,
+    runtime: {
+      status: runtimeStatus,
+      wordpressVersion: row.runtimeWordpress,
+      phpVersion: row.runtimePhp,
+      checkedAt: row.runtimeCheckedAt?.toISOString() ?? null,
+      note: row.runtimeNote,
+    },
+  };
+}

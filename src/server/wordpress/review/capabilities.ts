@@ -1,0 +1,91 @@
+import type { PhpNode } from "../php-ast";
+import { calledFunctionName, isPhpNode, lineOf } from "../php-ast";
+import { verifyingScopes } from "./nonces";
+import { argumentAt, calledNames, callsIn, type Handler, nodeList, restEndpoints, type Scope, stringValue } from "./php-scope";
+import type { ReviewFinding } from "./review-rules";
+import { stateChangesIn } from "./state-changes";
+
+const CAPABILITY_CHECKS = new Set(["current_user_can", "user_can", "current_user_can_for_blog", "is_super_admin"]);
+
+/**
+ * wp.capability: an admin-post or AJAX handler for signed-in people runs for every account, subscribers
+ * included; one that changes settings, content, terms or users must ask current_user_can() first.
+ * Handlers also hooked for visitors (nopriv) are public by design and left alone, as are changes a
+ * plugin may rightly let anyone signed in make (their own meta, a post meta counter, an e-mail).
+ */
+export function capabilityFindings(scopes: Scope[], handlers: Handler[]): ReviewFinding[] {
+  const checkers = verifyingScopes(scopes, CAPABILITY_CHECKS);
+  const publicScopes = new Set(handlers.filter((h) => h.kind === "ajax-nopriv" || h.kind === "admin-post-nopriv").map((h) => h.scope.node));
+  const findings: ReviewFinding[] = [];
+  const reported = new Set<PhpNode>();
+  for (const handler of handlers) {
+    if (handler.kind !== "admin-post" && handler.kind !== "ajax") continue;
+    const { node } = handler.scope;
+    if (publicScopes.has(node) || reported.has(node)) continue;
+    if (!stateChangesIn(node).some((change) => change.privileged)) continue;
+    if ([...calledNames(node)].some((name) => checkers.has(name) || name.includes("can_") || name.includes("permission"))) continue;
+    reported.add(node);
+    findings.push({
+      rule: "wp.capability",
+      severity: "error",
+      line: handler.scope.line,
+      message: `This ${handler.kind === "ajax" ? "AJAX" : "admin-post"} handler changes site data for any signed-in account: check current_user_can() with the capability the change needs`,
+    });
+  }
+  return findings;
+}
+
+const WRITE_METHODS = /POST|PUT|PATCH|DELETE|CREATABLE|EDITABLE|DELETABLE|ALLMETHODS/i;
+
+/**
+ * wp.rest-permission: every register_rest_route endpoint needs a permission_callback (WordPress 5.5
+ * warns without one); a route that writes (POST, PUT, PATCH, DELETE) must not be open to everyone
+ * with '__return_true' or a callback that only returns true.
+ */
+export function restPermissionFindings(ast: PhpNode): ReviewFinding[] {
+  const findings: ReviewFinding[] = [];
+  for (const node of callsIn(ast)) {
+    if (calledFunctionName(node) === "register_rest_route") {
+      for (const endpoint of restEndpoints(argumentAt(node, 2))) {
+        const methods = endpoint.get("methods");
+        const writes = methods !== undefined && WRITE_METHODS.test(methodsText(methods));
+        const permission = endpoint.get("permission_callback");
+        if (!permission) {
+          findings.push({
+            rule: "wp.rest-permission",
+            severity: writes ? "error" : "warning",
+            line: lineOf(node),
+            message: "REST route without a permission_callback: add one that checks current_user_can() (or '__return_true' for a public read-only route)",
+          });
+        } else if (writes && allowsEveryone(permission)) {
+          findings.push({
+            rule: "wp.rest-permission",
+            severity: "error",
+            line: lineOf(permission),
+            message: "A REST route that changes data is open to everyone (permission_callback returns true): check current_user_can() in it",
+          });
+        }
+      }
+    }
+  }
+  return findings;
+}
+
+function methodsText(node: PhpNode): string {
+  if (node.kind === "string") return String(node.value);
+  if (node.kind === "staticlookup" && isPhpNode(node.offset)) return String(node.offset.name);
+  if (node.kind === "array") return nodeList(node.items).map((item) => methodsText(isPhpNode(item.value) ? item.value : item)).join(",");
+  return "";
+}
+
+function allowsEveryone(callback: PhpNode): boolean {
+  if (stringValue(callback)?.replace(/^\\/, "") === "__return_true") return true;
+  if (callback.kind === "arrowfunc") return isPhpNode(callback.body) && isTrue(callback.body);
+  if (callback.kind === "closure" && isPhpNode(callback.body)) {
+    const statements = nodeList(callback.body.children);
+    return statements.length === 1 && statements[0]!.kind === "return" && isPhpNode(statements[0]!.expr) && isTrue(statements[0]!.expr);
+  }
+  return false;
+}
+
+const isTrue = (node: PhpNode) => node.kind === "boolean" && node.value === true;

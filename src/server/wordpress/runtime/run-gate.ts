@@ -1,0 +1,235 @@
+import type { CheckFinding } from "../../../shared/schemas/plugins";
+import {
+  activateScript,
+  deactivateScript,
+  GATE_LOG,
+  lintScript,
+  PAGES_FILE,
+  PLUGINS_DIR,
+  recorderMuPlugin,
+  showcaseScript,
+} from "./gate-php";
+import { type Site, type SiteSnapshot, startSite, WORDPRESS_RELEASE, PHP_VERSION } from "./wordpress-site";
+
+// One plugin version through a real WordPress (issue #14, part 3): PHP's own lint, activation with
+// WP_DEBUG on, the dashboard, each admin page it registers, a page holding each of its shortcodes and
+// server-rendered blocks, then deactivation and uninstall. Every error, warning, notice or deprecation
+// PHP raised on the plugin's behalf is a finding at its file and line.
+
+/** The plugin as installed: its folder name and each file's path inside it (the download's layout). */
+export interface InstalledPlugin {
+  slug: string;
+  /** Path inside the plugin folder → content (text, or bytes for images). */
+  files: Record<string, string | Uint8Array>;
+  /** The main file's path inside the folder. */
+  mainFile: string;
+}
+
+/** What the bare site registers: the check reports only what the plugin adds. */
+export interface SiteBaseline {
+  /** e.g. "6.5.5": what wp-includes/version.php says. */
+  wordpressVersion: string;
+  adminPages: string[];
+  shortcodes: string[];
+  blocks: string[];
+}
+
+export interface GateReport {
+  status: "passed" | "failed";
+  /** Files are paths inside the plugin folder; the caller maps them back to the stored paths. */
+  findings: CheckFinding[];
+  wordpressVersion: string;
+  phpVersion: string;
+  /** Milliseconds per phase, for the benchmark and the logs. */
+  timings: Record<string, number>;
+}
+
+/** At most this many admin pages are opened: a plugin that registers more gets its first ones checked. */
+const MAX_ADMIN_PAGES = 12;
+
+const RUNTIME_LINKS = {
+  debugging: "https://developer.wordpress.org/advanced-administration/debug/debug-wordpress/",
+  activation: "https://developer.wordpress.org/plugins/plugin-basics/activation-deactivation-hooks/",
+  uninstall: "https://developer.wordpress.org/plugins/plugin-basics/uninstall-methods/",
+} as const;
+
+interface LoggedError {
+  type: number;
+  message: string;
+  file: string;
+  line: number | null;
+  fatal?: boolean;
+}
+
+interface LogLine {
+  phase: string;
+  status: number;
+  errors: LoggedError[];
+}
+
+const E = { WARNING: 2, NOTICE: 8, CORE_WARNING: 32, COMPILE_WARNING: 128, USER_WARNING: 512, USER_NOTICE: 1024, STRICT: 2048, DEPRECATED: 8192, USER_DEPRECATED: 16384 };
+
+function errorKind(error: LoggedError): { rule: string; severity: CheckFinding["severity"]; label: string } {
+  if (error.fatal) return { rule: "wp.runtime-fatal", severity: "error", label: "Fatal error" };
+  if ([E.WARNING, E.CORE_WARNING, E.COMPILE_WARNING, E.USER_WARNING].includes(error.type)) return { rule: "wp.runtime-warning", severity: "error", label: "Warning" };
+  if ([E.DEPRECATED, E.USER_DEPRECATED].includes(error.type)) return { rule: "wp.runtime-deprecated", severity: "warning", label: "Deprecated" };
+  return { rule: "wp.runtime-notice", severity: "warning", label: "Notice" };
+}
+
+/** What each phase is called in a finding's message. */
+function phaseName(phase: string): string {
+  if (phase === "activation") return "on activation";
+  if (phase === "deactivation") return "on deactivation or uninstall";
+  if (phase === "dashboard") return "on the admin dashboard";
+  if (phase.startsWith("page:")) return `on its admin page '${phase.slice(5)}'`;
+  if (phase === "showcase") return "on a page showing its shortcodes and blocks";
+  return `while ${phase}`;
+}
+
+/** PHP's message without its stack trace, with the plugin's own paths shortened to its files. */
+function readable(message: string, slug: string): string {
+  return message.split("\nStack trace:")[0]!.replaceAll(`${PLUGINS_DIR}/${slug}/`, "").replaceAll("/wordpress/", "").trim();
+}
+
+function parseJson<T>(text: string, what: string): T {
+  try {
+    return JSON.parse(text) as T;
+  } catch {
+    throw new Error(`${what} answered something else than JSON: ${text.slice(0, 300)}`);
+  }
+}
+
+/** Runs a script; a fatal error in it is recorded by the recorder, so the answer may be missing. */
+async function runScript(site: Site, code: string): Promise<string | null> {
+  try {
+    const response = await site.php.run({ code });
+    return response.exitCode === 0 ? response.text : null;
+  } catch {
+    return null;
+  }
+}
+
+export async function runGate(snapshot: SiteSnapshot, baseline: SiteBaseline, plugin: InstalledPlugin): Promise<GateReport> {
+  const timings: Record<string, number> = {};
+  let mark = performance.now();
+  const lap = (name: string) => {
+    const now = performance.now();
+    timings[name] = Math.round(now - mark);
+    mark = now;
+  };
+  const site = await startSite(snapshot);
+  lap("start");
+  try {
+    return await checkIn(site, baseline, plugin, timings, lap);
+  } finally {
+    site.dispose();
+  }
+}
+
+async function checkIn(site: Site, baseline: SiteBaseline, plugin: InstalledPlugin, timings: Record<string, number>, lap: (name: string) => void): Promise<GateReport> {
+  const { php } = site;
+  const dir = `${PLUGINS_DIR}/${plugin.slug}`;
+  for (const [path, content] of Object.entries(plugin.files)) {
+    const full = `${dir}/${path}`;
+    php.mkdir(full.slice(0, full.lastIndexOf("/")));
+    php.writeFile(full, content);
+  }
+  php.mkdir("/wordpress/wp-content/mu-plugins");
+  php.writeFile("/wordpress/wp-content/mu-plugins/0-plugsmith-gate.php", recorderMuPlugin(plugin.slug));
+  const pluginFile = `${plugin.slug}/${plugin.mainFile}`;
+  const findings: CheckFinding[] = [];
+  const report = (status: GateReport["status"]): GateReport => ({ status, findings, wordpressVersion: baseline.wordpressVersion, phpVersion: PHP_VERSION, timings });
+
+  const lint = parseJson<Array<{ file: string; line: number; message: string }>>((await runScript(site, lintScript(plugin.slug))) ?? "[]", "lint");
+  for (const problem of lint) {
+    findings.push({ rule: "php.lint", severity: "error", file: problem.file, line: problem.line, message: `PHP cannot parse this file: ${problem.message}`, link: RUNTIME_LINKS.debugging });
+  }
+  lap("lint");
+  // A file PHP cannot parse fails the version already; running it would only repeat that as a fatal error.
+  if (lint.length > 0) return report("failed");
+
+  const activation = await runScript(site, activateScript(pluginFile));
+  const activated = activation === null ? null : parseJson<{ error: string | null; active: boolean }>(activation, "activation");
+  if (activated?.error) {
+    findings.push({ rule: "wp.activation", severity: "error", file: plugin.mainFile, line: null, message: `WordPress could not activate the plugin: ${activated.error}`, link: RUNTIME_LINKS.activation });
+  }
+  lap("activate");
+
+  if (activated?.active) {
+    const showcase = await runScript(site, showcaseScript(baseline));
+    const { page, cookie, shortcodes, blocks } = showcase
+      ? parseJson<{ page: string | null; cookie: string; shortcodes: string[]; blocks: string[] }>(showcase, "showcase")
+      : { page: null, cookie: "", shortcodes: [], blocks: [] };
+    lap("register");
+
+    const request = async (phase: string, url: string) => {
+      const { pathname, search } = new URL(url, "http://plugsmith-check.local");
+      const response = await site.handler.request({ url: pathname + search, headers: { cookie, "plugsmith-gate-phase": phase } });
+      if (response.httpStatusCode >= 500) {
+        findings.push({ rule: "wp.page-error", severity: "error", file: "", line: null, message: `WordPress answered ${response.httpStatusCode} ${phaseName(phase)}`, link: RUNTIME_LINKS.debugging });
+      }
+    };
+    const pages = php.fileExists(PAGES_FILE) ? parseJson<Record<string, string>>(php.readFileAsText(PAGES_FILE), "admin pages") : {};
+    const own = Object.entries(pages).filter(([slug]) => !baseline.adminPages.includes(slug));
+    for (const [slug, url] of own.slice(0, MAX_ADMIN_PAGES)) await request(`page:${slug}`, url);
+    // Without pages of its own, the dashboard shows what the plugin does in every admin screen (notices, admin_init).
+    if (own.length === 0) await request("dashboard", "/wp-admin/index.php");
+    lap("admin");
+    if (page && (shortcodes.length > 0 || blocks.length > 0)) await request("showcase", page);
+    lap("showcase");
+
+    const deactivated = await runScript(site, deactivateScript(pluginFile));
+    if (deactivated !== null && parseJson<{ active: boolean }>(deactivated, "deactivation").active) {
+      findings.push({ rule: "wp.deactivation", severity: "error", file: plugin.mainFile, line: null, message: "The plugin is still active after WordPress deactivated it", link: RUNTIME_LINKS.activation });
+    }
+    lap("deactivate");
+  }
+
+  const logged = php.fileExists(GATE_LOG)
+    ? php
+        .readFileAsText(GATE_LOG)
+        .split("\n")
+        .filter(Boolean)
+        .map((line) => parseJson<LogLine>(line, "the recorder"))
+    : [];
+  const seen = new Set<string>();
+  for (const { phase, errors } of logged) {
+    for (const error of errors) {
+      const kind = errorKind(error);
+      const key = `${kind.rule}|${error.file}|${error.line}|${error.message}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      findings.push({
+        rule: kind.rule,
+        severity: kind.severity,
+        file: error.file,
+        line: error.line,
+        message: `PHP ${kind.label} ${phaseName(phase)}: ${readable(error.message, plugin.slug)}`,
+        link: phase === "deactivation" ? RUNTIME_LINKS.uninstall : RUNTIME_LINKS.debugging,
+      });
+    }
+  }
+  if (activated === null && !findings.some((f) => f.severity === "error")) {
+    findings.push({ rule: "wp.activation", severity: "error", file: plugin.mainFile, line: null, message: "Activating the plugin stopped PHP without an error message", link: RUNTIME_LINKS.activation });
+  }
+  return report(findings.some((f) => f.severity === "error") ? "failed" : "passed");
+}
+
+/** What the bare site registers, read once per worker from a site started from the snapshot. */
+export async function readBaseline(snapshot: SiteSnapshot): Promise<SiteBaseline> {
+  const site = await startSite(snapshot);
+  try {
+    const { php } = site;
+    php.mkdir("/wordpress/wp-content/mu-plugins");
+    php.writeFile("/wordpress/wp-content/mu-plugins/0-plugsmith-gate.php", recorderMuPlugin("plugsmith-baseline"));
+    const showcase = parseJson<{ cookie: string; shortcodes: string[]; blocks: string[] }>(
+      (await runScript(site, showcaseScript({ shortcodes: [], blocks: [] }))) ?? "{}",
+      "showcase",
+    );
+    const pages = php.fileExists(PAGES_FILE) ? parseJson<Record<string, string>>(php.readFileAsText(PAGES_FILE), "admin pages") : {};
+    const version = await site.php.run({ code: "<?php require '/wordpress/wp-includes/version.php'; echo $wp_version;" });
+    return { wordpressVersion: version.text.trim() || WORDPRESS_RELEASE, adminPages: Object.keys(pages), shortcodes: showcase.shortcodes ?? [], blocks: showcase.blocks ?? [] };
+  } finally {
+    site.dispose();
+  }
+}

@@ -1,0 +1,126 @@
+import { Worker } from "node:worker_threads";
+import type { GateReport, InstalledPlugin } from "./run-gate";
+
+// Worker threads that each hold an installed WordPress (runtime-worker.ts) and check one plugin at a time.
+// Workers start on first use and stay (unref'd); one that stops or overruns its time is thrown away and
+// replaced. The queue is bounded: a check beyond it is refused at once and the job retries later.
+
+export interface RuntimePool {
+  check(plugin: InstalledPlugin): Promise<GateReport>;
+  close(): Promise<void>;
+}
+
+export interface RuntimePoolOptions {
+  size: number;
+  /** A check that runs longer is stopped with its worker (a plugin stuck in a loop, say). */
+  timeoutMs: number;
+  /** Checks waiting beyond the running ones. */
+  maxQueued: number;
+  /** Heap of one worker's JavaScript (PHP's own memory is WebAssembly, capped by memory_limit). */
+  heapMb: number;
+}
+
+/** The check was not run (pool closed or full, or its worker failed): the job tries again later. */
+export class RuntimeUnavailableError extends Error {}
+/** The plugin kept PHP busy past the time limit. */
+export class RuntimeTimeoutError extends Error {}
+
+interface Task {
+  id: number;
+  plugin: InstalledPlugin;
+  resolve: (report: GateReport) => void;
+  reject: (error: Error) => void;
+}
+
+interface Slot {
+  worker: Worker;
+  busy: Task | null;
+  timer: NodeJS.Timeout | null;
+}
+
+type WorkerAnswer = { id: number; report: GateReport } | { id: number; error: string };
+
+/** As php-check-pool.ts: the built worker beside the server's bundle, or the .ts through tsx from the sources. */
+function startWorker(heapMb: number): Worker {
+  const resourceLimits = { maxOldGenerationSizeMb: heapMb };
+  if (!import.meta.url.endsWith(".ts")) return new Worker(new URL("./runtime-worker.js", import.meta.url), { resourceLimits });
+  const entry = new URL("./runtime-worker.ts", import.meta.url).href;
+  const load = `import(${JSON.stringify(import.meta.resolve("tsx/esm/api"))}).then(({ tsImport }) => tsImport(${JSON.stringify(entry)}, ${JSON.stringify(entry)}))`;
+  return new Worker(load, { eval: true, resourceLimits });
+}
+
+export function createRuntimePool(options: RuntimePoolOptions): RuntimePool {
+  const slots: Slot[] = [];
+  const queue: Task[] = [];
+  let nextId = 1;
+  let closed = false;
+
+  function finish(slot: Slot): Task | null {
+    const task = slot.busy;
+    slot.busy = null;
+    if (slot.timer) clearTimeout(slot.timer);
+    slot.timer = null;
+    return task;
+  }
+
+  /** Takes a slot out of service (its worker stopped or is being stopped): no task is given to it again. */
+  function retire(slot: Slot): void {
+    const at = slots.indexOf(slot);
+    if (at >= 0) slots.splice(at, 1);
+  }
+
+  function addSlot(): Slot {
+    const slot: Slot = { worker: startWorker(options.heapMb), busy: null, timer: null };
+    slot.worker.unref();
+    slot.worker.on("message", (answer: WorkerAnswer) => {
+      if (slot.busy?.id !== answer.id) return;
+      const task = finish(slot)!;
+      if ("error" in answer) task.reject(new RuntimeUnavailableError(`WordPress runtime failed: ${answer.error}`));
+      else task.resolve(answer.report);
+      dispatch();
+    });
+    slot.worker.on("error", () => {});
+    slot.worker.on("exit", () => {
+      retire(slot);
+      finish(slot)?.reject(new RuntimeUnavailableError("WordPress runtime worker stopped"));
+      if (!closed) dispatch();
+    });
+    slots.push(slot);
+    return slot;
+  }
+
+  function dispatch(): void {
+    while (queue.length > 0) {
+      const slot = slots.find((s) => !s.busy) ?? (slots.length < options.size ? addSlot() : null);
+      if (!slot) return;
+      const task = queue.shift()!;
+      slot.busy = task;
+      slot.timer = setTimeout(() => {
+        if (slot.busy !== task) return;
+        finish(slot);
+        task.reject(new RuntimeTimeoutError(`The check ran past ${Math.round(options.timeoutMs / 1000)} seconds`));
+        retire(slot);
+        void slot.worker.terminate();
+        dispatch();
+      }, options.timeoutMs);
+      slot.timer.unref();
+      slot.worker.postMessage({ id: task.id, plugin: task.plugin });
+    }
+  }
+
+  return {
+    check(plugin) {
+      return new Promise((resolve, reject) => {
+        if (closed) return reject(new RuntimeUnavailableError("WordPress runtime is closed"));
+        if (queue.length >= options.maxQueued) return reject(new RuntimeUnavailableError("WordPress runtime is busy"));
+        queue.push({ id: nextId++, plugin, resolve, reject });
+        dispatch();
+      });
+    },
+    async close() {
+      closed = true;
+      for (const task of queue.splice(0)) task.reject(new RuntimeUnavailableError("WordPress runtime is closed"));
+      await Promise.all(slots.map((slot) => slot.worker.terminate()));
+    },
+  };
+}

@@ -1,0 +1,80 @@
+import { readFileSync } from "node:fs";
+import { afterAll, describe, expect, it } from "vitest";
+import { generateBlueprint } from "../blueprint/generate-blueprint";
+import { pluginFolder } from "../plugin-zip";
+import type { InstalledPlugin } from "./run-gate";
+import { createRuntimePool, RuntimeTimeoutError } from "./runtime-pool";
+
+// The WordPress runtime itself (issue #14), without a database: what the offline generator writes runs
+// clean in a real WordPress, and a plugin that never stops costs its check and not the runtime.
+
+/** The builder's three example prompts as shipped (read from the web's strings: server code may not import them). */
+const examples = (JSON.parse(readFileSync(new URL("../../../web/locales/en.json", import.meta.url), "utf8")) as {
+  builder: { chat: { examples: Record<string, { prompt: string }> } };
+}).builder.chat.examples;
+
+/** The three example prompts, as a person clicks them, and twenty descriptions people write. */
+const DESCRIPTIONS = [
+  ...Object.values(examples).map((example) => example.prompt),
+  "A FAQ accordion I can add to pages with a shortcode",
+  "Show testimonials from customers in a slider on the home page",
+  "Put the site in maintenance mode for visitors while admins keep working",
+  "Show related posts under each blog post",
+  "Display the estimated reading time above every post",
+  "A custom post type for events with a date and a location",
+  "A newsletter signup form that stores e-mail addresses",
+  "Social share buttons for posts",
+  "A cookie consent notice at the bottom of the site",
+  "A back-to-top button on every page",
+  "A settings page to change the colour of the site's links",
+  "Add a announcement bar at the top of the site with a message I can edit",
+  "A simple contact form that e-mails me",
+  "Show a notice in the admin dashboard with today's date",
+  "A shortcode that shows the current year for the footer copyright",
+  "A team members page with names, photos and roles",
+  "A pricing table with three plans",
+  "Track how many times each post was viewed",
+  "Add a custom login page logo",
+  "A store opening hours widget",
+];
+
+function generated(description: string): InstalledPlugin {
+  const reply = generateBlueprint({ pluginName: "New WordPress Plugin", files: {}, history: [], message: description, images: [], viewMode: "backend", author: "Tester" });
+  const folder = pluginFolder(reply.files, "New WordPress Plugin");
+  return { slug: folder.slug, mainFile: folder.mainFile!, files: Object.fromEntries(folder.entries.map((entry) => [entry.path, entry.data])) };
+}
+
+describe("[WORDPRESS][RUNTIME] the offline generator's plugins in a real WordPress", () => {
+  const pool = createRuntimePool({ size: 1, heapMb: 512, timeoutMs: 60_000, maxQueued: 50 });
+  afterAll(() => pool.close());
+
+  it(`activates, serves and uninstalls all ${DESCRIPTIONS.length} without a single PHP error, warning, notice or deprecation`, { timeout: 300_000 }, async () => {
+    expect(DESCRIPTIONS.length).toBe(23);
+    const results: Array<{ description: string; status: string; findings: unknown[] }> = [];
+    for (const description of DESCRIPTIONS) {
+      const report = await pool.check(generated(description));
+      results.push({ description, status: report.status, findings: report.findings });
+      expect(report.wordpressVersion).toMatch(/^6\.5\./);
+    }
+    expect(results.filter((r) => r.findings.length > 0)).toEqual([]);
+    expect(results.every((r) => r.status === "passed")).toBe(true);
+  });
+});
+
+describe("[WORDPRESS][RUNTIME] a plugin that never stops", () => {
+  const pool = createRuntimePool({ size: 1, heapMb: 512, timeoutMs: 20_000, maxQueued: 5 });
+  afterAll(() => pool.close());
+
+  it("is stopped at the time limit with its instance, and the next check runs on a new one", { timeout: 180_000 }, async () => {
+    const looping: InstalledPlugin = {
+      slug: "forever",
+      mainFile: "forever.php",
+      files: { "forever.php": "<?php\n/**\n * Plugin Name: Forever\n */\nregister_activation_hook( __FILE__, function () {\n\twhile ( true ) {\n\t}\n} );\n" },
+    };
+    // The first check also waits for the worker's WordPress install: warm it up on a plugin that ends.
+    expect((await pool.check(generated("A back-to-top button on every page"))).status).toBe("passed");
+    await expect(pool.check(looping)).rejects.toBeInstanceOf(RuntimeTimeoutError);
+    const after = await pool.check(generated("Display the estimated reading time above every post"));
+    expect(after.status).toBe("passed");
+  });
+});

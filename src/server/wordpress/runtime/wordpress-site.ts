@@ -1,0 +1,115 @@
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { dirname, isAbsolute, join } from "node:path";
+import { loadNodeRuntime } from "@php-wasm/node";
+import type { PHP, PHPRequestHandler } from "@php-wasm/universal";
+import { bootWordPressAndRequestHandler } from "@wp-playground/wordpress";
+
+// WordPress in PHP compiled to WebAssembly (WordPress Playground's packages, pinned in package.json).
+// Installing WordPress takes seconds, so each runtime worker installs it once into a snapshot (the files
+// of an installed site, its SQLite database among them) and starts every check from a copy of that.
+
+export const WORDPRESS_RELEASE = "6.5";
+export const PHP_VERSION = "8.3";
+const SITE_URL = "http://plugsmith-check.local";
+
+const require = createRequire(import.meta.url);
+/** A file inside an installed package (resolved from its package.json: the zips are not exported). */
+const packageFile = (name: string, path: string) => join(dirname(require.resolve(`${name}/package.json`)), path);
+const wordpressZip = () => readFileSync(packageFile("@wp-playground/wordpress-builds", `src/wordpress/wp-${WORDPRESS_RELEASE}.zip`));
+const sqliteZip = () => readFileSync(packageFile("@wp-playground/cli", "sqlite-database-integration.zip"));
+
+/**
+ * Where PHP's .wasm (and its extensions) are. php-wasm finds them beside its loader, from __dirname or
+ * import.meta.url; loaded through tsx in a worker thread (the sources, not the build) that comes out
+ * empty and the name relative, so relative names are resolved here against the loader's folder.
+ */
+const phpLoaderDir = join(dirname(require.resolve("@php-wasm/node-8-3/package.json")), "asyncify");
+const locateFile = (path: string) => (isAbsolute(path) ? path : join(phpLoaderDir, path));
+
+/** Every file and folder of an installed site's /wordpress, in creation order (a folder before its files). */
+export interface SiteSnapshot {
+  entries: Array<[path: string, data: Uint8Array | null]>;
+}
+
+export interface Site {
+  handler: PHPRequestHandler;
+  php: PHP;
+  /** Ends the PHP runtime and frees its memory. */
+  dispose(): void;
+}
+
+let nextProcessId = 1;
+
+/**
+ * The runtime every site gets: PHP 8.3 with WordPress's debug mode on, and no way out to the network
+ * (external HTTP blocked by WordPress, URL streams and raw sockets off in PHP: a plugin's call fails
+ * here as it would on a host behind a firewall, and the check still runs).
+ */
+function siteOptions() {
+  return {
+    createPhpRuntime: async () => loadNodeRuntime(PHP_VERSION, { emscriptenOptions: { processId: nextProcessId++, locateFile } }),
+    siteUrl: SITE_URL,
+    phpVersion: PHP_VERSION,
+    maxPhpInstances: 1,
+    cookieStore: false as const,
+    constants: {
+      WP_DEBUG: true,
+      WP_DEBUG_DISPLAY: false,
+      WP_DEBUG_LOG: false,
+      WP_HTTP_BLOCK_EXTERNAL: true,
+      DISABLE_WP_CRON: true,
+      AUTOMATIC_UPDATER_DISABLED: true,
+    },
+    phpIniEntries: {
+      allow_url_fopen: "0",
+      disable_functions: "fsockopen,pfsockopen,stream_socket_client,socket_create,curl_exec,curl_multi_exec,exec,shell_exec,system,passthru,proc_open,popen",
+      memory_limit: "256M",
+    },
+  };
+}
+
+/** Installs WordPress from the release zip (seconds) and keeps its files: the start of every later site. */
+export async function installSnapshot(): Promise<SiteSnapshot> {
+  const handler = await bootWordPressAndRequestHandler({
+    ...siteOptions(),
+    wordPressZip: new File([wordpressZip()], "wordpress.zip"),
+    sqliteIntegrationPluginZip: new File([sqliteZip()], "sqlite-database-integration.zip"),
+  });
+  const php = await handler.getPrimaryPhp();
+  const entries: SiteSnapshot["entries"] = [];
+  const walk = (dir: string) => {
+    for (const name of php.listFiles(dir)) {
+      const path = `${dir}/${name}`;
+      if (php.isDir(path)) {
+        entries.push([path, null]);
+        walk(path);
+      } else {
+        entries.push([path, php.readFileAsBuffer(path)]);
+      }
+    }
+  };
+  walk("/wordpress");
+  php.exit();
+  return { entries };
+}
+
+/** A fresh site from the snapshot: a new PHP runtime with the installed files written into it (well under a second). */
+export async function startSite(snapshot: SiteSnapshot): Promise<Site> {
+  const handler = await bootWordPressAndRequestHandler({
+    ...siteOptions(),
+    sqliteIntegrationPluginZip: new File([sqliteZip()], "sqlite-database-integration.zip"),
+    wordpressInstallMode: "do-not-attempt-installing",
+    hooks: {
+      beforeWordPressFiles: (php) => {
+        php.mkdir("/wordpress");
+        for (const [path, data] of snapshot.entries) {
+          if (data === null) php.mkdir(path);
+          else php.writeFile(path, data);
+        }
+      },
+    },
+  });
+  const php = await handler.getPrimaryPhp();
+  return { handler, php, dispose: () => php.exit() };
+}

@@ -1,0 +1,35 @@
+import { useEffect, useRef } from "react";
+import { useQuery } from "@tanstack/react-query";
+import { versionCheckReportSchema } from "@shared/schemas/plugins";
+import { api } from "~/lib/api";
+import { queryClient } from "~/lib/query-client";
+import { versionsQueryKey } from "./versions-query";
+
+/** How often a report still waiting for WordPress is asked again, and for how long at most. */
+const POLL_MS = 2_000;
+const POLL_FOR_MS = 5 * 60_000;
+
+/**
+ * GET /api/plugins/:id/versions/:number/check: the version's whole check report. Asked again every 2 s
+ * while WordPress has not checked it yet (for at most 5 minutes); once it has, the history list is read
+ * again so its badges show the verdict.
+ */
+export function useVersionCheck(pluginId: string, versionNumber: number) {
+  const since = useRef(Date.now());
+  const query = useQuery({
+    queryKey: ["plugins", pluginId, "version", versionNumber, "check"] as const,
+    queryFn: ({ signal }) =>
+      api(`/api/plugins/${encodeURIComponent(pluginId)}/versions/${versionNumber}/check`, { schema: versionCheckReportSchema, signal }),
+    refetchInterval: (q) => (q.state.data?.runtime.status === "pending" && Date.now() - since.current < POLL_FOR_MS ? POLL_MS : false),
+  });
+  const runtimeStatus = query.data?.runtime.status;
+  const wasPending = useRef(false);
+  useEffect(() => {
+    if (runtimeStatus === "pending") wasPending.current = true;
+    else if (runtimeStatus && wasPending.current) {
+      wasPending.current = false;
+      void queryClient.invalidateQueries({ queryKey: versionsQueryKey(pluginId) });
+    }
+  }, [pluginId, runtimeStatus]);
+  return query;
+}

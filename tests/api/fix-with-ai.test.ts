@@ -1,0 +1,123 @@
+import { zipSync } from "fflate";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { LIMITS } from "../../src/shared/constants";
+import type { GenerationEvent } from "../../src/shared/schemas/generation";
+import { versionCheckReportSchema } from "../../src/shared/schemas/plugins";
+import { FIX_MESSAGES } from "../../src/server/modules/generation/fix-turn";
+import { startFakeOpenAI } from "../fakes/fake-openai-server";
+import { pluginPhp } from "../fixtures/plugin-zips";
+import { signUp } from "../support/factories";
+import { generate, lastEvent } from "../support/plugin-factories";
+import { createTestApp, type TestApp } from "../support/test-app";
+import type { TestClient } from "../support/test-client";
+
+// 'Fix with AI' (issue #14): the errors of the current version's report become a turn that costs no
+// credit, because it may change only the files the errors name; what the model writes elsewhere is left out.
+
+const text = (s: string) => new TextEncoder().encode(s);
+const HELPER = "<?php\ndefined( 'ABSPATH' ) || exit;\n\nfunction boom_helper_now() {\n\treturn gmdate( 'c' );\n}\n";
+const BOOM = pluginPhp({ name: "Boom" }, "require_once __DIR__ . '/inc/helper.php';\nregister_activation_hook( __FILE__, 'boom_activate' );\nfunction boom_activate() {\n\tboom_missing_function();\n}");
+
+let fake: Awaited<ReturnType<typeof startFakeOpenAI>>;
+let app: TestApp;
+beforeAll(async () => {
+  fake = await startFakeOpenAI();
+  app = await createTestApp({
+    AI_PROVIDER: "openai-compatible",
+    AI_BASE_URL: fake.baseURL,
+    AI_MODEL: "fake-model",
+    AI_API_KEY: "test-key",
+    GENERATION_RATE_LIMIT_PER_MINUTE: "1000",
+    IMPORT_RATE_LIMIT_PER_HOUR: "1000",
+    WP_RUNTIME_INSTANCES: "1",
+  });
+  await app.services.startJobs();
+});
+afterAll(async () => {
+  await app.close();
+  await fake.close();
+});
+
+async function importBoom(client: TestClient, files: Record<string, string> = { "boom/boom.php": BOOM, "boom/inc/helper.php": HELPER }) {
+  const form = new FormData();
+  const zip = zipSync(Object.fromEntries(Object.entries(files).map(([path, content]) => [path, text(content)])));
+  form.append("file", new Blob([zip as Uint8Array<ArrayBuffer>]), "boom.zip");
+  const res = await client.post("/api/plugins/import", form);
+  expect(res.status, res.text).toBe(201);
+  return res.json.plugin.id as string;
+}
+
+async function report(client: TestClient, id: string, version: number) {
+  for (let i = 0; i < 600; i++) {
+    const res = await client.get(`/api/plugins/${id}/versions/${version}/check`);
+    const parsed = versionCheckReportSchema.parse(res.json);
+    if (parsed.runtime.status !== "pending") return parsed;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error("the check never finished");
+}
+
+const balanceOf = async (client: TestClient) => (await client.get("/api/me")).json.credits.balance as number;
+const ledgerOf = async (client: TestClient) => (await client.get("/api/credits/transactions")).json.transactions as Array<{ type: string }>;
+
+describe("[GENERATION][FIX] Fix with AI", () => {
+  it("fixes a fatal error on activation for 0 credits, leaves other files alone, and the fixed version passes", { timeout: 120_000 }, async () => {
+    await signUp(app.client);
+    const id = await importBoom(app.client);
+    const failed = await report(app.client, id, 1);
+    expect(failed.findings).toEqual([expect.objectContaining({ rule: "wp.runtime-fatal", file: "boom.php", line: 10 })]);
+    const balance = await balanceOf(app.client);
+    const ledger = await ledgerOf(app.client);
+
+    const { events } = await generate(app.client, id, { fixVersion: 1, message: "[fixture:fix-activation]" });
+    const done = lastEvent(events as GenerationEvent[])!;
+    expect(done.type, JSON.stringify(done)).toBe("done");
+    if (done.type !== "done") return;
+    expect(done.creditsCharged).toBe(0);
+    expect(done.balance).toBe(balance);
+    expect(await balanceOf(app.client)).toBe(balance);
+    expect(await ledgerOf(app.client)).toHaveLength(ledger.length);
+    expect(done.version.userPrompt).toBe("Fix with AI: 1 error in boom.php");
+    expect(done.explanation).toContain("these changes were left out: inc/helper.php");
+    expect(done.plugin.files["boom.php"]).toContain("boom_helper_now()");
+    expect(done.plugin.files["inc/helper.php"]).toBe(HELPER);
+    // The model was told the errors and the one file it may change.
+    const prompt = JSON.stringify(fake.requests.at(-1) ?? "");
+    expect(prompt).toContain("Change only these files: boom.php");
+    expect(prompt).toContain("Call to undefined function boom_missing_function()");
+
+    const fixed = await report(app.client, id, 2);
+    expect(fixed).toMatchObject({ status: "passed", findings: [] });
+  });
+
+  it("refuses an earlier version (409), a version without errors (422) and another person's plugin (404), charging nothing", { timeout: 120_000 }, async () => {
+    await signUp(app.client);
+    const clean = await importBoom(app.client, { "calm/calm.php": pluginPhp({ name: "Calm" }) });
+    await report(app.client, clean, 1);
+    const balance = await balanceOf(app.client);
+    const nothing = await app.client.post(`/api/plugins/${clean}/generate`, { fixVersion: 1 });
+    expect(nothing.status).toBe(422);
+    expect(nothing.json.error).toEqual({ code: "nothing_to_fix", message: FIX_MESSAGES.nothingToFix });
+    expect((await app.client.post(`/api/plugins/${clean}/generate`, { fixVersion: 2 })).status).toBe(409);
+    const other = app.newClient();
+    await signUp(other);
+    expect((await other.post(`/api/plugins/${clean}/generate`, { fixVersion: 1 })).status).toBe(404);
+    expect(await balanceOf(app.client)).toBe(balance);
+  });
+
+  it(`allows ${LIMITS.freeFixesPerDay} free fixes a day per person, then answers 429`, { timeout: 120_000 }, async () => {
+    await signUp(app.client);
+    // A syntax error fails the version on save already; the runtime need not have run for a fix to start.
+    const id = await importBoom(app.client, { "boom/boom.php": BOOM.replace("function boom_activate() {", "function boom_activate( {"), "boom/inc/helper.php": HELPER });
+    for (let i = 0; i < LIMITS.freeFixesPerDay; i++) {
+      // The model only touches a file without errors: nothing is saved, and the fix still counts.
+      const { events } = await generate(app.client, id, { fixVersion: 1, message: "[fixture:fix-outside-scope]" });
+      const last = lastEvent(events as GenerationEvent[]);
+      expect(last, JSON.stringify(last).slice(0, 1500)).toMatchObject({ type: "error", code: "no_changes" });
+    }
+    const refused = await app.client.post(`/api/plugins/${id}/generate`, { fixVersion: 1 });
+    expect(refused.status).toBe(429);
+    expect(refused.json.error.message).toBe(FIX_MESSAGES.limit);
+    expect((await app.client.get(`/api/plugins/${id}/versions`)).json.versions).toHaveLength(1);
+  });
+});

@@ -1,0 +1,54 @@
+import { expect, signUpViaApi, test } from "./fixtures";
+
+// [CHECKS]: the History tab shows each version's check report (issue #14): a plugin from the offline
+// generator is checked in the server's real WordPress; a hand edit that prints an undefined variable from
+// its own file is found there, with the file and line opening the code.
+
+const RUNTIME_TIMEOUT = 90_000;
+
+test("[CHECKS][HISTORY]: versions carry their verdict, and a finding's file:line opens the code", async ({ page, baseURL }, testInfo) => {
+  test.setTimeout(180_000);
+  await signUpViaApi(page, { onboardingCompleted: true });
+  const headers = { Origin: baseURL! };
+  const plugin = await (await page.request.post("/api/plugins", { headers, data: {} })).json();
+  const turn = await page.request.post(`/api/plugins/${plugin.id}/generate`, { headers, data: { message: "a greeting shortcode" } });
+  expect(await turn.text()).toContain("event: done");
+  const detail = await (await page.request.get(`/api/plugins/${plugin.id}`)).json();
+  const extra = Object.keys(detail.files).find((path: string) => path.endsWith(".php"))!.replace(/[^/]+$/, "sloppy-notice.php");
+  const main = Object.keys(detail.files).find((path: string) => /Plugin Name:/.test(detail.files[path]))!;
+  const edit = await page.request.post(`/api/plugins/${plugin.id}/files`, {
+    headers,
+    data: {
+      baseVersion: 1,
+      changes: [
+        { op: "write", path: extra, content: "<?php\ndefined( 'ABSPATH' ) || exit;\n\nfunction sloppy_notice_text() {\n\treturn 'Hello ' . $sloppy_name;\n}\n" },
+        { op: "write", path: main, content: `${detail.files[main]}\nrequire_once __DIR__ . '/sloppy-notice.php';\nadd_action( 'init', 'sloppy_notice_text' );\n` },
+      ],
+    },
+  });
+  expect(edit.status(), await edit.text()).toBe(200);
+
+  await page.goto(`/builder?id=${plugin.id}`);
+  await page.getByRole("tab", { name: "History" }).click();
+  const versions = page.getByTestId("version-item");
+  await expect(versions).toHaveCount(2);
+  const report = page.getByTestId("version-checks");
+  // Version 2 waits for WordPress, then shows what it found; version 1 passed there.
+  await expect(report).toHaveAttribute("data-status", "failed", { timeout: RUNTIME_TIMEOUT });
+  await expect(versions.nth(1).getByTestId("check-badge")).toHaveText("Passes", { timeout: RUNTIME_TIMEOUT });
+  await expect(versions.first().getByTestId("check-badge").first()).toHaveText(/\d+ findings?/);
+  await expect(report).toContainText("Checked in WordPress 6.5");
+  const group = report.getByTestId("check-file").filter({ hasText: "sloppy-notice.php" });
+  await expect(group.getByTestId("check-finding")).toContainText("Undefined variable $sloppy_name");
+  await expect(report.getByRole("button", { name: "Fix with AI" })).toBeEnabled();
+
+  await page.screenshot({ path: testInfo.outputPath("report-1280.png"), fullPage: false });
+  await group.getByRole("button", { name: /Open .*sloppy-notice\.php at line 5/ }).click();
+  await expect(page.getByRole("tab", { name: /Code/ })).toHaveAttribute("aria-selected", "true");
+  await expect(page.getByTestId("code-viewer")).toContainText("$sloppy_name");
+
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.getByRole("tab", { name: "History" }).click();
+  await expect(page.getByTestId("version-checks")).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath("report-375.png"), fullPage: false });
+});
