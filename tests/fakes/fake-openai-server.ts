@@ -8,7 +8,8 @@ import { setTimeout as sleep } from "node:timers/promises";
 // stream) that replays fixture files (Dyad's fake-llm-server idea). Point AI_BASE_URL at `baseURL`.
 //
 // The reply is chosen by the last user message: its first line holding `[fixture:NAME option…]` picks
-// tests/fakes/fixtures/llm/NAME.txt (default: first-turn). Options: `pace:MS` (or `slow:MS`) waits MS
+// tests/fakes/fixtures/llm/NAME.txt. Without a tag, a 'Fix with AI' request (it lists each finding as
+// `- file:line [wp.RULE] message`) picks fix-RULE for its first finding; anything else picks first-turn. Options: `pace:MS` (or `slow:MS`) waits MS
 // between chunks, `chunk:N` sends N characters per chunk (default 40), `delay:MS` waits MS (after the
 // response headers) before the first chunk. Special names:
 //   status-429     HTTP 429 with OpenAI's rate-limit error body
@@ -23,6 +24,8 @@ export interface FakeLlmOptions {
   fixturesDir?: string;
   /** When set, requests must carry this key (OpenAI: `Authorization: Bearer`; Anthropic: `x-api-key`). */
   apiKey?: string;
+  /** The port on 127.0.0.1 (default: a free one). */
+  port?: number;
 }
 
 /** One request the fake received. */
@@ -82,7 +85,8 @@ export function chooseFixture(texts: string[]): FixtureChoice {
       return choice;
     }
   }
-  return { name: "first-turn", paceMs: 0, chunkChars: DEFAULT_CHUNK_CHARS, delayMs: 0 };
+  const finding = texts.join("\n").match(/^- .*? \[wp\.([a-z-]+)\] /m);
+  return { name: finding ? `fix-${finding[1]}` : "first-turn", paceMs: 0, chunkChars: DEFAULT_CHUNK_CHARS, delayMs: 0 };
 }
 
 export async function loadFixture(dir: string, name: string): Promise<string | null> {
@@ -154,6 +158,7 @@ export async function streamChunks(
 /** Starts a server around `handle`; records each request and whether its client went away. */
 export async function startFakeServer(
   handle: (req: IncomingMessage, res: ServerResponse, recordRequest: (body: Record<string, unknown>) => FakeLlmRequest) => Promise<void>,
+  listenPort = 0,
 ): Promise<FakeLlmServer> {
   const requests: Array<Record<string, unknown>> = [];
   const received: FakeLlmRequest[] = [];
@@ -181,7 +186,7 @@ export async function startFakeServer(
       else res.destroy();
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  await new Promise<void>((resolve) => server.listen(listenPort, "127.0.0.1", resolve));
   const port = (server.address() as AddressInfo).port;
   return {
     port,
@@ -288,7 +293,7 @@ export async function startFakeOpenAI(options: FakeLlmOptions = {}): Promise<Fak
       },
     });
     res.end();
-  });
+  }, options.port);
 }
 
 /** The texts of the last user message of a Chat Completions (`messages`) or Responses (`input`) body. */

@@ -6,6 +6,11 @@ export const E2E_DATA_DIR = `tests/.artifacts/e2e-data-${E2E_PORT}`;
 /** The test mail server (tests/fakes/e2e-mail-server.ts): SMTP for the app, HTTP for the fixtures. */
 export const E2E_SMTP_PORT = E2E_PORT + 2;
 export const E2E_MAIL_READER_URL = `http://127.0.0.1:${E2E_PORT + 1}`;
+/** A second app server that generates through a fake AI provider (tests/fakes/e2e-ai-server.ts). */
+export const E2E_AI_PORT = E2E_PORT + 3;
+export const E2E_AI_BASE_URL = `http://localhost:${E2E_AI_PORT}`;
+export const E2E_AI_DATA_DIR = `tests/.artifacts/e2e-ai-data-${E2E_PORT}`;
+export const E2E_FAKE_AI_PORT = E2E_PORT + 4;
 export const E2E_ADMIN_EMAIL = "e2e-admin@plugsmith.test";
 export const E2E_ADMIN_PASSWORD = "e2e-admin-password";
 /** Where the JSON reporter writes; scripts/test.mjs counts the results from it. */

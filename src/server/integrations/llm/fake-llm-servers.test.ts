@@ -77,6 +77,10 @@ describe("[LLM][FAKES] fixture selection", () => {
     [["[fixture:slow:15 delete-file chunk:7]"], { name: "delete-file", paceMs: 15, chunkChars: 7 }],
     [["[fixture:first-turn delay:500]"], { name: "first-turn", delayMs: 500 }],
     [["[fixture:status-429]", "[fixture:first-turn]"], { name: "status-429" }],
+    // A 'Fix with AI' request names its findings as fix-turn.ts writes them: fix-RULE answers it.
+    [["Fix these problems:\n\n- a/a.php:9 [wp.runtime-fatal] Call to undefined function x()\n- the plugin [wp.page-error] 500"], { name: "fix-runtime-fatal" }],
+    [["Fix these problems:\n\n- the plugin [wp.page-error] 500"], { name: "fix-page-error" }],
+    [["- a/a.php:9 [wp.runtime-fatal] x", "[fixture:edit-one-file]"], { name: "edit-one-file" }],
   ])("%j → %j", (texts, expected) => {
     expect(chooseFixture(texts)).toMatchObject(expected);
   });
