@@ -103,21 +103,23 @@ export async function buildServices(opts: BuildServicesOptions): Promise<Service
   const sessionCache = createSessionCache({ ttlMs: 5_000 });
   const auth = createAuth({ env, db, mail, logger, secret, sessionCache });
   const pluginLists = createPluginListCache();
+  const runtime =
+    env.WP_RUNTIME === "on"
+      ? createRuntimePool({ size: env.WP_RUNTIME_INSTANCES, heapMb: env.WP_RUNTIME_MEMORY_MB, timeoutMs: WP_RUNTIME_LIMITS.checkTimeoutMs, maxQueued: WP_RUNTIME_LIMITS.maxQueued })
+      : null;
+  const generator = opts.generator ?? createGenerator(env);
   const generation: TurnDeps = {
     db,
     logger,
     afterSave: (userId) => pluginLists.forget(userId),
-    generator: opts.generator ?? createGenerator(env),
+    generator,
+    repairs: runtime !== null && !generator.info.offline,
     limiter: createRateLimiter({ limit: env.GENERATION_RATE_LIMIT_PER_MINUTE, windowMs: 60_000 }),
     slots: createSlots(env.GENERATION_CONCURRENT_TURNS),
     fixes: createRateLimiter({ limit: LIMITS.freeFixesPerDay, windowMs: 24 * 60 * 60_000 }),
   };
   const events = await startEventHub(database, logger, opts.eventStreams);
   const phpChecks = createPhpCheckPool();
-  const runtime =
-    env.WP_RUNTIME === "on"
-      ? createRuntimePool({ size: env.WP_RUNTIME_INSTANCES, heapMb: env.WP_RUNTIME_MEMORY_MB, timeoutMs: WP_RUNTIME_LIMITS.checkTimeoutMs, maxQueued: WP_RUNTIME_LIMITS.maxQueued })
-      : null;
   const payments = createPaymentProvider(env, db);
   if (payments.kind === "local") {
     logger.warn("payments run in TEST MODE (no STRIPE_SECRET_KEY): the local checkout grants credits without taking money");

@@ -7,7 +7,7 @@ import { FIX_MESSAGES } from "../../src/server/modules/generation/fix-turn";
 import { startFakeOpenAI } from "../fakes/fake-openai-server";
 import { pluginPhp } from "../fixtures/plugin-zips";
 import { signUp } from "../support/factories";
-import { generate, lastEvent } from "../support/plugin-factories";
+import { createPlugin, generate, lastEvent } from "../support/plugin-factories";
 import { createTestApp, type TestApp } from "../support/test-app";
 import type { TestClient } from "../support/test-client";
 
@@ -29,6 +29,7 @@ beforeAll(async () => {
     AI_API_KEY: "test-key",
     GENERATION_RATE_LIMIT_PER_MINUTE: "1000",
     IMPORT_RATE_LIMIT_PER_HOUR: "1000",
+    WP_RUNTIME: "on",
     WP_RUNTIME_INSTANCES: "1",
   });
   await app.services.startJobs();
@@ -119,5 +120,57 @@ describe("[GENERATION][FIX] Fix with AI", () => {
     expect(refused.status).toBe(429);
     expect(refused.json.error.message).toBe(FIX_MESSAGES.limit);
     expect((await app.client.get(`/api/plugins/${id}/versions`)).json.versions).toHaveLength(1);
+  });
+});
+
+describe("[GENERATION][REPAIR] automatic repair with an AI provider", () => {
+  it("repairs a generated version that fails activation once, free: the turn ends with the passing version", { timeout: 150_000 }, async () => {
+    await signUp(app.client);
+    const id = await createPlugin(app.client);
+    const balance = await balanceOf(app.client);
+    const { events } = await generate(app.client, id, { message: "[fixture:activation-fatal] Remember the first activation" });
+    const done = lastEvent(events as GenerationEvent[])!;
+    expect(done.type, JSON.stringify(done).slice(0, 1500)).toBe("done");
+    if (done.type !== "done") return;
+    const checks = (events as GenerationEvent[]).filter((e) => e.type === "check");
+    expect(checks).toEqual([{ type: "check", stage: "checking" }, { type: "check", stage: "repairing", errors: 1 }]);
+    // One credit for the turn, none for the repair.
+    expect(done.creditsCharged).toBe(1);
+    expect(await balanceOf(app.client)).toBe(balance - 1);
+    expect((await ledgerOf(app.client)).filter((t) => t.type === "generation")).toHaveLength(1);
+    expect(done.repairOf?.versionNumber).toBe(1);
+    expect(done.version).toMatchObject({ versionNumber: 2, userPrompt: "" });
+    expect(done.explanation).toMatch(/^WordPress found an error when it checked version 1, so I repaired it automatically, at no extra credit\./);
+    expect(done.plugin.files["visit-stamp/visit-stamp.php"]).toContain("function visit_stamp_now()");
+    // The model was told what broke.
+    expect(JSON.stringify(fake.requests.at(-1))).toContain("Call to undefined function visit_stamp_now()");
+
+    expect((await report(app.client, id, 1)).findings).toEqual([expect.objectContaining({ rule: "wp.runtime-fatal" })]);
+    expect(await report(app.client, id, 2)).toMatchObject({ status: "passed", findings: [] });
+  });
+
+  it("leaves a version that passes alone, and keeps the generated version when the repair changes nothing", { timeout: 150_000 }, async () => {
+    await signUp(app.client);
+    const clean = await createPlugin(app.client);
+    const first = await generate(app.client, clean, { message: "[fixture:first-turn] a contact form" });
+    const done = lastEvent(first.events as GenerationEvent[])!;
+    expect(done).toMatchObject({ type: "done", version: { versionNumber: 1 } });
+    expect(done).not.toHaveProperty("repairOf");
+    expect((first.events as GenerationEvent[]).filter((e) => e.type === "check")).toEqual([{ type: "check", stage: "checking" }]);
+
+    // A syntax error: the fake answers the repair (no fixture of its own) with first-turn, another
+    // plugin's files, which a fix may not write. Nothing is saved for it; version 1 stays, still paid once.
+    const broken = await createPlugin(app.client);
+    const balance = await balanceOf(app.client);
+    const { events } = await generate(app.client, broken, { message: "[fixture:syntax-error] a broken plugin" });
+    const last = lastEvent(events as GenerationEvent[])!;
+    expect(last, JSON.stringify(last).slice(0, 1500)).toMatchObject({ type: "done", version: { versionNumber: 1 }, creditsCharged: 1 });
+    expect(last).not.toHaveProperty("repairOf");
+    expect((events as GenerationEvent[]).filter((e) => e.type === "check")).toEqual([
+      { type: "check", stage: "checking" },
+      { type: "check", stage: "repairing", errors: 1 },
+    ]);
+    expect(await balanceOf(app.client)).toBe(balance - 1);
+    expect((await app.client.get(`/api/plugins/${broken}/versions`)).json.versions).toHaveLength(1);
   });
 });

@@ -32,6 +32,9 @@ export async function createTestApp(envOverrides: Record<string, string | undefi
     LOG_LEVEL: "silent",
     SITE_URL: TEST_SITE_URL,
     AUTH_SECRET: "test-secret-test-secret-test-secret-12",
+    // WordPress's checks run in jobs (which most tests never start) and cost a worker of ~400 MB:
+    // the tests of those checks turn them on.
+    WP_RUNTIME: "off",
     ...envOverrides,
   });
   const database = await openTestDatabase();

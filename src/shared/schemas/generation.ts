@@ -41,7 +41,7 @@ export const generatorInfoSchema = z.object({
 });
 export type GeneratorInfo = z.infer<typeof generatorInfoSchema>;
 
-/** Server-sent events of a turn, in order: start, then file events, then done or error. */
+/** Server-sent events of a turn, in order: start, then file events (and check events), then done or error. */
 export const generationEventSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("start"), generator: generatorInfoSchema }),
   z.object({ type: z.literal("file-start"), path: z.string() }),
@@ -49,6 +49,8 @@ export const generationEventSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("file-complete"), path: z.string(), content: z.string() }),
   z.object({ type: z.literal("file-delete"), path: z.string() }),
   z.object({ type: z.literal("explanation-delta"), delta: z.string() }),
+  /** With an AI provider: the saved version is being checked in WordPress, then repaired for `errors`. */
+  z.object({ type: z.literal("check"), stage: z.enum(["checking", "repairing"]), errors: z.number().int().optional() }),
   z.object({
     type: z.literal("done"),
     plugin: pluginDetailSchema,
@@ -59,6 +61,8 @@ export const generationEventSchema = z.discriminatedUnion("type", [
     quickActions: z.array(quickActionSchema),
     creditsCharged: z.number().int(),
     balance: z.number().int(),
+    /** Set when `version` is an automatic repair: the generated version WordPress found errors in. */
+    repairOf: versionListItemSchema.optional(),
   }),
   z.object({
     type: z.literal("error"),

@@ -41,11 +41,20 @@ export async function fixScope(
   if (version !== (await currentVersionNumber(db, pluginId))) throw new HttpError(409, "stale_version", FIX_MESSAGES.stale);
   const report = await getVersionCheckReport(db, userId, pluginId, version);
   const errors = report.findings.filter((f) => f.severity === "error");
-  if (errors.length === 0) throw new HttpError(422, "nothing_to_fix", FIX_MESSAGES.nothingToFix);
+  const scope = scopeFor(errors, files, version, note);
+  if (!scope) throw new HttpError(422, "nothing_to_fix", FIX_MESSAGES.nothingToFix);
+  return scope;
+}
+
+/**
+ * The fix request for `errors` of `version`, allowed to change only the files they name; null when none
+ * of them names a file of the plugin.
+ */
+export function scopeFor(errors: CheckFinding[], files: Record<string, string>, version: number, note = ""): FixScope | null {
   const main = findMainPluginFile(files);
   // A finding without a file (a page that answered 500) is the plugin's as a whole: its main file may change.
   const allowed = new Set(errors.map((f) => f.file || main || "").filter((path) => path !== "" && path in files));
-  if (allowed.size === 0) throw new HttpError(422, "nothing_to_fix", FIX_MESSAGES.nothingToFix);
+  if (errors.length === 0 || allowed.size === 0) return null;
   const message = [
     `Fix these problems that WordPress's checks found in version ${version} of this plugin. Change only these files: ${[...allowed].join(", ")}. Keep everything else as it is.`,
     "",

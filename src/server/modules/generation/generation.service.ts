@@ -17,7 +17,8 @@ import { appendMarkedElements } from "./prompt/build-messages";
 import type { GeneratedReply, GenerationInput } from "./protocol/reply";
 import { ReplyError, StreamParser } from "./protocol/stream-parser";
 import { chargeTurn, refundTurn, type TurnCharge } from "./turn-credits";
-import { FIX_MESSAGES, type FixScope, fixScope, limitToScope } from "./fix-turn";
+import { breakingErrors, repairNote } from "./auto-repair";
+import { FIX_MESSAGES, type FixScope, fixScope, limitToScope, scopeFor } from "./fix-turn";
 import { TurnProgress } from "./turn-progress";
 import type { Slots } from "../../lib/slots";
 
@@ -40,6 +41,11 @@ export interface TurnDeps {
   afterSave?: (userId: string) => void;
   /** Longest a turn may run before it counts as our failure (a model that hangs); default LIMITS.turnTimeoutMs. */
   turnTimeoutMs?: number;
+  /**
+   * Whether a generated version that breaks in WordPress goes back to the model once, free, before the
+   * turn ends (auto-repair.ts): set with an AI provider and WP_RUNTIME=on.
+   */
+  repairs?: boolean;
 }
 
 /** A turn that passed its checks, holds a running slot and has been paid for. */
@@ -178,7 +184,8 @@ export async function runTurn(
       for (const event of events) await send(event);
       const saved = await saveTurn(deps, turn, reply, progress.delivered);
       deps.logger.info({ ...log, version: saved.version.versionNumber, ms: Math.round(performance.now() - started) }, "generation saved");
-      await emit({ type: "done", ...saved, features: reply.features, quickActions: reply.quickActions }).catch(() => {});
+      const repaired = deps.repairs && !turn.fix ? await repairOnce(deps, turn, saved, send, work) : null;
+      await emit({ type: "done", ...(repaired ?? saved), features: reply.features, quickActions: reply.quickActions }).catch(() => {});
       return;
     } catch (err) {
       // A reply our limits refuse while it streams (an oversized file) can never be saved: refunded.
@@ -206,8 +213,72 @@ export async function runTurn(
   }
 }
 
-/** A full reply: the version it makes, with the balance after the turn's charge. */
-async function saveTurn(deps: TurnDeps, turn: PreparedTurn, whole: GeneratedReply, delivered: boolean) {
+type SavedTurn = Awaited<ReturnType<typeof saveTurn>>;
+
+/**
+ * Waits for the WordPress check of the version the turn saved; when the plugin breaks there (syntax,
+ * activation, its pages), sends the errors to the model as a free fix of the files they name and saves
+ * the result as the next version. The version the person sees at the end of the turn is then the
+ * repaired one; the broken one stays in History. Null when there is nothing to repair or the repair
+ * could not be made (the turn then ends with the version as generated).
+ */
+async function repairOnce(
+  deps: TurnDeps,
+  turn: PreparedTurn,
+  saved: SavedTurn,
+  send: (event: GenerationEvent) => Promise<void>,
+  work: AbortSignal,
+): Promise<(SavedTurn & { repairOf: SavedTurn["version"] }) | null> {
+  const log = { pluginId: turn.pluginId, turnId: turn.id, version: saved.version.versionNumber };
+  try {
+    await send({ type: "check", stage: "checking" });
+    const errors = await breakingErrors(deps.db, turn.userId, turn.pluginId, saved.version.id, saved.version.versionNumber, work);
+    if (!errors || errors.length === 0) return null;
+    const scope = scopeFor(errors, saved.plugin.files, saved.version.versionNumber);
+    if (!scope) return null;
+    await send({ type: "check", stage: "repairing", errors: errors.length });
+    const input: GenerationInput = {
+      ...turn.input,
+      files: saved.plugin.files,
+      history: [...turn.input.history, { role: "user", content: turn.input.message }, { role: "assistant", content: saved.explanation }],
+      message: scope.message,
+      images: [],
+    };
+    // The repair's files stream to the person like the turn's own, those it may change only; its
+    // explanation comes with the version.
+    const forward = async (event: GenerationEvent) => {
+      if (event.type === "explanation-delta" || ("path" in event && !scope.files.has(event.path))) return;
+      await send(event);
+    };
+    const parser = new StreamParser();
+    for await (const chunk of deps.generator.stream(input, work)) {
+      if (work.aborted) return null;
+      for (const event of parser.push(chunk)) await forward(event);
+    }
+    if (work.aborted) return null;
+    const { reply, events } = parser.end();
+    for (const event of events) await forward(event);
+    const repair = { ...turn, fix: scope, request: { ...turn.request, images: [], markedElements: [] } };
+    const repaired = await saveTurn(deps, repair, reply, false, { versionNumber: saved.version.versionNumber, errors: errors.length });
+    deps.logger.info({ ...log, repairedAs: repaired.version.versionNumber, errors: errors.length }, "generation repaired");
+    return { ...repaired, repairOf: saved.version };
+  } catch (err) {
+    deps.logger.warn({ ...log, err: err instanceof Error ? err.message : String(err) }, "automatic repair failed; the version stays as generated");
+    return null;
+  }
+}
+
+/**
+ * A full reply: the version it makes, with the balance after the turn's charge. `repairOf` marks an
+ * automatic repair of that version: no words of the person's, and the chat says what happened.
+ */
+async function saveTurn(
+  deps: TurnDeps,
+  turn: PreparedTurn,
+  whole: GeneratedReply,
+  delivered: boolean,
+  repairOf?: { versionNumber: number; errors: number },
+) {
   const { reply, dropped } = turn.fix ? limitToScope(whole, turn.fix) : { reply: whole, dropped: [] };
   if (dropped.length > 0) {
     reply.explanation = `${reply.explanation.trim()}\n\nA free fix changes only the files with errors, so these changes were left out: ${dropped.join(", ")}.`;
@@ -231,8 +302,9 @@ async function saveTurn(deps: TurnDeps, turn: PreparedTurn, whole: GeneratedRepl
     if (!delivered && !findMainPluginFile(files)) {
       throw new TurnError(502, "invalid_plugin", "The reply has no main PHP file with a 'Plugin Name:' header.");
     }
+    if (repairOf) reply.explanation = repairNote(repairOf.versionNumber, repairOf.errors, reply.explanation);
     const saved = await saveVersion(tx, plugin, {
-      userPrompt: turn.fix ? fixPrompt(turn.fix) : turn.request.message,
+      userPrompt: repairOf ? "" : turn.fix ? fixPrompt(turn.fix) : turn.request.message,
       assistantResponse: reply.explanation,
       files,
       images: turn.request.images,

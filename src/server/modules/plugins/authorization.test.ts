@@ -107,7 +107,7 @@ describe("[PLUGINS][AUTHORIZATION_MATRIX]", () => {
       expect(body).not.toContain(user.id);
       expect(body).not.toContain(user.email);
     }
-    const allowed = ["id", "name", "description", "author", "version", "createdAt"];
+    const allowed = ["id", "name", "description", "author", "version", "createdAt", "checkedInWordPress"];
     expect(Object.keys(listed).sort()).toEqual([...allowed].sort());
     expect(Object.keys(detail.json).sort()).toEqual([...allowed, "files", "backendPreviewHtml", "frontendPreviewHtml"].sort());
     expect((await visitor.post(`/api/plugins/${id}/copy`, {})).status).toBe(401);

@@ -14,6 +14,8 @@ export interface StreamingTurn {
   writing: string | null;
   explanation: string;
   generatorLabel: string | null;
+  /** After the files: the saved version is checked in WordPress, then repaired when it broke there. */
+  check: { stage: "checking" | "repairing"; errors: number } | null;
   /** Set when the server saved the turn as a version; the turn stays until that version is on screen. */
   saved: { versionId: string; versionNumber: number; pluginUpdatedAt: string } | null;
 }
@@ -27,6 +29,7 @@ export function startTurn(request: GenerateRequest): StreamingTurn {
     writing: null,
     explanation: "",
     generatorLabel: null,
+    check: null,
     saved: null,
   };
 }
@@ -70,6 +73,8 @@ export function applyTurnEvent(turn: StreamingTurn, event: ProgressEvent): Strea
     }
     case "explanation-delta":
       return { ...turn, explanation: turn.explanation + event.delta };
+    case "check":
+      return { ...turn, check: { stage: event.stage, errors: event.errors ?? 0 }, writing: null };
   }
 }
 

@@ -173,6 +173,7 @@ export function useBuilderSession(options: BuilderSessionOptions = { mode: "buil
     }
     const { done } = outcome;
     setPluginData(done.plugin);
+    if (done.repairOf) prependVersion(done.plugin.id, done.repairOf);
     prependVersion(done.plugin.id, done.version);
     resetPreviews();
     setChosenFile(null);

@@ -31,7 +31,11 @@ export function ProcessingIndicator({ title }: { title?: string }) {
     ? ""
     : pendingTurn?.writing
       ? t("builder.chat.writing", { path: pendingTurn.writing })
-      : pendingTurn?.explanation
+      : pendingTurn?.check?.stage === "repairing"
+        ? t("builder.chat.repairing", { count: pendingTurn.check.errors })
+        : pendingTurn?.check
+          ? t("builder.chat.checking")
+          : pendingTurn?.explanation
         ? t("builder.chat.summarising")
         : t("builder.chat.thinking");
 
