@@ -46,6 +46,11 @@ test("[CHECKS][HISTORY]: versions carry their verdict, and a finding's file:line
   await group.getByRole("button", { name: /Open .*sloppy-notice\.php at line 5/ }).click();
   await expect(page.getByRole("tab", { name: /Code/ })).toHaveAttribute("aria-selected", "true");
   await expect(page.getByTestId("code-viewer")).toContainText("$sloppy_name");
+  // The finding's line is marked and in view.
+  const marked = page.getByTestId("code-viewer").locator(".cm-activeLine");
+  await expect(marked).toHaveText(/^\s*return 'Hello ' \. \$sloppy_name;$/);
+  await expect(marked).toBeInViewport();
+  await page.screenshot({ path: testInfo.outputPath("finding-line-1280.png"), fullPage: false });
 
   await page.setViewportSize({ width: 375, height: 800 });
   await page.getByRole("tab", { name: "History" }).click();

@@ -70,6 +70,8 @@ export function useBuilderSession(options: BuilderSessionOptions = { mode: "buil
   const [workspaceTab, setWorkspaceTab] = useState<WorkspaceTab>("preview");
   const [mobilePane, setMobilePane] = useState<MobilePane>("chat");
   const [chosenFile, setChosenFile] = useState<string | null>(null);
+  // A finding's line to show in the Code tab; `at` tells two clicks on the same line apart.
+  const [focusLine, setFocusLine] = useState<{ path: string; line: number; at: number } | null>(null);
   const feedback = useTurnFeedback();
 
   const plugin = pluginQuery.data ?? null;
@@ -205,9 +207,10 @@ export function useBuilderSession(options: BuilderSessionOptions = { mode: "buil
     void submit({ message: "", images: [], markedElements: [], fixVersion: versionNumber }, null);
   }
 
-  /** Opens a file in the Code tab (a finding's file:line). */
-  function showFile(path: string) {
+  /** Opens a file in the Code tab, at a line when one is given (a finding's file:line). */
+  function showFile(path: string, line: number | null = null) {
     setChosenFile(path);
+    setFocusLine(line === null ? null : { path, line, at: Date.now() });
     setWorkspaceTab("code");
     setMobilePane("preview");
   }
@@ -247,6 +250,7 @@ export function useBuilderSession(options: BuilderSessionOptions = { mode: "buil
     files,
     selectedFile,
     selectFile: setChosenFile,
+    focusLine: focusLine?.path === selectedFile ? focusLine : null,
     writingFile: overlay?.writing ?? null,
     draft,
     sendDraft,

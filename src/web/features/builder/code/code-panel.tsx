@@ -8,7 +8,7 @@ import { FileTreeView } from "./file-tree-view";
 /** The Code tab: the file tree and a read-only view of the selected file. */
 export function CodePanel() {
   const { t } = useTranslation();
-  const { files, selectedFile, selectFile, writingFile } = useBuilder();
+  const { files, selectedFile, selectFile, writingFile, focusLine } = useBuilder();
   const paths = Object.keys(files);
 
   if (paths.length === 0) {
@@ -51,6 +51,7 @@ export function CodePanel() {
                   path={selectedFile}
                   content={content}
                   follow={selectedFile === writingFile}
+                  focus={focusLine}
                   label={t("builder.code.viewerLabel", { path: selectedFile })}
                 />
               </div>

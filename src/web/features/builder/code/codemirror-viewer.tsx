@@ -3,6 +3,7 @@ import { Compartment, EditorState } from "@codemirror/state";
 import {
   EditorView,
   drawSelection,
+  highlightActiveLine,
   highlightActiveLineGutter,
   highlightSpecialChars,
   lineNumbers,
@@ -17,6 +18,7 @@ const theme = EditorView.theme({
   ".cm-gutters": { backgroundColor: "var(--color-muted)", color: "var(--color-muted-foreground)", border: "none" },
   ".cm-activeLineGutter": { backgroundColor: "var(--color-accent)" },
   ".cm-content": { padding: "8px 0" },
+  ".cm-activeLine": { backgroundColor: "color-mix(in oklab, var(--color-destructive) 12%, transparent)" },
 });
 
 export interface CodeMirrorViewerProps {
@@ -25,13 +27,16 @@ export interface CodeMirrorViewerProps {
   /** Keep the end in view while the file is being written. */
   follow: boolean;
   label: string;
+  /** A line to scroll to and mark (a check finding's); `at` changes on every request to show it. */
+  focus?: { line: number; at: number } | null;
 }
 
 /** A read-only CodeMirror 6 view of one file (loaded lazily: not in the initial bundle). */
-export default function CodeMirrorViewer({ path, content, follow, label }: CodeMirrorViewerProps) {
+export default function CodeMirrorViewer({ path, content, follow, label, focus = null }: CodeMirrorViewerProps) {
   const host = useRef<HTMLDivElement>(null);
   const view = useRef<EditorView | null>(null);
   const language = useRef(new Compartment());
+  const marked = useRef(new Compartment());
   const shownPath = useRef<string | null>(null);
 
   useEffect(() => {
@@ -48,6 +53,7 @@ export default function CodeMirrorViewer({ path, content, follow, label }: CodeM
           bracketMatching(),
           syntaxHighlighting(defaultHighlightStyle, { fallback: true }),
           language.current.of([]),
+          marked.current.of([]),
           EditorState.readOnly.of(true),
           EditorState.tabSize.of(2),
           theme,
@@ -91,6 +97,26 @@ export default function CodeMirrorViewer({ path, content, follow, label }: CodeM
     if (follow) current.requestMeasure({ read: () => null, write: () => (scroller.scrollTop = scroller.scrollHeight) });
     else if (!sameFile) scroller.scrollTop = 0;
   }, [path, content, follow]);
+
+  // After the content effect above: the file is in place before its line is looked up.
+  useEffect(() => {
+    const current = view.current;
+    if (!current) return;
+    const doc = current.state.doc;
+    if (!focus || follow || focus.line < 1 || focus.line > doc.lines) {
+      current.dispatch({ effects: marked.current.reconfigure([]) });
+      return;
+    }
+    const { from } = doc.line(focus.line);
+    current.dispatch({ selection: { anchor: from }, effects: marked.current.reconfigure(highlightActiveLine()) });
+    current.requestMeasure({
+      read: (v) => v.lineBlockAt(from).top,
+      write: (top, v) => {
+        v.scrollDOM.scrollTop = Math.max(0, top - v.scrollDOM.clientHeight / 3);
+      },
+    });
+    // Content changes do not move the view back to the line: only a new request (a new `focus`) does.
+  }, [focus, path, follow]);
 
   return <div ref={host} className="h-full min-h-0 overflow-hidden" data-testid="code-viewer" />;
 }

@@ -94,7 +94,7 @@ export function VersionChecksPanel({ pluginId, version }: { pluginId: string; ve
                     <button
                       type="button"
                       className="mr-1 font-mono text-primary underline-offset-2 hover:underline"
-                      onClick={() => showFile(file)}
+                      onClick={() => showFile(file, finding.line)}
                       aria-label={t("builder.checks.openAt", { file, line: finding.line ?? 1 })}
                     >
                       {finding.line !== null ? t("builder.checks.line", { line: finding.line }) : t("builder.checks.open")}
