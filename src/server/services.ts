@@ -105,7 +105,13 @@ export async function buildServices(opts: BuildServicesOptions): Promise<Service
   const pluginLists = createPluginListCache();
   const runtime =
     env.WP_RUNTIME === "on"
-      ? createRuntimePool({ size: env.WP_RUNTIME_INSTANCES, heapMb: env.WP_RUNTIME_MEMORY_MB, timeoutMs: WP_RUNTIME_LIMITS.checkTimeoutMs, maxQueued: WP_RUNTIME_LIMITS.maxQueued })
+      ? createRuntimePool({
+          size: env.WP_RUNTIME_INSTANCES,
+          heapMb: env.WP_RUNTIME_MEMORY_MB,
+          timeoutMs: WP_RUNTIME_LIMITS.checkTimeoutMs,
+          maxQueued: WP_RUNTIME_LIMITS.maxQueued,
+          snapshotDir: path.join(env.DATA_DIR, "wordpress-runtime"),
+        })
       : null;
   const generator = opts.generator ?? createGenerator(env);
   const generation: TurnDeps = {

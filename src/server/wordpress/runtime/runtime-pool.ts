@@ -18,6 +18,8 @@ export interface RuntimePoolOptions {
   maxQueued: number;
   /** Heap of one worker's JavaScript (PHP's own memory is WebAssembly, capped by memory_limit). */
   heapMb: number;
+  /** Where the installed site is kept between workers (snapshot-file.ts); without it each worker installs. */
+  snapshotDir?: string | null;
 }
 
 /** The check was not run (pool closed or full, or its worker failed): the job tries again later. */
@@ -41,12 +43,13 @@ interface Slot {
 type WorkerAnswer = { id: number; report: GateReport } | { id: number; error: string };
 
 /** As php-check-pool.ts: the built worker beside the server's bundle, or the .ts through tsx from the sources. */
-function startWorker(heapMb: number): Worker {
+function startWorker(heapMb: number, snapshotDir: string | null): Worker {
   const resourceLimits = { maxOldGenerationSizeMb: heapMb };
-  if (!import.meta.url.endsWith(".ts")) return new Worker(new URL("./runtime-worker.js", import.meta.url), { resourceLimits });
+  const workerData = { snapshotDir };
+  if (!import.meta.url.endsWith(".ts")) return new Worker(new URL("./runtime-worker.js", import.meta.url), { resourceLimits, workerData });
   const entry = new URL("./runtime-worker.ts", import.meta.url).href;
   const load = `import(${JSON.stringify(import.meta.resolve("tsx/esm/api"))}).then(({ tsImport }) => tsImport(${JSON.stringify(entry)}, ${JSON.stringify(entry)}))`;
-  return new Worker(load, { eval: true, resourceLimits });
+  return new Worker(load, { eval: true, resourceLimits, workerData });
 }
 
 export function createRuntimePool(options: RuntimePoolOptions): RuntimePool {
@@ -70,7 +73,7 @@ export function createRuntimePool(options: RuntimePoolOptions): RuntimePool {
   }
 
   function addSlot(): Slot {
-    const slot: Slot = { worker: startWorker(options.heapMb), busy: null, timer: null };
+    const slot: Slot = { worker: startWorker(options.heapMb, options.snapshotDir ?? null), busy: null, timer: null };
     slot.worker.unref();
     slot.worker.on("message", (answer: WorkerAnswer) => {
       if (slot.busy?.id !== answer.id) return;

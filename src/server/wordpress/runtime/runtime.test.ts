@@ -1,9 +1,12 @@
-import { readFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { generateBlueprint } from "../blueprint/generate-blueprint";
 import { pluginFolder } from "../plugin-zip";
 import type { InstalledPlugin } from "./run-gate";
 import { createRuntimePool, RuntimeTimeoutError } from "./runtime-pool";
+import { loadSnapshotFile, snapshotFileName } from "./snapshot-file";
 
 // The WordPress runtime itself (issue #14), without a database: what the offline generator writes runs
 // clean in a real WordPress, and a plugin that never stops costs its check and not the runtime.
@@ -44,8 +47,12 @@ function generated(description: string): InstalledPlugin {
   return { slug: folder.slug, mainFile: folder.mainFile!, files: Object.fromEntries(folder.entries.map((entry) => [entry.path, entry.data])) };
 }
 
+/** One folder of saved snapshots for the file: the first worker installs WordPress and saves it there. */
+const snapshotDir = mkdtempSync(join(tmpdir(), "plugsmith-runtime-"));
+afterAll(() => rmSync(snapshotDir, { recursive: true, force: true }));
+
 describe("[WORDPRESS][RUNTIME] the offline generator's plugins in a real WordPress", () => {
-  const pool = createRuntimePool({ size: 1, heapMb: 512, timeoutMs: 60_000, maxQueued: 50 });
+  const pool = createRuntimePool({ size: 1, heapMb: 512, timeoutMs: 60_000, maxQueued: 50, snapshotDir });
   afterAll(() => pool.close());
 
   it(`activates, serves and uninstalls all ${DESCRIPTIONS.length} without a single PHP error, warning, notice or deprecation`, { timeout: 300_000 }, async () => {
@@ -61,8 +68,35 @@ describe("[WORDPRESS][RUNTIME] the offline generator's plugins in a real WordPre
   });
 });
 
+describe("[WORDPRESS][RUNTIME] the installed site kept on disk", () => {
+  it("is saved by the first worker and started from by the next, which does not install again; a torn file is made again", { timeout: 180_000 }, async () => {
+    const file = join(snapshotDir, snapshotFileName());
+    // The suite above made it (its first check installed WordPress).
+    const saved = loadSnapshotFile(snapshotDir);
+    expect(saved?.baseline.wordpressVersion).toMatch(/^6\.5\./);
+    expect(saved!.snapshot.entries.length).toBeGreaterThan(1000);
+    const made = statSync(file).mtimeMs;
+    const next = createRuntimePool({ size: 1, heapMb: 512, timeoutMs: 60_000, maxQueued: 5, snapshotDir });
+    try {
+      expect((await next.check(generated("A back-to-top button on every page"))).status).toBe("passed");
+    } finally {
+      await next.close();
+    }
+    expect(statSync(file).mtimeMs).toBe(made);
+
+    writeFileSync(file, readFileSync(file).subarray(0, 1000));
+    const repaired = createRuntimePool({ size: 1, heapMb: 512, timeoutMs: 60_000, maxQueued: 5, snapshotDir });
+    try {
+      expect((await repaired.check(generated("A back-to-top button on every page"))).status).toBe("passed");
+    } finally {
+      await repaired.close();
+    }
+    expect(loadSnapshotFile(snapshotDir)?.snapshot.entries.length).toBe(saved!.snapshot.entries.length);
+  });
+});
+
 describe("[WORDPRESS][RUNTIME] a plugin that never stops", () => {
-  const pool = createRuntimePool({ size: 1, heapMb: 512, timeoutMs: 20_000, maxQueued: 5 });
+  const pool = createRuntimePool({ size: 1, heapMb: 512, timeoutMs: 20_000, maxQueued: 5, snapshotDir });
   afterAll(() => pool.close());
 
   it("is stopped at the time limit with its instance, and the next check runs on a new one", { timeout: 180_000 }, async () => {

@@ -1,0 +1,76 @@
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { join } from "node:path";
+import type { SiteBaseline } from "./run-gate";
+import { PHP_VERSION, type SiteSnapshot, WORDPRESS_RELEASE } from "./wordpress-site";
+
+// The installed site on disk (docs/decisions/0032): installing WordPress takes 5-10 s, reading its files
+// back well under one, so every worker after the first one of a data directory (a restart, a worker
+// retired after a timeout, another server process on the same disk) starts from the file.
+//
+// Layout: "PSWP", a uint32 (little-endian) length, that many bytes of JSON { format, baseline, entries:
+// [path, size or -1 for a folder] }, then every file's bytes in entry order.
+
+const MAGIC = "PSWP";
+const FORMAT = 1;
+
+interface Header {
+  format: number;
+  baseline: SiteBaseline;
+  entries: Array<[path: string, size: number]>;
+}
+
+const require = createRequire(import.meta.url);
+const versionOf = (name: string) => (require(`${name}/package.json`) as { version: string }).version;
+
+/** The file's name: a new WordPress build, PHP or format never reads an old one. */
+export function snapshotFileName(): string {
+  const builds = versionOf("@wp-playground/wordpress-builds");
+  const wordpress = versionOf("@wp-playground/wordpress");
+  return `wordpress-${WORDPRESS_RELEASE}-php-${PHP_VERSION}-builds-${builds}-wp-${wordpress}-v${FORMAT}.snapshot`;
+}
+
+/** Writes the snapshot and its baseline; a half-written file is never seen under the real name. */
+export function saveSnapshotFile(dir: string, snapshot: SiteSnapshot, baseline: SiteBaseline): void {
+  mkdirSync(dir, { recursive: true });
+  const header: Header = { format: FORMAT, baseline, entries: snapshot.entries.map(([path, data]) => [path, data ? data.length : -1]) };
+  const json = Buffer.from(JSON.stringify(header));
+  const length = Buffer.alloc(4);
+  length.writeUInt32LE(json.length);
+  const parts = [Buffer.from(MAGIC), length, json, ...snapshot.entries.flatMap(([, data]) => (data ? [data] : []))];
+  const target = join(dir, snapshotFileName());
+  const temporary = `${target}.${process.pid}.${Date.now()}.tmp`;
+  writeFileSync(temporary, Buffer.concat(parts));
+  renameSync(temporary, target);
+}
+
+/** The saved snapshot, or null when there is none or it cannot be read whole (it is then made again). */
+export function loadSnapshotFile(dir: string): { snapshot: SiteSnapshot; baseline: SiteBaseline } | null {
+  let bytes: Buffer;
+  try {
+    bytes = readFileSync(join(dir, snapshotFileName()));
+  } catch {
+    return null;
+  }
+  try {
+    if (bytes.subarray(0, 4).toString() !== MAGIC) return null;
+    const length = bytes.readUInt32LE(4);
+    const header = JSON.parse(bytes.subarray(8, 8 + length).toString()) as Header;
+    if (header.format !== FORMAT || !Array.isArray(header.entries)) return null;
+    let offset = 8 + length;
+    const entries: SiteSnapshot["entries"] = [];
+    for (const [path, size] of header.entries) {
+      if (size < 0) {
+        entries.push([path, null]);
+        continue;
+      }
+      if (offset + size > bytes.length) return null;
+      entries.push([path, new Uint8Array(bytes.buffer, bytes.byteOffset + offset, size)]);
+      offset += size;
+    }
+    if (offset !== bytes.length) return null;
+    return { snapshot: { entries }, baseline: header.baseline };
+  } catch {
+    return null;
+  }
+}
