@@ -77,10 +77,10 @@ async function importOnce(bytes: Uint8Array): Promise<number> {
   form.append("file", new Blob([bytes as Uint8Array<ArrayBuffer>]), "bench.zip");
   const started = performance.now();
   const res = await app.request("/api/plugins/import", { method: "POST", headers: { Origin: origin, cookie }, body: form });
-  const body = (await res.json()) as { plugin?: { files: Record<string, string> }; error?: unknown };
+  const body = (await res.json()) as { plugin?: { filePaths: string[] }; error?: unknown };
   const ms = performance.now() - started;
   if (res.status !== 201) throw new Error(`import failed: ${res.status} ${JSON.stringify(body.error)}`);
-  if (Object.keys(body.plugin!.files).length !== entries.length - 1 + 1) throw new Error("not every file was imported");
+  if (body.plugin!.filePaths.length !== entries.length - 1 + 1) throw new Error("not every file was imported");
   return ms;
 }
 

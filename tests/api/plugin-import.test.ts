@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { unzipSync, zipSync } from "fflate";
 import { describe, expect, it } from "vitest";
+import { binaryFileType } from "../../src/shared/binary-files";
 import { IMPORT_LIMITS, LIMITS } from "../../src/shared/constants";
 import { sharedTopFolder } from "../../src/shared/plugin-main-file";
 import { IMPORT_MESSAGES, importResultSchema } from "../../src/shared/schemas/plugin-import";
@@ -70,7 +71,9 @@ describe("[PLUGINS][IMPORT] real-world plugins", () => {
       isImported: true,
       currentVersion: 1,
     });
-    expect(Object.keys(plugin.files).sort()).toEqual(fixture.expect.files);
+    expect(plugin.filePaths).toEqual(fixture.expect.files);
+    // Paths only: the contents come from GET /api/plugins/:id (below).
+    expect(res.json.plugin.files).toBeUndefined();
     expect(result.skipped.map((s) => s.path).sort()).toEqual(fixture.expect.skipped);
     expect(result.metadata).toMatchObject({
       originalName: fixture.filename,
@@ -81,7 +84,17 @@ describe("[PLUGINS][IMPORT] real-world plugins", () => {
     expect(Date.parse(result.metadata.uploadedAt)).toBeGreaterThan(Date.now() - 60_000);
     // Only the new plugin and its first version were written.
     expect(await snapshot(app, user.id)).toEqual({ ...before, plugins: before.plugins + 1, plugin_versions: before.plugin_versions + 1 });
-    expect((await app.client.get(`/api/plugins/${plugin.id}`)).json).toMatchObject({ name: fixture.expect.name, isImported: true, files: plugin.files });
+    const stored = await app.client.get(`/api/plugins/${plugin.id}`);
+    expect(stored.json).toMatchObject({ name: fixture.expect.name, isImported: true });
+    expect(Object.keys(stored.json.files).sort()).toEqual(plugin.filePaths);
+    const folder = sharedTopFolder(Object.keys(fixture.entries));
+    const top = folder === null ? "" : `${folder}/`;
+    for (const path of plugin.filePaths) {
+      const original = fixture.entries[`${top}${path}`]!;
+      const type = binaryFileType(path);
+      const expected = type ? `data:${type};base64,${Buffer.from(original).toString("base64")}` : new TextDecoder("utf-8", { ignoreBOM: true }).decode(original);
+      expect(stored.json.files[path], path).toBe(expected);
+    }
 
     const unpacked = await download(app.client, plugin.id);
     const slug = pluginSlug(fixture.expect.name);
@@ -91,8 +104,6 @@ describe("[PLUGINS][IMPORT] real-world plugins", () => {
     // The stored files, plus the readme.txt a download adds when a plugin has none.
     const expected = fixture.expect.files.includes("readme.txt") ? fixture.expect.files : [...fixture.expect.files, "readme.txt"].sort();
     expect(inner).toEqual(expected);
-    const folder = sharedTopFolder(Object.keys(fixture.entries));
-    const top = folder === null ? "" : `${folder}/`;
     for (const path of fixture.expect.files) {
       const original = fixture.entries[`${top}${path}`]!;
       const downloaded = unpacked[`${slug}/${path}`]!;
@@ -126,6 +137,26 @@ describe("[PLUGINS][IMPORT] real-world plugins", () => {
     expect(stored.map((f: { file: string; line: number }) => `${f.file}:${f.line}`)).toEqual(["inc/run.php:2", "risky.php:7", "risky.php:8"]);
   });
 
+  it("answers with the plugin's file paths, never their contents, which GET /api/plugins/:id then has", async () => {
+    const app = testApp();
+    await signedUp(app);
+    const body = "Only-in-the-file-body 5e0c1d9a";
+    const zip = zipSync({
+      "marker/marker.php": text(pluginPhp({ name: "Marker" }, `// ${body}`)),
+      "marker/inc/a.php": text(`<?php\n// ${body} a\n`),
+      "marker/assets/app.js": text(`// ${body} js\n`),
+    });
+    const res = await importZip(app.client, zip, "marker.zip");
+    expect(res.status, res.text).toBe(201);
+    expect(res.text).not.toContain(body);
+    expect(res.json.plugin.files).toBeUndefined();
+    expect(res.json.plugin.previewHtml).toBeUndefined();
+    expect(res.json.plugin.filePaths).toEqual(["assets/app.js", "inc/a.php", "marker.php"]);
+    const stored = await app.client.get(`/api/plugins/${res.json.plugin.id}`);
+    expect(Object.keys(stored.json.files).sort()).toEqual(res.json.plugin.filePaths);
+    expect(stored.json.files["inc/a.php"]).toBe(`<?php\n// ${body} a\n`);
+  });
+
   it("imports a plugin that is then the person's like any other: listed, edited by name, deleted", async () => {
     const app = testApp();
     await signedUp(app);
@@ -148,7 +179,7 @@ describe("[PLUGINS][IMPORT] refusals", () => {
       for (const skip of hostile.expect.skipped) {
         expect(res.json.skipped.find((s: { path: string }) => s.path === skip.path)?.reason, skip.path).toMatch(skip.reason);
       }
-      expect(Object.keys(res.json.plugin.files)).toEqual(["escape.php"]);
+      expect(res.json.plugin.filePaths).toEqual(["escape.php"]);
       expect(await snapshot(app, user.id)).toEqual({ ...before, plugins: before.plugins + 1, plugin_versions: before.plugin_versions + 1 });
     } else {
       expect(res.json.error.code).toBe(hostile.expect.code);
@@ -212,7 +243,7 @@ describe("[PLUGINS][IMPORT] refusals", () => {
     const zip = zipSync({ "repo-main/deep/deep.php": text(pluginPhp({ name: "Deep" })), "repo-main/deep/inc/a.php": text("<?php\n") });
     const res = await importZip(app.client, zip, "repo-main.zip");
     expect(res.status, res.text).toBe(201);
-    expect(Object.keys(res.json.plugin.files).sort()).toEqual(["deep/deep.php", "deep/inc/a.php"]);
+    expect(res.json.plugin.filePaths).toEqual(["deep/deep.php", "deep/inc/a.php"]);
     expect(Object.keys(await download(app.client, res.json.plugin.id)).sort()).toEqual(["deep/deep.php", "deep/inc/a.php", "deep/readme.txt"]);
   });
 

@@ -29,9 +29,18 @@ export const importMetadataSchema = z.object({
 });
 export type ImportMetadata = z.infer<typeof importMetadataSchema>;
 
+/**
+ * The new plugin as the import answers it: its detail without the file contents and previews, which
+ * for a large plugin are megabytes the summary never shows (the editor reads them from GET /api/plugins/:id).
+ */
+export const importedPluginSchema = pluginDetailSchema
+  .omit({ files: true, previewHtml: true, frontendPreviewHtml: true, backendPreviewHtml: true })
+  .extend({ filePaths: z.array(z.string()) });
+export type ImportedPlugin = z.infer<typeof importedPluginSchema>;
+
 /** 201 answer: the new plugin (version 1, isImported) and what the summary card shows beside it. */
 export const importResultSchema = z.object({
-  plugin: pluginDetailSchema,
+  plugin: importedPluginSchema,
   metadata: importMetadataSchema,
   skipped: z.array(importSkipSchema),
   findings: z.array(importFindingSchema),

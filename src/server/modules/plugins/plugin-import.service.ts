@@ -1,5 +1,6 @@
 import { IMPORT_LIMITS } from "../../../shared/constants";
-import { type ImportMetadata, type ImportResult, IMPORT_MESSAGES } from "../../../shared/schemas/plugin-import";
+import { type ImportMetadata, type ImportResult, type ImportedPlugin, IMPORT_MESSAGES } from "../../../shared/schemas/plugin-import";
+import type { PluginDetail } from "../../../shared/schemas/plugins";
 import type { Database } from "../../db/client";
 import { plugins } from "../../db/schema";
 import { HttpError } from "../../lib/http-error";
@@ -95,7 +96,13 @@ async function importWithinSlot(deps: ImportDeps, userId: string, upload: Plugin
     if (error instanceof PhpCheckWorkerError) throw new HttpError(422, "php_too_complex", IMPORT_MESSAGES.phpTooComplex);
     throw error;
   });
-  return { plugin: saved.plugin, metadata, skipped, findings: scanForDangerousCode(files), encodingIssues };
+  return { plugin: importedPlugin(saved.plugin), metadata, skipped, findings: scanForDangerousCode(files), encodingIssues };
+}
+
+/** The saved plugin without its file contents and previews: the answer stays small however large the plugin. */
+function importedPlugin(plugin: PluginDetail): ImportedPlugin {
+  const { files, previewHtml: _p, frontendPreviewHtml: _f, backendPreviewHtml: _b, ...summary } = plugin;
+  return { ...summary, filePaths: Object.keys(files).sort() };
 }
 
 /** The new plugin and its version 1, in one transaction, written while the PHP checks run. */

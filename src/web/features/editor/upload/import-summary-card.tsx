@@ -35,7 +35,7 @@ export function ImportSummaryCard({
 }) {
   const { t } = useTranslation();
   const { metadata, findings, skipped, encodingIssues } = result;
-  const { names, more } = summaryFileNames(result.plugin.files);
+  const { names, more } = summaryFileNames(result.plugin.filePaths);
   const description = result.plugin.description.trim();
 
   return (
@@ -99,7 +99,7 @@ export function ImportSummaryCard({
       ) : null}
 
       <div className="flex flex-col gap-2">
-        <h3 className="text-sm font-medium">{t("editor.summary.files", { count: Object.keys(result.plugin.files).length })}</h3>
+        <h3 className="text-sm font-medium">{t("editor.summary.files", { count: result.plugin.filePaths.length })}</h3>
         <ul
           className={cn(
             "grid gap-x-4 gap-y-1 rounded-lg bg-muted/40 p-3 font-mono text-xs",

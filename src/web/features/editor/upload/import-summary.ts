@@ -1,16 +1,15 @@
 import { LIMITS } from "@shared/constants";
 import type { ImportFinding } from "@shared/schemas/plugin-import";
-import type { PluginFiles } from "@shared/schemas/plugins";
 
 /**
  * The file names the summary card lists, by path: the first `shown` (20, spec.md §9) and how many more
  * there are.
  */
 export function summaryFileNames(
-  files: PluginFiles,
+  filePaths: readonly string[],
   shown: number = LIMITS.uploadSummaryFiles,
 ): { names: string[]; more: number } {
-  const paths = Object.keys(files).sort((a, b) => a.localeCompare(b));
+  const paths = [...filePaths].sort((a, b) => a.localeCompare(b));
   return { names: paths.slice(0, shown), more: Math.max(0, paths.length - shown) };
 }
 

@@ -13,7 +13,7 @@ import { ImportSummaryCard } from "./import-summary-card";
 export function ImportedNotice({ result, onClose }: { result: ImportResult; onClose: () => void }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
-  const fileCount = Object.keys(result.plugin.files).length;
+  const fileCount = result.plugin.filePaths.length;
   return (
     <Collapsible open={open} onOpenChange={setOpen} className="shrink-0 border-b bg-muted/30" data-testid="imported-notice">
       <div className="flex items-center gap-2 px-3 py-2 sm:px-4">

@@ -7,7 +7,7 @@ import { TIMINGS } from "@shared/constants";
 import { pluginEditorPath } from "@shared/routes";
 import type { ImportResult } from "@shared/schemas/plugin-import";
 import { Button } from "~/components/ui/button";
-import { setPluginData } from "~/features/builder/queries/plugin-query";
+import { pluginQueryOptions } from "~/features/builder/queries/plugin-query";
 import { pluginListQueryKey } from "~/features/plugins/plugins-query";
 import { errorMessage } from "~/lib/api";
 import { queryClient } from "~/lib/query-client";
@@ -72,7 +72,8 @@ export function PluginUpload() {
         onProgress: (fraction) =>
           setState((s) => (s.step === "sending" ? { ...s, fraction, checking: fraction >= 1 } : s)),
       });
-      setPluginData(imported.plugin);
+      // The answer holds no file contents: the editor's own query fetches them, started here during the hand-off.
+      void queryClient.prefetchQuery(pluginQueryOptions(imported.plugin.id));
       void queryClient.invalidateQueries({ queryKey: pluginListQueryKey, exact: true });
       setState({ step: "done", result: imported });
     } catch (error) {
