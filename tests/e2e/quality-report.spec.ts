@@ -1,3 +1,4 @@
+import { zipSync } from "fflate";
 import { expect, signUpViaApi, test } from "./fixtures";
 
 // [CHECKS]: the History tab shows each version's check report (issue #14): a plugin from the offline
@@ -56,4 +57,42 @@ test("[CHECKS][HISTORY]: versions carry their verdict, and a finding's file:line
   await page.getByRole("tab", { name: "History" }).click();
   await expect(page.getByTestId("version-checks")).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath("report-375.png"), fullPage: false });
+});
+
+test("[CHECKS][EDITOR]: in the plugin editor a finding's line puts the cursor on it, ready to edit", async ({ page, baseURL }) => {
+  test.setTimeout(180_000);
+  await signUpViaApi(page, { onboardingCompleted: true });
+  const main = [
+    "<?php",
+    "/**",
+    " * Plugin Name: Loose Notice",
+    " * Version: 1.0.0",
+    " */",
+    "",
+    "defined( 'ABSPATH' ) || exit;",
+    "",
+    "add_action( 'init', 'loose_notice_text' );",
+    "",
+    "function loose_notice_text() {",
+    "\treturn 'Hello ' . $loose_name;",
+    "}",
+    "",
+  ].join("\n");
+  const zip = zipSync({ "loose-notice/loose-notice.php": new TextEncoder().encode(main) });
+  const imported = await page.request.post("/api/plugins/import", {
+    headers: { Origin: baseURL! },
+    multipart: { file: { name: "loose-notice.zip", mimeType: "application/zip", buffer: Buffer.from(zip) } },
+  });
+  expect(imported.status(), await imported.text()).toBe(201);
+  const { plugin } = await imported.json();
+
+  await page.goto(`/plugin-editor?id=${plugin.id}`);
+  await page.getByRole("tab", { name: "History" }).click();
+  const report = page.getByTestId("version-checks");
+  await expect(report).toHaveAttribute("data-status", "failed", { timeout: RUNTIME_TIMEOUT });
+  await report.getByRole("button", { name: /Open loose-notice\.php at line 12/ }).click();
+  await expect(page.getByRole("tab", { name: /Code/ })).toHaveAttribute("aria-selected", "true");
+  const editor = page.getByTestId("code-editor");
+  await expect(editor.locator(".cm-activeLine")).toHaveText(/^\s*return 'Hello ' \. \$loose_name;$/);
+  await expect(editor.locator(".cm-content")).toBeFocused();
 });

@@ -50,6 +50,8 @@ export interface CodeMirrorEditorProps {
   readOnly: boolean;
   onChange: (text: string) => void;
   label: string;
+  /** A line to put the cursor on and show (a check finding's); a new object asks again. */
+  focus?: { line: number; at: number } | null;
 }
 
 /**
@@ -57,7 +59,7 @@ export interface CodeMirrorEditorProps {
  * undo history and the cursor survive switching files; text that changes from outside (a save, a reload,
  * a turn streaming in) replaces what is shown.
  */
-export default function CodeMirrorEditor({ path, content, readOnly, onChange, label }: CodeMirrorEditorProps) {
+export default function CodeMirrorEditor({ path, content, readOnly, onChange, label, focus = null }: CodeMirrorEditorProps) {
   const host = useRef<HTMLDivElement>(null);
   const view = useRef<EditorView | null>(null);
   const states = useRef(new Map<string, EditorState>());
@@ -144,6 +146,15 @@ export default function CodeMirrorEditor({ path, content, readOnly, onChange, la
   useEffect(() => {
     view.current?.contentDOM.setAttribute("aria-label", label);
   }, [label, path]);
+
+  // After the file is shown (the effect above): the cursor goes to the finding's line, in view, ready to edit.
+  useEffect(() => {
+    const current = view.current;
+    if (!current || !focus || focus.line < 1 || focus.line > current.state.doc.lines) return;
+    const { from } = current.state.doc.line(focus.line);
+    current.dispatch({ selection: { anchor: from }, effects: EditorView.scrollIntoView(from, { y: "center" }) });
+    current.focus();
+  }, [focus, path]);
 
   return <div ref={host} className="h-full min-h-0 overflow-hidden" data-testid="code-editor" />;
 }

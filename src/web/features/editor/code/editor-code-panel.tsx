@@ -21,7 +21,7 @@ import { ImagePreview } from "./image-preview";
  */
 export function EditorCodePanel() {
   const { t } = useTranslation();
-  const { plugin, files, selectedFile, selectFile, writingFile, busy } = useBuilder();
+  const { plugin, files, selectedFile, selectFile, writingFile, busy, focusLine } = useBuilder();
   const edits = useFileEditsContext();
   const [pathDialog, setPathDialog] = useState<PathDialogRequest | null>(null);
   const [deleting, setDeleting] = useState<string | null>(null);
@@ -180,6 +180,7 @@ export function EditorCodePanel() {
                     path={selectedFile}
                     content={content}
                     readOnly={busy}
+                    focus={focusLine}
                     onChange={(text) => edits.setContent(selectedFile, text)}
                     label={t("editor.code.editorLabel", { path: selectedFile })}
                   />
