@@ -1,5 +1,6 @@
 // Bundles the server into dist/server/main.js, and its worker threads beside it: the PHP check worker
-// (src/server/wordpress/php-check-pool.ts) and the WordPress runtime worker (wordpress/runtime/runtime-pool.ts)
+// (src/server/wordpress/php-check-pool.ts), the WordPress runtime worker (wordpress/runtime/runtime-pool.ts) and
+// the live preview worker (wordpress/preview/preview-pool.ts)
 // start them from beside main.js. Dependencies stay in node_modules (php-wasm loads its .wasm from there).
 import { build } from "esbuild";
 
@@ -8,6 +9,7 @@ await build({
     main: "src/server/main.ts",
     "php-check-worker": "src/server/wordpress/php-check-worker.ts",
     "runtime-worker": "src/server/wordpress/runtime/runtime-worker.ts",
+    "preview-worker": "src/server/wordpress/preview/preview-worker.ts",
   },
   outdir: "dist/server",
   bundle: true,
@@ -18,4 +20,4 @@ await build({
   sourcemap: true,
   logLevel: "warning",
 });
-console.log("server built: dist/server/main.js, dist/server/php-check-worker.js, dist/server/runtime-worker.js");
+console.log("server built: dist/server/main.js, dist/server/php-check-worker.js, dist/server/runtime-worker.js, dist/server/preview-worker.js");

@@ -47,7 +47,7 @@ export function createApp(services: Services) {
       );
     }
   });
-  app.use(securityHeaders());
+  app.use(securityHeaders(services.env.PREVIEW_ORIGIN));
   app.use(bodyLimits());
 
   app.use(

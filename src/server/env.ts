@@ -99,6 +99,16 @@ export const envSchema = z.object({
   WP_RUNTIME_INSTANCES: z.coerce.number().int().min(1).max(16).default(Math.max(1, Math.floor(availableParallelism() / 2))),
   /** JavaScript heap of one instance's worker, in MB (PHP's own memory is capped by its memory_limit, 256 MB). */
   WP_RUNTIME_MEMORY_MB: z.coerce.number().int().min(128).max(4096).default(512),
+  /** Live preview sites (a plugin version in a WordPress of its own) this process keeps at once; the least recently used goes first. */
+  WP_PREVIEW_SITES: z.coerce.number().int().min(1).max(64).default(4),
+  /** The port of the preview origin's listener (default: PORT + 1; 0, or PORT=0, turns live previews off). */
+  PREVIEW_PORT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(65535).optional()),
+  /**
+   * Where previews are served from: another origin than SITE_URL, so WordPress's scripts never reach
+   * Plugsmith's cookies or API. Default: the preview port on 127.0.0.1 when SITE_URL is on localhost (and
+   * the other way round: another host, so not even cookies are shared), else SITE_URL's host.
+   */
+  PREVIEW_ORIGIN: optionalUrl,
 
   /** Stripe's secret key: set, purchases go through Stripe; unset, through the local test-mode checkout. */
   STRIPE_SECRET_KEY: optionalString,
@@ -117,8 +127,11 @@ export const envSchema = z.object({
 type ParsedEnv = z.infer<typeof envSchema>;
 
 /** The configuration after defaults that depend on other variables are filled in (readEnv). */
-export type Env = Omit<ParsedEnv, "SITE_URL" | "TRUST_PROXY" | "TRUST_PROXY_HOPS" | "EMAIL_VERIFICATION"> & {
+export type Env = Omit<ParsedEnv, "SITE_URL" | "TRUST_PROXY" | "TRUST_PROXY_HOPS" | "EMAIL_VERIFICATION" | "PREVIEW_PORT" | "PREVIEW_ORIGIN"> & {
   SITE_URL: string;
+  PREVIEW_PORT: number;
+  /** An origin (no path, no trailing slash). */
+  PREVIEW_ORIGIN: string;
   /** Origins whose pages may send state-changing requests (better-auth and our same-origin guard). */
   TRUSTED_ORIGINS: string[];
   TRUST_PROXY_HOPS: number;
@@ -137,11 +150,16 @@ export function readEnv(source: Record<string, string | undefined> = process.env
 }
 
 function resolveDerived(parsed: ParsedEnv): Env {
-  const { SITE_URL, TRUST_PROXY, TRUST_PROXY_HOPS, EMAIL_VERIFICATION, ...rest } = parsed;
+  const { SITE_URL, TRUST_PROXY, TRUST_PROXY_HOPS, EMAIL_VERIFICATION, PREVIEW_PORT, PREVIEW_ORIGIN, ...rest } = parsed;
   // A newcomer on another port, or on 127.0.0.1, must be able to sign up without configuring anything.
   const local = [`http://localhost:${parsed.PORT}`, `http://127.0.0.1:${parsed.PORT}`];
+  const site = new URL(SITE_URL ?? local[0]!);
+  const previewPort = PREVIEW_PORT ?? (parsed.PORT === 0 ? 0 : parsed.PORT + 1);
+  const previewHost = site.hostname === "localhost" ? "127.0.0.1" : site.hostname === "127.0.0.1" ? "localhost" : site.hostname;
   return {
     ...rest,
+    PREVIEW_PORT: previewPort,
+    PREVIEW_ORIGIN: PREVIEW_ORIGIN ? new URL(PREVIEW_ORIGIN).origin : `${site.protocol}//${previewHost}:${previewPort}`,
     SITE_URL: SITE_URL ?? local[0]!,
     TRUSTED_ORIGINS: SITE_URL ? [new URL(SITE_URL).origin] : local,
     TRUST_PROXY_HOPS: TRUST_PROXY_HOPS ?? (TRUST_PROXY ? 1 : 0),

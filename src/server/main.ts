@@ -10,6 +10,7 @@ import { EnvError, readEnv } from "./env";
 import { applyKeepAlive, serverOptions } from "./http/server-timeouts";
 import { createLogger } from "./lib/logger";
 import { buildServices } from "./services";
+import { createPreviewApp } from "./modules/previews/preview-app";
 
 // Process entry: read env, open and migrate the database, build services, listen, shut down cleanly.
 async function main() {
@@ -60,6 +61,13 @@ async function main() {
   });
 
   applyKeepAlive(server as Server);
+  // The live preview's own origin (modules/previews/preview-app.ts): WordPress is served only here.
+  const previewServer = services.previews.pool
+    ? serve(
+        { fetch: createPreviewApp(services.previews, new URL(env.SITE_URL).origin).fetch, port: env.PREVIEW_PORT, hostname: env.HOST, serverOptions: serverOptions() },
+        (info) => logger.info({ port: info.port, origin: env.PREVIEW_ORIGIN }, `Live previews are served at ${env.PREVIEW_ORIGIN}`),
+      )
+    : null;
 
   let closing = false;
   const shutdown = (signal: string) => {
@@ -68,6 +76,8 @@ async function main() {
     logger.info({ signal }, "shutting down");
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
+    previewServer?.close();
+    (previewServer as unknown as { closeAllConnections?: () => void } | null)?.closeAllConnections?.();
     server.close(async () => {
       await services.close().catch(() => {});
       await database.close().catch(() => {});

@@ -1,5 +1,5 @@
 import path from "node:path";
-import { IMPORT_LIMITS, LIMITS, WP_RUNTIME_LIMITS } from "../shared/constants";
+import { IMPORT_LIMITS, LIMITS, PREVIEW_LIMITS, WP_RUNTIME_LIMITS } from "../shared/constants";
 import type { Auth } from "./auth/auth";
 import { createAuth } from "./auth/auth";
 import { type SessionCache, createSessionCache } from "./auth/session-cache";
@@ -14,6 +14,9 @@ import { createSmtpMail } from "./integrations/mail/smtp-mail";
 import { createSecretLinkCipher } from "./integrations/mail/secret-link-cipher";
 import { type JobRunner, startJobRunner } from "./jobs/job-runner";
 import { createRuntimePool, type RuntimePool } from "./wordpress/runtime/runtime-pool";
+import { createPreviewPool } from "./wordpress/preview/preview-pool";
+import type { PreviewDeps } from "./modules/previews/preview.service";
+import { PreviewSessions } from "./modules/previews/preview-sessions";
 import { type Logger, createLogger } from "./lib/logger";
 import { type RateLimiter, createRateLimiter } from "./lib/rate-limiter";
 import { createGenerator } from "./integrations/llm/registry";
@@ -58,6 +61,8 @@ export interface Services {
   phpChecks: PhpCheckPool;
   /** The WordPress runtime that checks saved versions in jobs (workers start on the first check); null when WP_RUNTIME=off. */
   runtime: RuntimePool | null;
+  /** Live previews in WordPress (their pool is null when WP_RUNTIME=off or PREVIEW_PORT=0). */
+  previews: PreviewDeps;
   /** Live events (balance changes) fanned out from the database to this process's streams. */
   events: EventHub;
   /**
@@ -113,6 +118,18 @@ export async function buildServices(opts: BuildServicesOptions): Promise<Service
           snapshotDir: path.join(env.DATA_DIR, "wordpress-runtime"),
         })
       : null;
+  const previews: PreviewDeps = {
+    db,
+    logger,
+    pool:
+      env.WP_RUNTIME === "on" && env.PREVIEW_PORT !== 0
+        ? createPreviewPool({ workers: 1, heapMb: env.WP_RUNTIME_MEMORY_MB, timeoutMs: PREVIEW_LIMITS.requestTimeoutMs, snapshotDir: path.join(env.DATA_DIR, "wordpress-runtime") })
+        : null,
+    sessions: new PreviewSessions(env.WP_PREVIEW_SITES, PREVIEW_LIMITS.idleMs),
+    opens: createRateLimiter({ limit: PREVIEW_LIMITS.opensPerMinute, windowMs: 60_000 }),
+    requests: createRateLimiter({ limit: PREVIEW_LIMITS.requestsPerMinute, windowMs: 60_000 }),
+    origin: env.PREVIEW_ORIGIN,
+  };
   const generator = opts.generator ?? createGenerator(env);
   const generation: TurnDeps = {
     db,
@@ -152,6 +169,7 @@ export async function buildServices(opts: BuildServicesOptions): Promise<Service
     importSlots: createSlots(IMPORT_LIMITS.concurrentPerProcess),
     phpChecks,
     runtime,
+    previews,
     unsubscribeTokens,
     events,
     startJobs: (options = {}) =>
@@ -169,6 +187,7 @@ export async function buildServices(opts: BuildServicesOptions): Promise<Service
       // A WordPress check can run for a minute: stopping the runtime ends it now (its job fails and is
       // retried by whichever process runs next), so the jobs' graceful stop does not outwait it.
       await runtime?.close();
+      await previews.pool?.shutdown();
       // Jobs next: a running delivery still writes to the database.
       if (jobs) await (await jobs).stop();
       await events.close();

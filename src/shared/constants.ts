@@ -119,6 +119,19 @@ export const WP_RUNTIME_LIMITS = {
   maxQueued: 20,
 } as const;
 
+export const PREVIEW_LIMITS = {
+  /** A preview not used for this long is closed; its address stops working. */
+  idleMs: 30 * 60_000,
+  /** Previews a person may open a minute (each starts a WordPress). */
+  opensPerMinute: 20,
+  /** Requests a minute into one preview (each runs WordPress). */
+  requestsPerMinute: 600,
+  /** Longest one request in a preview may run before its WordPress is stopped. */
+  requestTimeoutMs: 30_000,
+  /** Largest request body a preview accepts (a form post, an upload). */
+  bodyBytes: 2 * 1024 * 1024,
+} as const;
+
 export const IMPORT_LIMITS = {
   /** The uploaded file itself (spec.md §5 'File too large'). */
   zipBytes: LIMITS.uploadMaxBytes,

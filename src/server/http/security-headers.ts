@@ -6,7 +6,7 @@ import { secureHeaders } from "hono/secure-headers";
  * A route that sets one of these headers itself keeps it: set one only to be stricter (a plugin's raw
  * file sets a sandboxing CSP).
  */
-export const securityHeaders = () =>
+export const securityHeaders = (previewOrigin: string) =>
   secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
@@ -15,7 +15,8 @@ export const securityHeaders = () =>
       imgSrc: ["'self'", "data:", "blob:"],
       fontSrc: ["'self'", "data:"],
       connectSrc: ["'self'"],
-      frameSrc: ["'self'", "blob:"],
+      // The live preview's WordPress, on its own origin (modules/previews/preview-app.ts).
+      frameSrc: ["'self'", "blob:", previewOrigin],
       frameAncestors: ["'none'"],
       objectSrc: ["'none'"],
       baseUri: ["'self'"],

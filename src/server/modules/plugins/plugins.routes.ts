@@ -4,6 +4,7 @@ import { createPluginSchema, updatePluginSchema, versionPageQuerySchema } from "
 import type { AppEnv } from "../../app-env";
 import { requireUser, requireVerifiedEmail } from "../../auth/middleware";
 import { parseJson, parseParam, parseQuery } from "../../lib/http-error";
+import { openPreview, previewMails } from "../previews/preview.service";
 import { pluginFilesRoutes } from "./plugin-files.routes";
 import { pluginImportRoutes } from "./plugin-import.routes";
 import { listPluginsCached } from "./plugin-list-cache";
@@ -66,6 +67,14 @@ export const pluginsRoutes = new Hono<AppEnv>()
   .get("/:id/versions/:number/check", async (c) => {
     const number = parseParam(c, "number", versionNumber, "Version not found");
     return c.json(await getVersionCheckReport(c.var.services.db, c.var.user.id, c.req.param("id"), number));
+  })
+  .post("/:id/versions/:number/preview", async (c) => {
+    const number = parseParam(c, "number", versionNumber, "Version not found");
+    return c.json(await openPreview(c.var.services.previews, c.var.user.id, c.req.param("id"), number));
+  })
+  .get("/:id/versions/:number/preview/mails", async (c) => {
+    const number = parseParam(c, "number", versionNumber, "Version not found");
+    return c.json({ mails: await previewMails(c.var.services.previews, c.var.user.id, c.req.param("id"), number) });
   })
   .post("/:id/versions/:number/restore", async (c) => {
     const number = parseParam(c, "number", versionNumber, "Version not found");

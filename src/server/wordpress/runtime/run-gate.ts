@@ -100,7 +100,7 @@ function parseJson<T>(text: string, what: string): T {
 }
 
 /** Runs a script; a fatal error in it is recorded by the recorder, so the answer may be missing. */
-async function runScript(site: Site, code: string): Promise<string | null> {
+export async function runScript(site: Site, code: string): Promise<string | null> {
   try {
     const response = await site.php.run({ code });
     return response.exitCode === 0 ? response.text : null;

@@ -46,10 +46,10 @@ let nextProcessId = 1;
  * (external HTTP blocked by WordPress, URL streams and raw sockets off in PHP: a plugin's call fails
  * here as it would on a host behind a firewall, and the check still runs).
  */
-function siteOptions() {
+function siteOptions(siteUrl = SITE_URL) {
   return {
     createPhpRuntime: async () => loadNodeRuntime(PHP_VERSION, { emscriptenOptions: { processId: nextProcessId++, locateFile } }),
-    siteUrl: SITE_URL,
+    siteUrl,
     phpVersion: PHP_VERSION,
     maxPhpInstances: 1,
     cookieStore: false as const,
@@ -94,10 +94,14 @@ export async function installSnapshot(): Promise<SiteSnapshot> {
   return { entries };
 }
 
-/** A fresh site from the snapshot: a new PHP runtime with the installed files written into it (well under a second). */
-export async function startSite(snapshot: SiteSnapshot): Promise<Site> {
+/**
+ * A fresh site from the snapshot: a new PHP runtime with the installed files written into it (well under a
+ * second). `siteUrl` is where WordPress believes it lives (a preview's public address; its path is taken
+ * off each request's URL before WordPress sees it).
+ */
+export async function startSite(snapshot: SiteSnapshot, siteUrl = SITE_URL): Promise<Site> {
   const handler = await bootWordPressAndRequestHandler({
-    ...siteOptions(),
+    ...siteOptions(siteUrl),
     sqliteIntegrationPluginZip: new File([sqliteZip()], "sqlite-database-integration.zip"),
     wordpressInstallMode: "do-not-attempt-installing",
     hooks: {

@@ -1,0 +1,56 @@
+import { Hono } from "hono";
+import { PREVIEW_LIMITS } from "../../../shared/constants";
+import { HttpError } from "../../lib/http-error";
+import type { PreviewDeps } from "./preview.service";
+import { proxyPreview } from "./preview.service";
+
+// The preview origin (PREVIEW_ORIGIN, its own listener in main.ts): nothing but /preview/{token}/…,
+// proxied into that preview's WordPress. It shares no route, cookie or header policy with the app: the
+// app's pages may frame it, nobody else may, and WordPress's scripts run here, never on SITE_URL.
+
+/** Headers that belong to one hop, or that this proxy sets itself. */
+const DROPPED = new Set(["connection", "keep-alive", "transfer-encoding", "content-length", "x-frame-options", "content-security-policy"]);
+
+const GONE_PAGE = `<!doctype html><meta charset="utf-8"><title>Preview closed</title>
+<body style="font-family:system-ui,sans-serif;padding:2rem;color:#333"><h1 style="font-size:1.1rem">This preview has closed</h1>
+<p>Previews close after a while without use. Open the preview again in Plugsmith.</p></body>`;
+
+export function createPreviewApp(deps: PreviewDeps, appOrigin: string) {
+  const app = new Hono();
+  const frameAncestors = `frame-ancestors ${appOrigin}`;
+
+  app.all("/preview/:token/*", async (c) => {
+    const token = c.req.param("token");
+    const url = new URL(c.req.url);
+    const path = url.pathname.slice(`/preview/${token}`.length) || "/";
+    const length = Number(c.req.header("content-length") ?? 0);
+    if (length > PREVIEW_LIMITS.bodyBytes) throw new HttpError(413, "payload_too_large", "The request is too large for the preview.");
+    const body = c.req.method === "GET" || c.req.method === "HEAD" ? null : new Uint8Array(await c.req.arrayBuffer());
+    if (body && body.length > PREVIEW_LIMITS.bodyBytes) throw new HttpError(413, "payload_too_large", "The request is too large for the preview.");
+    const headers: Record<string, string> = {};
+    c.req.raw.headers.forEach((value, name) => {
+      if (name !== "host" && !DROPPED.has(name)) headers[name] = value;
+    });
+    const answered = await proxyPreview(deps, token, { method: c.req.method, path: path + url.search, headers, body });
+    if (!answered) {
+      return new Response(GONE_PAGE, { status: 410, headers: { "content-type": "text/html; charset=utf-8", "content-security-policy": frameAncestors } });
+    }
+    const out = new Headers();
+    for (const [name, values] of Object.entries(answered.headers)) {
+      if (DROPPED.has(name.toLowerCase())) continue;
+      for (const value of values) out.append(name, value);
+    }
+    out.set("content-security-policy", frameAncestors);
+    out.set("x-robots-tag", "noindex");
+    out.set("referrer-policy", "no-referrer");
+    return new Response(c.req.method === "HEAD" ? null : (answered.body as Uint8Array<ArrayBuffer>), { status: answered.status, headers: out });
+  });
+  app.all("/preview/:token", (c) => c.redirect(`/preview/${c.req.param("token")}/`, 308));
+  app.all("*", (c) => c.text("Not found", 404));
+  app.onError((error, c) => {
+    if (error instanceof HttpError) return c.json({ error: { code: error.code, message: error.message } }, error.status);
+    deps.logger.error({ err: error.message }, "preview request failed");
+    return c.text("The preview failed to answer.", 502);
+  });
+  return app;
+}

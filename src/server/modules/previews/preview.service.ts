@@ -1,0 +1,122 @@
+import { randomBytes } from "node:crypto";
+import { and, eq } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import { pluginVersions } from "../../db/schema";
+import { HttpError } from "../../lib/http-error";
+import type { Logger } from "../../lib/logger";
+import type { RateLimiter } from "../../lib/rate-limiter";
+import { pluginFolder } from "../../wordpress/plugin-zip";
+import { PreviewGoneError, type PreviewPool } from "../../wordpress/preview/preview-pool";
+import type { CaughtMail, PreviewRequest } from "../../wordpress/preview/preview-site";
+import { getOwnedPlugin } from "../plugins/plugins.service";
+import type { PreviewSessions } from "./preview-sessions";
+
+// The live preview (issue #15): a plugin version running in a real WordPress, served from the preview
+// origin at /preview/{token}/… (preview-app.ts). Opening one is the owner's; the token alone then
+// grants the throw-away site, so it is long, random, bound to one person and version, and expires.
+
+export interface PreviewDeps {
+  db: Database;
+  /** null when WP_RUNTIME=off or the preview port is 0: the builder shows the mock preview. */
+  pool: PreviewPool | null;
+  sessions: PreviewSessions;
+  /** Previews opened per person (PREVIEW_LIMITS.opensPerMinute). */
+  opens: RateLimiter;
+  /** Requests per preview token (PREVIEW_LIMITS.requestsPerMinute). */
+  requests: RateLimiter;
+  /** The preview origin, e.g. http://127.0.0.1:3001. */
+  origin: string;
+  logger: Logger;
+}
+
+export interface OpenedPreview {
+  /** The plugin's first admin page (or the dashboard). */
+  adminUrl: string;
+  /** A page with its shortcodes and blocks (or the home page). */
+  siteUrl: string;
+  versionNumber: number;
+}
+
+export const PREVIEW_MESSAGES = {
+  off: "The live WordPress preview is turned off on this server.",
+  failed: "WordPress could not start this version for the preview.",
+  limit: "You have opened many previews in the last minute. Please wait a moment.",
+} as const;
+
+const baseOf = (deps: PreviewDeps, token: string) => `${deps.origin}/preview/${token}`;
+
+function answer(deps: PreviewDeps, session: { token: string; adminPath: string; sitePath: string; versionNumber: number }): OpenedPreview {
+  const base = baseOf(deps, session.token);
+  return { adminUrl: base + session.adminPath, siteUrl: base + session.sitePath, versionNumber: session.versionNumber };
+}
+
+/** Opens (or reuses) the person's preview of one version of their plugin. */
+export async function openPreview(deps: PreviewDeps, userId: string, pluginId: string, versionNumber: number): Promise<OpenedPreview> {
+  const plugin = await getOwnedPlugin(deps.db, userId, pluginId);
+  const [row] = await deps.db
+    .select({ files: pluginVersions.generatedCode })
+    .from(pluginVersions)
+    .where(and(eq(pluginVersions.pluginId, pluginId), eq(pluginVersions.versionNumber, versionNumber)));
+  if (!row) throw new HttpError(404, "not_found", `Version ${versionNumber} not found`);
+  if (!deps.pool) throw new HttpError(503, "preview_unavailable", PREVIEW_MESSAGES.off);
+
+  const current = deps.sessions.forUser(userId);
+  if (current && current.pluginId === pluginId && current.versionNumber === versionNumber && deps.sessions.use(current.token)) {
+    return answer(deps, current);
+  }
+  if (!deps.opens.hit(userId).allowed) throw new HttpError(429, "rate_limited", PREVIEW_MESSAGES.limit);
+  const folder = pluginFolder(row.files, plugin.name);
+  if (!folder.mainFile) throw new HttpError(422, "no_main_file", PREVIEW_MESSAGES.failed);
+  const token = randomBytes(24).toString("base64url");
+  let pages;
+  try {
+    pages = await deps.pool.open(token, { slug: folder.slug, mainFile: folder.mainFile, files: Object.fromEntries(folder.entries.map((e) => [e.path, e.data])) }, baseOf(deps, token));
+  } catch (error) {
+    deps.logger.warn({ pluginId, versionNumber, err: error instanceof Error ? error.message : String(error) }, "preview could not open");
+    await deps.pool.close(token);
+    throw new HttpError(503, "preview_failed", PREVIEW_MESSAGES.failed);
+  }
+  const session = { token, userId, pluginId, versionNumber, adminPath: pages.adminPath, sitePath: pages.sitePath };
+  for (const out of deps.sessions.add(session)) await deps.pool.close(out.token);
+  return answer(deps, session);
+}
+
+/** The mail the plugin sent in the person's open preview of this version (none when it is not open). */
+export async function previewMails(deps: PreviewDeps, userId: string, pluginId: string, versionNumber: number): Promise<CaughtMail[]> {
+  await getOwnedPlugin(deps.db, userId, pluginId);
+  const session = deps.sessions.forUser(userId);
+  if (!deps.pool || !session || session.pluginId !== pluginId || session.versionNumber !== versionNumber) return [];
+  try {
+    return await deps.pool.mails(session.token);
+  } catch (error) {
+    if (error instanceof PreviewGoneError) return [];
+    throw error;
+  }
+}
+
+/** Cookies that are Plugsmith's own never reach WordPress (on an origin that shares them, a port). */
+const OWN_COOKIE = /^(__Secure-)?better-auth\./;
+
+/** One request into a preview: what its WordPress answered, or null when the token is not (or no longer) a preview. */
+export async function proxyPreview(deps: PreviewDeps, token: string, request: PreviewRequest): Promise<{ status: number; headers: Record<string, string[]>; body: Uint8Array } | null> {
+  if (!deps.pool) return null;
+  const session = deps.sessions.use(token);
+  if (!session) {
+    await deps.pool.close(token);
+    return null;
+  }
+  if (!deps.requests.hit(token).allowed) throw new HttpError(429, "rate_limited", "Too many requests in this preview. Please wait a moment.");
+  const cookie = (request.headers.cookie ?? "")
+    .split(";")
+    .map((part) => part.trim())
+    .filter((part) => part && !OWN_COOKIE.test(part.split("=")[0]!))
+    .join("; ");
+  try {
+    return await deps.pool.request(token, { ...request, headers: { ...request.headers, cookie } });
+  } catch (error) {
+    if (!(error instanceof PreviewGoneError)) throw error;
+    deps.sessions.remove(token);
+    return null;
+  }
+}
+

@@ -1,0 +1,104 @@
+import { activateScript, PAGES_FILE, PLUGINS_DIR, recorderMuPlugin, showcaseScript } from "../runtime/gate-php";
+import type { PreparedRuntime } from "../runtime/prepared-runtime";
+import { type InstalledPlugin, runScript } from "../runtime/run-gate";
+import { type Site, startSite } from "../runtime/wordpress-site";
+import { MAILS_FILE, mailCatcherMuPlugin } from "./preview-php";
+
+// One plugin version running in a WordPress of its own for the live preview (issue #15): started from the
+// worker's snapshot at the preview's public address, the plugin installed and activated, a page holding
+// its shortcodes and blocks, and every request made as the site's administrator.
+
+export interface PreviewRequest {
+  method: string;
+  /** Path and query below the preview's address, starting with '/'. */
+  path: string;
+  headers: Record<string, string>;
+  body: Uint8Array | null;
+}
+
+export interface PreviewResponse {
+  status: number;
+  headers: Record<string, string[]>;
+  body: Uint8Array;
+}
+
+export interface CaughtMail {
+  to: string[];
+  subject: string;
+  message: string;
+  headers: string;
+  sentAt: string;
+}
+
+export interface PreviewPages {
+  /** The plugin's first admin page, or the dashboard when it has none. */
+  adminPath: string;
+  /** A page showing its shortcodes and blocks, or the home page when it has none. */
+  sitePath: string;
+}
+
+export interface PreviewSite extends PreviewPages {
+  request(request: PreviewRequest): Promise<PreviewResponse>;
+  mails(): CaughtMail[];
+  dispose(): void;
+}
+
+/** The part of `url` below `siteUrl` ('/…'), or `fallback` when it is not one of the site's addresses. */
+function below(url: string | null | undefined, siteUrl: string, fallback: string): string {
+  if (!url || !url.startsWith(siteUrl)) return fallback;
+  const rest = url.slice(siteUrl.length);
+  return rest.startsWith("/") ? rest : `/${rest}`;
+}
+
+export async function openPreviewSite(prepared: PreparedRuntime, plugin: InstalledPlugin, siteUrl: string): Promise<PreviewSite> {
+  const site: Site = await startSite(prepared.snapshot, siteUrl);
+  try {
+    const { php } = site;
+    const dir = `${PLUGINS_DIR}/${plugin.slug}`;
+    for (const [path, content] of Object.entries(plugin.files)) {
+      const full = `${dir}/${path}`;
+      php.mkdir(full.slice(0, full.lastIndexOf("/")));
+      php.writeFile(full, content);
+    }
+    php.mkdir("/wordpress/wp-content/mu-plugins");
+    // The recorder lists the admin pages as wp-admin builds its menu; the catcher keeps the mail.
+    php.writeFile("/wordpress/wp-content/mu-plugins/0-plugsmith-gate.php", recorderMuPlugin(plugin.slug));
+    php.writeFile("/wordpress/wp-content/mu-plugins/1-plugsmith-mail.php", mailCatcherMuPlugin());
+    await runScript(site, activateScript(`${plugin.slug}/${plugin.mainFile}`));
+    const showcase = await runScript(site, showcaseScript(prepared.baseline));
+    const shown = showcase ? (JSON.parse(showcase) as { page: string | null; cookie: string; shortcodes: string[]; blocks: string[] }) : null;
+    const pages = php.fileExists(PAGES_FILE) ? (JSON.parse(php.readFileAsText(PAGES_FILE)) as Record<string, string>) : {};
+    const ownPage = Object.entries(pages).find(([slug]) => !prepared.baseline.adminPages.includes(slug))?.[1];
+    const adminPath = below(ownPage, siteUrl, "/wp-admin/");
+    const sitePath = shown && (shown.shortcodes.length > 0 || shown.blocks.length > 0) ? below(shown.page, siteUrl, "/") : "/";
+    const adminCookie = shown?.cookie ?? "";
+
+    return {
+      adminPath,
+      sitePath,
+      async request(request) {
+        // The administrator's cookies first: PHP keeps the first of two cookies with one name.
+        const cookie = [adminCookie, request.headers.cookie ?? ""].filter(Boolean).join("; ");
+        const response = await site.handler.request({
+          method: request.method as "GET",
+          url: `${siteUrl}${request.path}`,
+          headers: { ...request.headers, cookie },
+          ...(request.body ? { body: request.body } : {}),
+        });
+        return { status: response.httpStatusCode, headers: response.headers, body: response.bytes };
+      },
+      mails() {
+        if (!php.fileExists(MAILS_FILE)) return [];
+        return php
+          .readFileAsText(MAILS_FILE)
+          .split("\n")
+          .filter(Boolean)
+          .map((line) => JSON.parse(line) as CaughtMail);
+      },
+      dispose: () => site.dispose(),
+    };
+  } catch (error) {
+    site.dispose();
+    throw error;
+  }
+}

@@ -1,0 +1,130 @@
+import { zipSync } from "fflate";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createPreviewApp } from "../../src/server/modules/previews/preview-app";
+import { PREVIEW_MESSAGES } from "../../src/server/modules/previews/preview.service";
+import { pluginPhp } from "../fixtures/plugin-zips";
+import { signUp } from "../support/factories";
+import { createPlugin, generate } from "../support/plugin-factories";
+import { createTestApp, type TestApp } from "../support/test-app";
+import type { TestClient } from "../support/test-client";
+
+// The live preview (issue #15): a version runs in a real WordPress served from the preview origin
+// (createPreviewApp, which main.ts listens with on PREVIEW_PORT) at an unguessable address bound to its
+// owner and version; the plugin's form works there, its mail is caught, and Plugsmith's own cookies
+// never reach WordPress.
+
+const CONTACT = "Create a contact form with name, e-mail and message fields that I can add to any page with a shortcode. E-mail each new message to the site administrator and show a thank-you message after sending.";
+
+let app: TestApp;
+let preview: ReturnType<typeof createPreviewApp>;
+beforeAll(async () => {
+  app = await createTestApp({ WP_RUNTIME: "on", GENERATION_RATE_LIMIT_PER_MINUTE: "1000", IMPORT_RATE_LIMIT_PER_HOUR: "1000" });
+  preview = createPreviewApp(app.services.previews, new URL(app.env.SITE_URL).origin);
+});
+afterAll(() => app.close());
+
+/** A request to the preview origin, as the iframe makes it (no Plugsmith session). */
+const fetchPreview = (url: string, init?: RequestInit) => preview.request(url, init);
+
+async function openPreview(client: TestClient, pluginId: string, version: number) {
+  const res = await client.post(`/api/plugins/${pluginId}/versions/${version}/preview`, {});
+  expect(res.status, res.text).toBe(200);
+  return res.json as { adminUrl: string; siteUrl: string; versionNumber: number };
+}
+
+const fields = (form: string) => Object.fromEntries([...form.matchAll(/<input[^>]*name="([^"]+)"[^>]*value="([^"]*)"/g)].map((m) => [m[1]!, m[2]!]));
+
+describe("[PREVIEW][LIVE] a version in a real WordPress", () => {
+  it("serves the plugin's admin page and its form; a message sent there is stored and its mail caught", { timeout: 180_000 }, async () => {
+    await signUp(app.client);
+    const id = await createPlugin(app.client);
+    await generate(app.client, id, { message: CONTACT });
+    const opened = await openPreview(app.client, id, 1);
+    const origin = app.env.PREVIEW_ORIGIN;
+    expect(origin).not.toBe(new URL(app.env.SITE_URL).origin);
+    expect(opened.adminUrl).toMatch(new RegExp(`^${origin}/preview/[\\w-]{32}/wp-admin/`));
+    expect(opened.siteUrl.slice(0, origin.length + 42)).toBe(opened.adminUrl.slice(0, origin.length + 42));
+
+    const admin = await fetchPreview(opened.adminUrl);
+    expect(admin.status).toBe(200);
+    // Only Plugsmith's pages may frame it, WordPress's SAMEORIGIN gives way to that.
+    expect(admin.headers.get("content-security-policy")).toBe(`frame-ancestors ${new URL(app.env.SITE_URL).origin}`);
+    expect(admin.headers.get("x-frame-options")).toBeNull();
+    const adminHtml = await admin.text();
+    expect(adminHtml).toContain("Send messages to");
+    expect(adminHtml).toContain("Howdy, <span class=\"display-name\">admin</span>");
+
+    const page = await (await fetchPreview(opened.siteUrl)).text();
+    const form = [...page.matchAll(/<form[\s\S]*?<\/form>/g)].map((m) => m[0]).find((f) => f.includes("contact_submit"))!;
+    expect(form).toBeTruthy();
+    const action = /action="([^"]+)"/.exec(form)![1]!;
+    expect(action.startsWith(`${origin}/preview/`)).toBe(true);
+    const values = fields(form);
+    const prefix = Object.keys(values).find((name) => name.endsWith("_nonce"))!.replace(/_nonce$/, "");
+    const body = new URLSearchParams({ ...values, [`${prefix}_name`]: "Ada Preview", [`${prefix}_email`]: "ada@example.com", [`${prefix}_message`]: "Hello from the preview" });
+    const sent = await fetchPreview(action, { method: "POST", body, headers: { "content-type": "application/x-www-form-urlencoded" }, redirect: "manual" });
+    expect(sent.status).toBe(302);
+    expect(sent.headers.get("location")).toContain(`${origin}/preview/`);
+
+    const mails = await app.client.get(`/api/plugins/${id}/versions/1/preview/mails`);
+    expect(mails.json.mails).toEqual([expect.objectContaining({ to: ["admin@localhost.com"], message: expect.stringContaining("Hello from the preview") })]);
+    // The admin's list of messages holds it.
+    const dashboard = await (await fetchPreview(opened.adminUrl)).text();
+    const messages = /href=['"]([^'"]+)['"][^>]*>(?:<[^>]+>)*Messages/.exec(dashboard)?.[1];
+    expect(messages).toBeTruthy();
+    const base = opened.adminUrl.slice(0, opened.adminUrl.indexOf("/wp-admin/") + "/wp-admin/".length);
+    const list = await (await fetchPreview(new URL(messages!.replace(/&amp;/g, "&"), base).href)).text();
+    expect(list).toContain("Ada Preview");
+  });
+
+  it("is its owner's: another person gets 404; a later version replaces the person's preview, whose address then answers 410", { timeout: 180_000 }, async () => {
+    await signUp(app.client);
+    const id = await createPlugin(app.client);
+    await generate(app.client, id, { message: CONTACT });
+    await generate(app.client, id, { message: "Make the send button larger" });
+    const other = app.newClient();
+    await signUp(other);
+    expect((await other.post(`/api/plugins/${id}/versions/1/preview`, {})).status).toBe(404);
+    expect((await app.client.post(`/api/plugins/${id}/versions/9/preview`, {})).status).toBe(404);
+
+    const first = await openPreview(app.client, id, 1);
+    expect(await openPreview(app.client, id, 1)).toEqual(first);
+    const second = await openPreview(app.client, id, 2);
+    expect(second.adminUrl).not.toBe(first.adminUrl);
+    expect((await fetchPreview(first.adminUrl)).status).toBe(410);
+    expect((await fetchPreview(second.adminUrl)).status).toBe(200);
+    expect((await fetchPreview(`${app.env.PREVIEW_ORIGIN}/preview/${"x".repeat(32)}/wp-admin/`)).status).toBe(410);
+    // The app's own routes are not on the preview origin.
+    expect((await fetchPreview(`${app.env.PREVIEW_ORIGIN}/api/me`)).status).toBe(404);
+  });
+
+  it("never hands WordPress Plugsmith's session cookie", { timeout: 180_000 }, async () => {
+    await signUp(app.client);
+    const main = pluginPhp({ name: "Cookie Echo" }, "add_shortcode( 'cookie_echo', function () {\n\treturn '<pre id=\"cookies\">' . esc_html( implode( ',', array_keys( $_COOKIE ) ) ) . '</pre>';\n} );");
+    const form = new FormData();
+    form.append("file", new Blob([zipSync({ "cookie-echo/cookie-echo.php": new TextEncoder().encode(main) }) as Uint8Array<ArrayBuffer>]), "cookie-echo.zip");
+    const imported = await app.client.post("/api/plugins/import", form);
+    expect(imported.status, imported.text).toBe(201);
+    const opened = await openPreview(app.client, imported.json.plugin.id, 1);
+    const page = await (await fetchPreview(opened.siteUrl, { headers: { cookie: "better-auth.session_token=secret-session; theme_choice=dark" } })).text();
+    const cookies = /<pre id="cookies">([^<]*)<\/pre>/.exec(page)?.[1] ?? "";
+    expect(cookies).toContain("theme_choice");
+    expect(cookies).not.toContain("better-auth");
+  });
+});
+
+describe("[PREVIEW][LIVE] WP_RUNTIME=off", () => {
+  it("answers 503 preview_unavailable, and the builder keeps its mock preview", async () => {
+    const off = await createTestApp({ WP_RUNTIME: "off" });
+    try {
+      await signUp(off.client);
+      const id = await createPlugin(off.client);
+      await generate(off.client, id, { message: CONTACT });
+      const res = await off.client.post(`/api/plugins/${id}/versions/1/preview`, {});
+      expect(res.status).toBe(503);
+      expect(res.json.error).toEqual({ code: "preview_unavailable", message: PREVIEW_MESSAGES.off });
+    } finally {
+      await off.close();
+    }
+  });
+});
