@@ -4,7 +4,9 @@ import {
   E2E_AI_BASE_URL,
   E2E_AI_DATA_DIR,
   E2E_AI_PORT,
+  E2E_AI_PREVIEW_PORT,
   E2E_FAKE_AI_PORT,
+  E2E_PREVIEW_PORT,
   E2E_BASE_URL,
   E2E_DATA_DIR,
   E2E_MAIL_READER_URL,
@@ -68,6 +70,7 @@ export default defineConfig({
       env: {
         NODE_ENV: "production",
         PORT: String(E2E_PORT),
+        PREVIEW_PORT: String(E2E_PREVIEW_PORT),
         HOST: "127.0.0.1",
         SITE_URL: E2E_BASE_URL,
         DATA_DIR: E2E_DATA_DIR,
@@ -103,6 +106,7 @@ export default defineConfig({
       env: {
         NODE_ENV: "production",
         PORT: String(E2E_AI_PORT),
+        PREVIEW_PORT: String(E2E_AI_PREVIEW_PORT),
         HOST: "127.0.0.1",
         SITE_URL: E2E_AI_BASE_URL,
         DATA_DIR: E2E_AI_DATA_DIR,

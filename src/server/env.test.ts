@@ -44,6 +44,18 @@ describe("[ENV][DERIVED]", () => {
     expect(hosted.TRUSTED_ORIGINS).toEqual(["https://plugsmith.example"]);
   });
 
+  it("serves live previews from another origin than the app: another host on a local machine, the next port by default", () => {
+    expect(readEnv({})).toMatchObject({ SITE_URL: "http://localhost:3000", PREVIEW_PORT: 3001, PREVIEW_ORIGIN: "http://127.0.0.1:3001" });
+    expect(readEnv({ SITE_URL: "http://127.0.0.1:4000", PORT: "4000" })).toMatchObject({ PREVIEW_PORT: 4001, PREVIEW_ORIGIN: "http://localhost:4001" });
+    expect(readEnv({ SITE_URL: "https://plugsmith.example", PREVIEW_PORT: "8443" })).toMatchObject({ PREVIEW_ORIGIN: "https://plugsmith.example:8443" });
+    expect(readEnv({ PREVIEW_ORIGIN: "https://preview.plugsmith-usercontent.example/", PREVIEW_PORT: "9000" })).toMatchObject({
+      PREVIEW_PORT: 9000,
+      PREVIEW_ORIGIN: "https://preview.plugsmith-usercontent.example",
+    });
+    // A server on any free port has no preview port to derive: previews are off.
+    expect(readEnv({ PORT: "0" }).PREVIEW_PORT).toBe(0);
+  });
+
   it("reads TRUST_PROXY_HOPS, with TRUST_PROXY=true meaning one hop", () => {
     expect(readEnv({}).TRUST_PROXY_HOPS).toBe(0);
     expect(readEnv({ TRUST_PROXY: "true" }).TRUST_PROXY_HOPS).toBe(1);
