@@ -29,8 +29,9 @@ export default defineConfig({
             "src/shared/**/*.test.ts",
             "src/web/**/*.test.{ts,tsx}",
             "tests/support/**/*.test.ts",
-            // The WordPress runtime's own tests need no database: run once, not per database.
+            // The WordPress runtime's and preview's own tests need no database: run once, not per database.
             "src/server/wordpress/runtime/**/*.test.ts",
+            "src/server/wordpress/preview/**/*.test.ts",
           ],
         },
       },
@@ -40,7 +41,7 @@ export default defineConfig({
           name: "db",
           environment: "node",
           include: ["src/server/**/*.test.ts", "tests/api/**/*.test.ts"],
-          exclude: ["src/server/wordpress/runtime/**"],
+          exclude: ["src/server/wordpress/runtime/**", "src/server/wordpress/preview/**"],
           globalSetup: ["tests/support/global-setup.ts"],
           setupFiles: ["tests/support/setup-db.ts"],
           testTimeout: 30_000,

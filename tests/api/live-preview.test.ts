@@ -94,6 +94,13 @@ describe("[PREVIEW][LIVE] a version in a real WordPress", () => {
     expect((await fetchPreview(first.adminUrl)).status).toBe(410);
     expect((await fetchPreview(second.adminUrl)).status).toBe(200);
     expect((await fetchPreview(`${app.env.PREVIEW_ORIGIN}/preview/${"x".repeat(32)}/wp-admin/`)).status).toBe(410);
+    // WordPress's own static files come with it; nothing else from the server's disk.
+    const base = second.adminUrl.slice(0, second.adminUrl.indexOf("/wp-admin/"));
+    const css = await fetchPreview(`${base}/wp-includes/css/dashicons.min.css?ver=6.5.5`);
+    expect(css.status).toBe(200);
+    expect(css.headers.get("content-type")).toBe("text/css; charset=utf-8");
+    expect((await fetchPreview(`${base}/wp-includes/../../../package.json`)).headers.get("content-type")).not.toBe("application/json");
+    expect((await fetchPreview(`${first.adminUrl.slice(0, first.adminUrl.indexOf("/wp-admin/"))}/wp-includes/css/dashicons.min.css`)).status).toBe(410);
     // The app's own routes are not on the preview origin.
     expect((await fetchPreview(`${app.env.PREVIEW_ORIGIN}/api/me`)).status).toBe(404);
   });

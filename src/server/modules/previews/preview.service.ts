@@ -7,7 +7,9 @@ import type { Logger } from "../../lib/logger";
 import type { RateLimiter } from "../../lib/rate-limiter";
 import { pluginFolder } from "../../wordpress/plugin-zip";
 import { PreviewGoneError, type PreviewPool } from "../../wordpress/preview/preview-pool";
-import type { CaughtMail, PreviewRequest } from "../../wordpress/preview/preview-site";
+import type { CaughtMail, OpenedPreview } from "../../../shared/schemas/previews";
+import type { PreviewRequest } from "../../wordpress/preview/preview-site";
+import { readWordPressAsset } from "../../wordpress/preview/wordpress-assets";
 import { getOwnedPlugin } from "../plugins/plugins.service";
 import type { PreviewSessions } from "./preview-sessions";
 
@@ -27,14 +29,6 @@ export interface PreviewDeps {
   /** The preview origin, e.g. http://127.0.0.1:3001. */
   origin: string;
   logger: Logger;
-}
-
-export interface OpenedPreview {
-  /** The plugin's first admin page (or the dashboard). */
-  adminUrl: string;
-  /** A page with its shortcodes and blocks (or the home page). */
-  siteUrl: string;
-  versionNumber: number;
 }
 
 export const PREVIEW_MESSAGES = {
@@ -104,6 +98,11 @@ export async function proxyPreview(deps: PreviewDeps, token: string, request: Pr
   if (!session) {
     await deps.pool.close(token);
     return null;
+  }
+  // WordPress's own CSS, scripts and fonts come from disk, without a trip through PHP (wordpress-assets.ts).
+  if (request.method === "GET" || request.method === "HEAD") {
+    const asset = await readWordPressAsset(request.path.split("?")[0]!);
+    if (asset) return { status: 200, headers: { "content-type": [asset.type], "cache-control": ["public, max-age=86400"] }, body: asset.body };
   }
   if (!deps.requests.hit(token).allowed) throw new HttpError(429, "rate_limited", "Too many requests in this preview. Please wait a moment.");
   const cookie = (request.headers.cookie ?? "")

@@ -1,6 +1,7 @@
 import { Worker } from "node:worker_threads";
 import type { InstalledPlugin } from "../runtime/run-gate";
-import type { CaughtMail, PreviewPages, PreviewRequest, PreviewResponse } from "./preview-site";
+import type { CaughtMail } from "../../../shared/schemas/previews";
+import type { PreviewPages, PreviewRequest, PreviewResponse } from "./preview-site";
 import type { PreviewTask } from "./preview-worker";
 
 // The live preview sites of this process (issue #15), in worker threads beside the checks' runtime: each

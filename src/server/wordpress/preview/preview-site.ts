@@ -2,6 +2,7 @@ import { activateScript, PAGES_FILE, PLUGINS_DIR, recorderMuPlugin, showcaseScri
 import type { PreparedRuntime } from "../runtime/prepared-runtime";
 import { type InstalledPlugin, runScript } from "../runtime/run-gate";
 import { type Site, startSite } from "../runtime/wordpress-site";
+import type { CaughtMail } from "../../../shared/schemas/previews";
 import { MAILS_FILE, mailCatcherMuPlugin } from "./preview-php";
 
 // One plugin version running in a WordPress of its own for the live preview (issue #15): started from the
@@ -20,14 +21,6 @@ export interface PreviewResponse {
   status: number;
   headers: Record<string, string[]>;
   body: Uint8Array;
-}
-
-export interface CaughtMail {
-  to: string[];
-  subject: string;
-  message: string;
-  headers: string;
-  sentAt: string;
 }
 
 export interface PreviewPages {

@@ -4,8 +4,10 @@ import { Button } from "~/components/ui/button";
 import { Skeleton } from "~/components/ui/skeleton";
 import { useBuilder } from "../builder-context";
 import { AdminFrame } from "./admin-frame";
+import { LivePreview } from "./live-preview";
 import { PreviewIframe } from "./preview-iframe";
 import { SelectionBanner } from "./selection-banner";
+import { PreviewSourceSwitch } from "./preview-source-switch";
 import { SiteFrame } from "./site-frame";
 import { ViewModeSwitch } from "./view-mode-switch";
 
@@ -23,6 +25,9 @@ export function PreviewPanel({ narrow }: { narrow: boolean }) {
     onElementPicked,
     activatePreview,
     generating,
+    previewSource: source,
+    setPreviewSource: setSource,
+    setMarking,
   } = useBuilder();
 
   if (pluginId !== null && pluginQuery.isPending) {
@@ -88,11 +93,27 @@ export function PreviewPanel({ narrow }: { narrow: boolean }) {
     <div className="flex h-full min-h-0 flex-col">
       <div className="flex shrink-0 flex-wrap items-center gap-2 px-3 py-2 sm:px-4">
         <ViewModeSwitch value={viewMode} onChange={setViewMode} />
+        {plugin.currentVersion > 0 ? <PreviewSourceSwitch
+            value={source}
+            onChange={(next) => {
+              // Elements are marked in the mock only, for now.
+              if (next === "live") setMarking(false);
+              setSource(next);
+            }}
+          /> : null}
         {generating ? <p className="ml-auto text-xs text-muted-foreground">{t("builder.preview.updating")}</p> : null}
       </div>
-      {marking ? <SelectionBanner narrow={narrow} /> : null}
+      {marking && source === "mock" ? <SelectionBanner narrow={narrow} /> : null}
       <div className="min-h-0 flex-1 px-3 pt-1 pb-3 sm:px-4 sm:pb-4">
-        {viewMode === "backend" ? (
+        {source === "live" && plugin.currentVersion > 0 ? (
+          <LivePreview
+            pluginId={plugin.id}
+            pluginName={plugin.name}
+            versionNumber={plugin.currentVersion}
+            viewMode={viewMode}
+            onMock={() => setSource("mock")}
+          />
+        ) : viewMode === "backend" ? (
           <AdminFrame pluginName={plugin.name}>{content}</AdminFrame>
         ) : (
           <SiteFrame>{content}</SiteFrame>

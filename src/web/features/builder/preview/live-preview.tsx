@@ -1,0 +1,84 @@
+import { MailIcon, RadioIcon } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Button } from "~/components/ui/button";
+import { Spinner } from "~/components/ui/spinner";
+import type { ViewMode } from "../view-mode";
+import { useLivePreview, usePreviewMails } from "../queries/live-preview-query";
+
+interface LivePreviewProps {
+  pluginId: string;
+  pluginName: string;
+  versionNumber: number;
+  viewMode: ViewMode;
+  /** Back to the mock preview (when WordPress cannot show this version). */
+  onMock: () => void;
+}
+
+/**
+ * The version running in a real WordPress (issue #15), framed from the preview origin: the plugin's
+ * first admin page or a page with its shortcodes and blocks, and the mail it sent there. The frame's
+ * origin is not the app's, so 'allow-same-origin' gives WordPress its own cookies and nothing of ours.
+ */
+export function LivePreview({ pluginId, pluginName, versionNumber, viewMode, onMock }: LivePreviewProps) {
+  const { t } = useTranslation();
+  const live = useLivePreview(pluginId, versionNumber, true);
+  const mails = usePreviewMails(pluginId, versionNumber, live.isSuccess);
+
+  if (live.isPending) {
+    return (
+      <div className="flex h-full flex-col items-center justify-center gap-3 rounded-lg border bg-card p-6 text-center" role="status">
+        <Spinner className="size-5 text-primary" />
+        <p className="text-sm text-muted-foreground">{t("builder.preview.live.starting", { version: versionNumber })}</p>
+      </div>
+    );
+  }
+  if (live.isError) {
+    return (
+      <div className="flex h-full flex-col items-center justify-center gap-3 rounded-lg border bg-card p-6 text-center" role="alert">
+        <p className="max-w-sm text-sm">{live.error.message}</p>
+        <Button type="button" variant="outline" size="sm" onClick={onMock}>
+          {t("builder.preview.live.showMock")}
+        </Button>
+      </div>
+    );
+  }
+
+  const src = viewMode === "backend" ? live.data.adminUrl : live.data.siteUrl;
+  const caught = mails.data?.mails ?? [];
+  return (
+    <div className="flex h-full min-h-0 flex-col overflow-hidden rounded-lg border bg-white shadow-sm" data-testid="live-preview">
+      <div className="flex shrink-0 items-center gap-2 border-b bg-muted/60 px-3 py-1.5 text-xs text-muted-foreground">
+        <RadioIcon className="size-3.5 text-emerald-600" aria-hidden />
+        <span className="truncate">{t("builder.preview.live.label", { version: versionNumber })}</span>
+      </div>
+      <iframe
+        key={src}
+        src={src}
+        title={t(viewMode === "backend" ? "builder.preview.frameTitleAdmin" : "builder.preview.frameTitleWebsite", { name: pluginName })}
+        sandbox="allow-scripts allow-forms allow-same-origin allow-popups allow-modals"
+        referrerPolicy="no-referrer"
+        className="block min-h-0 w-full flex-1 border-0 bg-white"
+        data-testid="live-preview-frame"
+      />
+      <details className="shrink-0 border-t bg-card text-xs" data-testid="preview-mail-drawer">
+        <summary className="flex cursor-pointer items-center gap-2 px-3 py-1.5 font-medium">
+          <MailIcon className="size-3.5" aria-hidden />
+          {t("builder.preview.live.mails", { count: caught.length })}
+        </summary>
+        {caught.length === 0 ? (
+          <p className="px-3 pb-2 text-muted-foreground">{t("builder.preview.live.noMails")}</p>
+        ) : (
+          <ul className="flex max-h-48 flex-col gap-2 overflow-y-auto px-3 pb-2">
+            {[...caught].reverse().map((mail, index) => (
+              <li key={index} className="rounded-md border p-2" data-testid="preview-mail">
+                <p className="font-medium [overflow-wrap:anywhere]">{mail.subject}</p>
+                <p className="text-muted-foreground [overflow-wrap:anywhere]">{t("builder.preview.live.mailTo", { to: mail.to.join(", ") })}</p>
+                <p className="mt-1 whitespace-pre-wrap [overflow-wrap:anywhere]">{mail.message}</p>
+              </li>
+            ))}
+          </ul>
+        )}
+      </details>
+    </div>
+  );
+}
