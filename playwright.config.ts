@@ -23,6 +23,31 @@ import {
 // No retries: a test that passes only on a second try is a failure to fix, not a pass.
 const CI = process.env.CI === "true" || process.env.CI === "1";
 
+/** The built app on a fresh PGlite data dir (deleted first, so every run starts empty). */
+function appServer(o: { port: number; previewPort: number; baseURL: string; dataDir: string; env: Record<string, string> }) {
+  return {
+    command: `rm -rf ${o.dataDir} && node dist/server/main.js`,
+    url: `${o.baseURL}/api/health`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: "pipe" as const,
+    stderr: "pipe" as const,
+    env: {
+      NODE_ENV: "production",
+      PORT: String(o.port),
+      PREVIEW_PORT: String(o.previewPort),
+      HOST: "127.0.0.1",
+      SITE_URL: o.baseURL,
+      DATA_DIR: o.dataDir,
+      LOG_LEVEL: "warn",
+      // Every browser test signs up from 127.0.0.1; the limit itself is tested in src/server/auth/auth.test.ts.
+      AUTH_RATE_LIMIT_PER_MINUTE: "10000",
+      DATABASE_URL: "",
+      ...o.env,
+    },
+  };
+}
+
 export default defineConfig({
   testDir: "tests/e2e",
   outputDir: "tests/.artifacts/playwright-output",
@@ -59,33 +84,21 @@ export default defineConfig({
       stdout: "pipe",
       stderr: "pipe",
     },
-    {
-      // Deleting the data dir first makes every run start from an empty database.
-      command: `rm -rf ${E2E_DATA_DIR} && node dist/server/main.js`,
-      url: `${E2E_BASE_URL}/api/health`,
-      reuseExistingServer: false,
-      timeout: 60_000,
-      stdout: "pipe",
-      stderr: "pipe",
+    // Deleting the data dir first makes every run start from an empty database.
+    appServer({
+      port: E2E_PORT,
+      previewPort: E2E_PREVIEW_PORT,
+      baseURL: E2E_BASE_URL,
+      dataDir: E2E_DATA_DIR,
       env: {
-        NODE_ENV: "production",
-        PORT: String(E2E_PORT),
-        PREVIEW_PORT: String(E2E_PREVIEW_PORT),
-        HOST: "127.0.0.1",
-        SITE_URL: E2E_BASE_URL,
-        DATA_DIR: E2E_DATA_DIR,
         ADMIN_EMAILS: E2E_ADMIN_EMAIL,
-        LOG_LEVEL: "warn",
-        // Every browser test signs up from 127.0.0.1; the limit itself is tested in src/server/auth/auth.test.ts.
-        AUTH_RATE_LIMIT_PER_MINUTE: "10000",
         // Referral rewards are refused between accounts made from one address; the invitation test
         // signs its invitee up from another one through X-Forwarded-For, as a proxy would pass it on.
         TRUST_PROXY_HOPS: "1",
         SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}?tls=off`,
         EMAIL_VERIFICATION: "required",
-        DATABASE_URL: "",
       },
-    },
+    }),
     {
       command: `node_modules/.bin/tsx tests/fakes/e2e-ai-server.ts ${E2E_FAKE_AI_PORT}`,
       url: `http://127.0.0.1:${E2E_FAKE_AI_PORT}/v1/models`,
@@ -94,32 +107,21 @@ export default defineConfig({
       stdout: "pipe",
       stderr: "pipe",
     },
-    {
-      // The same build generating through an AI provider (the fake above) instead of the offline
-      // generator, for the tests that need a model's mistakes: tests/e2e/fix-with-ai.spec.ts.
-      command: `rm -rf ${E2E_AI_DATA_DIR} && node dist/server/main.js`,
-      url: `${E2E_AI_BASE_URL}/api/health`,
-      reuseExistingServer: false,
-      timeout: 60_000,
-      stdout: "pipe",
-      stderr: "pipe",
+    // The same build generating through an AI provider (the fake above) instead of the offline
+    // generator, for the tests that need a model's mistakes: tests/e2e/fix-with-ai.spec.ts.
+    appServer({
+      port: E2E_AI_PORT,
+      previewPort: E2E_AI_PREVIEW_PORT,
+      baseURL: E2E_AI_BASE_URL,
+      dataDir: E2E_AI_DATA_DIR,
       env: {
-        NODE_ENV: "production",
-        PORT: String(E2E_AI_PORT),
-        PREVIEW_PORT: String(E2E_AI_PREVIEW_PORT),
-        HOST: "127.0.0.1",
-        SITE_URL: E2E_AI_BASE_URL,
-        DATA_DIR: E2E_AI_DATA_DIR,
-        LOG_LEVEL: "warn",
-        AUTH_RATE_LIMIT_PER_MINUTE: "10000",
         EMAIL_VERIFICATION: "off",
         AI_PROVIDER: "openai-compatible",
         AI_BASE_URL: `http://127.0.0.1:${E2E_FAKE_AI_PORT}/v1`,
         AI_MODEL: "fake-model",
         AI_API_KEY: "e2e-key",
         WP_RUNTIME_INSTANCES: "1",
-        DATABASE_URL: "",
       },
-    },
+    }),
   ],
 });

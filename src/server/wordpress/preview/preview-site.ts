@@ -1,6 +1,6 @@
-import { activateScript, PAGES_FILE, PLUGINS_DIR, recorderMuPlugin, showcaseScript } from "../runtime/gate-php";
+import { activateScript, PAGES_FILE, showcaseScript } from "../runtime/gate-php";
 import type { PreparedRuntime } from "../runtime/prepared-runtime";
-import { type InstalledPlugin, runScript } from "../runtime/run-gate";
+import { type InstalledPlugin, installPlugin, runScript } from "../runtime/run-gate";
 import { type Site, startSite } from "../runtime/wordpress-site";
 import type { CaughtMail } from "../../../shared/schemas/previews";
 import { MAILS_FILE, mailCatcherMuPlugin } from "./preview-php";
@@ -47,15 +47,7 @@ export async function openPreviewSite(prepared: PreparedRuntime, plugin: Install
   const site: Site = await startSite(prepared.snapshot, siteUrl);
   try {
     const { php } = site;
-    const dir = `${PLUGINS_DIR}/${plugin.slug}`;
-    for (const [path, content] of Object.entries(plugin.files)) {
-      const full = `${dir}/${path}`;
-      php.mkdir(full.slice(0, full.lastIndexOf("/")));
-      php.writeFile(full, content);
-    }
-    php.mkdir("/wordpress/wp-content/mu-plugins");
-    // The recorder lists the admin pages as wp-admin builds its menu; the catcher keeps the mail.
-    php.writeFile("/wordpress/wp-content/mu-plugins/0-plugsmith-gate.php", recorderMuPlugin(plugin.slug));
+    installPlugin(site, plugin);
     php.writeFile("/wordpress/wp-content/mu-plugins/1-plugsmith-mail.php", mailCatcherMuPlugin());
     await runScript(site, activateScript(`${plugin.slug}/${plugin.mainFile}`));
     const showcase = await runScript(site, showcaseScript(prepared.baseline));

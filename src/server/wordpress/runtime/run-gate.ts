@@ -126,7 +126,11 @@ export async function runGate(snapshot: SiteSnapshot, baseline: SiteBaseline, pl
   }
 }
 
-async function checkIn(site: Site, baseline: SiteBaseline, plugin: InstalledPlugin, timings: Record<string, number>, lap: (name: string) => void): Promise<GateReport> {
+/**
+ * Writes the plugin's files into the site's plugins folder, and the recorder as a must-use plugin (it
+ * lists the admin pages as wp-admin builds its menu, and what PHP says about the plugin).
+ */
+export function installPlugin(site: Site, plugin: InstalledPlugin): void {
   const { php } = site;
   const dir = `${PLUGINS_DIR}/${plugin.slug}`;
   for (const [path, content] of Object.entries(plugin.files)) {
@@ -136,6 +140,11 @@ async function checkIn(site: Site, baseline: SiteBaseline, plugin: InstalledPlug
   }
   php.mkdir("/wordpress/wp-content/mu-plugins");
   php.writeFile("/wordpress/wp-content/mu-plugins/0-plugsmith-gate.php", recorderMuPlugin(plugin.slug));
+}
+
+async function checkIn(site: Site, baseline: SiteBaseline, plugin: InstalledPlugin, timings: Record<string, number>, lap: (name: string) => void): Promise<GateReport> {
+  const { php } = site;
+  installPlugin(site, plugin);
   const pluginFile = `${plugin.slug}/${plugin.mainFile}`;
   const findings: CheckFinding[] = [];
   const report = (status: GateReport["status"]): GateReport => ({ status, findings, wordpressVersion: baseline.wordpressVersion, phpVersion: PHP_VERSION, timings });
