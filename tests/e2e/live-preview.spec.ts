@@ -2,7 +2,8 @@ import { expect, signUpViaApi, test } from "./fixtures";
 
 // [PREVIEW][LIVE] (issue #15): the contact-form example in a real WordPress inside the Preview tab, served
 // from the preview origin; its form works there, the admin lists the message, the mail drawer shows the
-// notification; and nothing running in the preview reaches Plugsmith's cookies or API.
+// notification; an element marked in the real page and a style change show in the next version's preview;
+// and nothing running in the preview reaches Plugsmith's cookies or API.
 
 const CONTACT = /Contact form with e-mail notifications/;
 const WORDPRESS_TIMEOUT = 90_000;
@@ -50,6 +51,23 @@ test("[PREVIEW][LIVE]: the contact form runs in WordPress: a message sent there 
   await expect(wordpress.getByText("Ada Preview").first()).toBeVisible({ timeout: WORDPRESS_TIMEOUT });
   await page.screenshot({ path: testInfo.outputPath("live-messages-1280.png") });
 
+  // Mark the real form's button and ask for a larger one: the next version's preview shows it.
+  await page.getByRole("button", { name: "Website", exact: true }).click();
+  const send = wordpress.getByRole("button", { name: "Send message" });
+  await expect(send).toBeVisible({ timeout: WORDPRESS_TIMEOUT });
+  const before = (await send.boundingBox())!;
+  await page.getByRole("button", { name: "Mark elements in the preview" }).click();
+  await send.click();
+  await expect(page.getByTestId("marked-element-chip")).toHaveCount(1);
+  const message = page.getByRole("textbox", { name: "Message" });
+  await message.fill("Make this button larger");
+  await message.press("Enter");
+  await expect(page.getByText(/version 2, is ready/)).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByTestId("live-preview")).toContainText("Live WordPress · version 2", { timeout: WORDPRESS_TIMEOUT });
+  await expect(send).toBeVisible({ timeout: WORDPRESS_TIMEOUT });
+  await expect.poll(async () => (await send.boundingBox())?.height ?? 0, { timeout: 10_000 }).toBeGreaterThan(before.height);
+  await page.screenshot({ path: testInfo.outputPath("live-larger-button-1280.png") });
+
   // What runs in the preview cannot read Plugsmith's cookies or use the person's session on its API.
   const frame = page.frames().find((f) => f.url().startsWith(previewOrigin))!;
   const reach = await frame.evaluate(async (api) => {
@@ -67,6 +85,7 @@ test("[PREVIEW][LIVE]: the contact form runs in WordPress: a message sent there 
   await page.setViewportSize({ width: 375, height: 812 });
   await page.getByRole("tab", { name: "Preview" }).first().click();
   await expect(page.getByTestId("live-preview-frame")).toBeVisible();
+  await expect(wordpress.getByRole("button", { name: "Send message" })).toBeVisible({ timeout: WORDPRESS_TIMEOUT });
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   await page.screenshot({ path: testInfo.outputPath("live-375.png") });
 });

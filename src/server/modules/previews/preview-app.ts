@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { PREVIEW_LIMITS } from "../../../shared/constants";
+import { previewRuntimeSource } from "../../../shared/preview/runtime-script";
 import { HttpError } from "../../lib/http-error";
 import type { PreviewDeps } from "./preview.service";
 import { proxyPreview } from "./preview.service";
@@ -15,9 +16,24 @@ const GONE_PAGE = `<!doctype html><meta charset="utf-8"><title>Preview closed</t
 <body style="font-family:system-ui,sans-serif;padding:2rem;color:#333"><h1 style="font-size:1.1rem">This preview has closed</h1>
 <p>Previews close after a while without use. Open the preview again in Plugsmith.</p></body>`;
 
+/** Where each page of a preview loads the marking script from, below its token. */
+const RUNTIME_PATH = "/__plugsmith/preview-runtime.js";
+
+/** The page with the preview runtime's script before </body> (or at its end), so elements can be marked. */
+export function withPreviewRuntime(html: string, base: string): string {
+  const tag = `<script src="${base}${RUNTIME_PATH}"></script>`;
+  const end = html.toLowerCase().lastIndexOf("</body>");
+  return end === -1 ? html + tag : html.slice(0, end) + tag + html.slice(end);
+}
+
 export function createPreviewApp(deps: PreviewDeps, appOrigin: string) {
   const app = new Hono();
   const frameAncestors = `frame-ancestors ${appOrigin}`;
+  const runtime = previewRuntimeSource(appOrigin, false);
+
+  app.get(`/preview/:token${RUNTIME_PATH}`, (c) =>
+    c.body(runtime, 200, { "content-type": "text/javascript; charset=utf-8", "cache-control": "public, max-age=3600" }),
+  );
 
   app.all("/preview/:token/*", async (c) => {
     const token = c.req.param("token");
@@ -43,7 +59,12 @@ export function createPreviewApp(deps: PreviewDeps, appOrigin: string) {
     out.set("content-security-policy", frameAncestors);
     out.set("x-robots-tag", "noindex");
     out.set("referrer-policy", "no-referrer");
-    return new Response(c.req.method === "HEAD" ? null : (answered.body as Uint8Array<ArrayBuffer>), { status: answered.status, headers: out });
+    if (c.req.method === "HEAD") return new Response(null, { status: answered.status, headers: out });
+    if (/^text\/html/i.test(out.get("content-type") ?? "")) {
+      const html = withPreviewRuntime(new TextDecoder().decode(answered.body), `/preview/${token}`);
+      return new Response(html, { status: answered.status, headers: out });
+    }
+    return new Response(answered.body as Uint8Array<ArrayBuffer>, { status: answered.status, headers: out });
   });
   app.all("/preview/:token", (c) => c.redirect(`/preview/${c.req.param("token")}/`, 308));
   app.all("*", (c) => c.text("Not found", 404));

@@ -1,10 +1,9 @@
 import { z } from "zod";
 import { markedElementSchema, type MarkedElement } from "@shared/schemas/plugins";
 
-/** The preview iframe reports a marked element with this message type. */
-export const ELEMENT_MESSAGE_TYPE = "plugsmith:element";
-/** The builder tells the preview iframe whether element marking is on. */
-export const MARKING_MESSAGE_TYPE = "plugsmith:marking";
+import { ELEMENT_MESSAGE_TYPE } from "@shared/preview/runtime-script";
+
+export { ELEMENT_MESSAGE_TYPE, MARKING_MESSAGE_TYPE } from "@shared/preview/runtime-script";
 
 const elementMessageSchema = z.object({ type: z.literal(ELEMENT_MESSAGE_TYPE), element: markedElementSchema });
 

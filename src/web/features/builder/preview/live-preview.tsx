@@ -1,15 +1,20 @@
+import { useCallback, useEffect, useRef } from "react";
 import { MailIcon, RadioIcon } from "lucide-react";
+import type { MarkedElement } from "@shared/schemas/plugins";
 import { useTranslation } from "react-i18next";
 import { Button } from "~/components/ui/button";
 import { Spinner } from "~/components/ui/spinner";
 import type { ViewMode } from "../view-mode";
 import { useLivePreview, usePreviewMails } from "../queries/live-preview-query";
+import { MARKING_MESSAGE_TYPE, readElementMessage } from "./element-message";
 
 interface LivePreviewProps {
   pluginId: string;
   pluginName: string;
   versionNumber: number;
   viewMode: ViewMode;
+  marking: boolean;
+  onElement: (element: MarkedElement) => void;
   /** Back to the mock preview (when WordPress cannot show this version). */
   onMock: () => void;
 }
@@ -18,11 +23,32 @@ interface LivePreviewProps {
  * The version running in a real WordPress (issue #15), framed from the preview origin: the plugin's
  * first admin page or a page with its shortcodes and blocks, and the mail it sent there. The frame's
  * origin is not the app's, so 'allow-same-origin' gives WordPress its own cookies and nothing of ours.
+ * Every page there carries the preview runtime: marking works as in the mock, by messages checked
+ * against the preview's own window and origin.
  */
-export function LivePreview({ pluginId, pluginName, versionNumber, viewMode, onMock }: LivePreviewProps) {
+export function LivePreview({ pluginId, pluginName, versionNumber, viewMode, marking, onElement, onMock }: LivePreviewProps) {
   const { t } = useTranslation();
   const live = useLivePreview(pluginId, versionNumber, true);
   const mails = usePreviewMails(pluginId, versionNumber, live.isSuccess);
+  const frame = useRef<HTMLIFrameElement>(null);
+  const src = live.data ? (viewMode === "backend" ? live.data.adminUrl : live.data.siteUrl) : null;
+  const origin = src ? new URL(src).origin : null;
+
+  useEffect(() => {
+    function onMessage(event: MessageEvent) {
+      if (!frame.current || event.source !== frame.current.contentWindow || event.origin !== origin) return;
+      const element = readElementMessage(event.data);
+      if (element) onElement(element);
+    }
+    window.addEventListener("message", onMessage);
+    return () => window.removeEventListener("message", onMessage);
+  }, [onElement, origin]);
+
+  // Sent on every page load too: each page inside WordPress starts a runtime of its own.
+  const sendMarking = useCallback(() => {
+    if (origin) frame.current?.contentWindow?.postMessage({ type: MARKING_MESSAGE_TYPE, marking }, origin);
+  }, [marking, origin]);
+  useEffect(sendMarking, [sendMarking]);
 
   if (live.isPending) {
     return (
@@ -43,7 +69,6 @@ export function LivePreview({ pluginId, pluginName, versionNumber, viewMode, onM
     );
   }
 
-  const src = viewMode === "backend" ? live.data.adminUrl : live.data.siteUrl;
   const caught = mails.data?.mails ?? [];
   return (
     <div className="flex h-full min-h-0 flex-col overflow-hidden rounded-lg border bg-white shadow-sm" data-testid="live-preview">
@@ -52,8 +77,10 @@ export function LivePreview({ pluginId, pluginName, versionNumber, viewMode, onM
         <span className="truncate">{t("builder.preview.live.label", { version: versionNumber })}</span>
       </div>
       <iframe
+        ref={frame}
         key={src}
-        src={src}
+        src={src!}
+        onLoad={sendMarking}
         title={t(viewMode === "backend" ? "builder.preview.frameTitleAdmin" : "builder.preview.frameTitleWebsite", { name: pluginName })}
         sandbox="allow-scripts allow-forms allow-same-origin allow-popups allow-modals"
         referrerPolicy="no-referrer"

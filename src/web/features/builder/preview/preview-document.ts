@@ -1,10 +1,5 @@
-import { LIMITS, TIMINGS } from "@shared/constants";
+import { previewRuntimeSource } from "@shared/preview/runtime-script";
 import type { ViewMode } from "../view-mode";
-import { ELEMENT_MESSAGE_TYPE, MARKING_MESSAGE_TYPE } from "./element-message";
-import { buildSelector } from "./element-selector";
-import { previewRuntime, type PreviewRuntimeOptions } from "./preview-runtime";
-
-export const DEFAULT_PICKER_COLOR = "#0073AA";
 
 /**
  * What the preview may load by itself, on top of the builder's own policy that the iframe inherits:
@@ -46,17 +41,7 @@ button,.button,input[type=submit]{display:inline-block;font:inherit;font-size:13
 `;
 
 function runtimeScript(parentOrigin: string): string {
-  const options: PreviewRuntimeOptions = {
-    parentOrigin,
-    elementMessageType: ELEMENT_MESSAGE_TYPE,
-    markingMessageType: MARKING_MESSAGE_TYPE,
-    highlightMs: TIMINGS.elementHighlightMs,
-    textMaxChars: LIMITS.markedElementTextChars,
-    defaultColor: DEFAULT_PICKER_COLOR,
-  };
-  // JSON is valid JavaScript; escaping '<' keeps '</script>' out of the inline script.
-  const json = JSON.stringify(options).replace(/</g, "\\u003c");
-  return `<script>(${previewRuntime.toString()})(${json}, ${buildSelector.toString()});</script>`;
+  return `<script>${previewRuntimeSource(parentOrigin, true)}</script>`;
 }
 
 /** True when the HTML is a whole document rather than a fragment of a page. */

@@ -27,7 +27,6 @@ export function PreviewPanel({ narrow }: { narrow: boolean }) {
     generating,
     previewSource: source,
     setPreviewSource: setSource,
-    setMarking,
   } = useBuilder();
 
   if (pluginId !== null && pluginQuery.isPending) {
@@ -95,15 +94,11 @@ export function PreviewPanel({ narrow }: { narrow: boolean }) {
         <ViewModeSwitch value={viewMode} onChange={setViewMode} />
         {plugin.currentVersion > 0 ? <PreviewSourceSwitch
             value={source}
-            onChange={(next) => {
-              // Elements are marked in the mock only, for now.
-              if (next === "live") setMarking(false);
-              setSource(next);
-            }}
+            onChange={setSource}
           /> : null}
         {generating ? <p className="ml-auto text-xs text-muted-foreground">{t("builder.preview.updating")}</p> : null}
       </div>
-      {marking && source === "mock" ? <SelectionBanner narrow={narrow} /> : null}
+      {marking ? <SelectionBanner narrow={narrow} /> : null}
       <div className="min-h-0 flex-1 px-3 pt-1 pb-3 sm:px-4 sm:pb-4">
         {source === "live" && plugin.currentVersion > 0 ? (
           <LivePreview
@@ -111,6 +106,8 @@ export function PreviewPanel({ narrow }: { narrow: boolean }) {
             pluginName={plugin.name}
             versionNumber={plugin.currentVersion}
             viewMode={viewMode}
+            marking={marking}
+            onElement={onElementPicked}
             onMock={() => setSource("mock")}
           />
         ) : viewMode === "backend" ? (

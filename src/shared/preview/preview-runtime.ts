@@ -9,16 +9,19 @@ export interface PreviewRuntimeOptions {
   textMaxChars: number;
   /** Colour given to a colour field whose value is not a colour yet. */
   defaultColor: string;
+  /** The mock preview is a picture of a page: its links and forms do nothing. A live WordPress keeps them. */
+  inert: boolean;
 }
 
 /**
- * Runs inside the sandboxed preview iframe (preview-document.ts injects its source). It must stay
+ * Runs inside the preview iframe: the mock's srcdoc (web preview-document.ts) and every HTML page of a
+ * live WordPress preview (server preview-app.ts) carry its source (runtime-script.ts). It must stay
  * self-contained: only its parameters, its locals and the iframe's globals.
  *
  * - Element marking (switched by a message from the parent): hovering outlines an element; a click
  *   selects it, highlights it for `highlightMs` and posts { type, element } to the parent.
- * - Otherwise the preview is inert: form submits, link clicks and submit buttons do nothing.
- * - Text inputs that look like colour fields become colour pickers.
+ * - Otherwise, with `inert`, the preview does nothing: form submits, link clicks and submit buttons.
+ * - In the mock, text inputs that look like colour fields become colour pickers.
  */
 export function previewRuntime(
   options: PreviewRuntimeOptions,
@@ -93,13 +96,19 @@ export function previewRuntime(
         if (target && !isPage(target)) pick(target);
         return;
       }
-      if (target?.closest("a[href], button:not([type]), button[type=submit], input[type=submit], input[type=image]")) {
+      if (options.inert && target?.closest("a[href], button:not([type]), button[type=submit], input[type=submit], input[type=image]")) {
         event.preventDefault();
       }
     },
     true,
   );
-  document.addEventListener("submit", (event) => event.preventDefault(), true);
+  document.addEventListener(
+    "submit",
+    (event) => {
+      if (options.inert || marking) event.preventDefault();
+    },
+    true,
+  );
 
   window.addEventListener("message", (event) => {
     if (event.source !== window.parent) return;
@@ -125,6 +134,7 @@ export function previewRuntime(
       input.value = colour.toLowerCase();
     });
   }
+  if (!options.inert) return;
   if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", convertColourFields);
   else convertColourFields();
 }
