@@ -53,6 +53,12 @@ describe("[PREVIEW][LIVE] a version in a real WordPress", () => {
     const adminHtml = await admin.text();
     expect(adminHtml).toContain("Send messages to");
     expect(adminHtml).toContain("Howdy, <span class=\"display-name\">admin</span>");
+    // Each page carries the preview runtime (element marking), which reports to the app's origin only.
+    const script = /<script src="(\/preview\/[\w-]+\/__plugsmith\/preview-runtime\.js)"><\/script>\s*<\/body>/.exec(adminHtml)?.[1];
+    expect(script).toBeTruthy();
+    const runtime = await fetchPreview(`${origin}${script}`);
+    expect(runtime.headers.get("content-type")).toBe("text/javascript; charset=utf-8");
+    expect(await runtime.text()).toContain(JSON.stringify(new URL(app.env.SITE_URL).origin));
 
     const page = await (await fetchPreview(opened.siteUrl)).text();
     const form = [...page.matchAll(/<form[\s\S]*?<\/form>/g)].map((m) => m[0]).find((f) => f.includes("contact_submit"))!;
@@ -94,6 +100,15 @@ describe("[PREVIEW][LIVE] a version in a real WordPress", () => {
     expect((await fetchPreview(first.adminUrl)).status).toBe(410);
     expect((await fetchPreview(second.adminUrl)).status).toBe(200);
     expect((await fetchPreview(`${app.env.PREVIEW_ORIGIN}/preview/${"x".repeat(32)}/wp-admin/`)).status).toBe(410);
+    // WordPress's REST API and admin-ajax answer inside the preview too.
+    const root = second.adminUrl.slice(0, second.adminUrl.indexOf("/wp-admin/"));
+    const rest = await fetchPreview(`${root}/wp-json/`);
+    expect(rest.status).toBe(200);
+    expect(((await rest.json()) as { url: string }).url).toBe(root);
+    // An action nobody registered: WordPress's own answer, '0' with 400.
+    const ajax = await fetchPreview(`${root}/wp-admin/admin-ajax.php`, { method: "POST", body: new URLSearchParams({ action: "plugsmith_nothing" }) });
+    expect(ajax.status).toBe(400);
+    expect(await ajax.text()).toBe("0");
     // WordPress's own static files come with it; nothing else from the server's disk.
     const base = second.adminUrl.slice(0, second.adminUrl.indexOf("/wp-admin/"));
     const css = await fetchPreview(`${base}/wp-includes/css/dashicons.min.css?ver=6.5.5`);

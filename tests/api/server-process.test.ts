@@ -1,4 +1,5 @@
 import { mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
@@ -43,5 +44,23 @@ describe("[SERVER][PROCESS]", () => {
 
     expect(await stopServer(server)).toBe(0);
     expect(server.out()).toMatch(/"msg":"stopped"/);
+  }, 120_000);
+
+  it("serves live previews on their own port, and keeps running without them when that port is taken", async () => {
+    const taken = createServer();
+    await new Promise<void>((resolve) => taken.listen(0, "127.0.0.1", resolve));
+    const port = (taken.address() as { port: number }).port;
+    const dataDir = mkdtempSync(path.join(tmpdir(), "plugsmith-proc-"));
+    dirs.push(dataDir);
+    const server = spawnServer({ PORT: "0", HOST: "127.0.0.1", DATA_DIR: dataDir, PREVIEW_PORT: String(port), WP_RUNTIME: "on" });
+    try {
+      const base = await waitForListening(server);
+      expect(await waitForLogLine(server, /Live previews are off/)).toMatchObject({ port, code: "EADDRINUSE" });
+      expect((await fetch(`${base}/api/health`)).status).toBe(200);
+      expect(server.child.exitCode).toBeNull();
+    } finally {
+      await stopServer(server);
+      taken.close();
+    }
   }, 120_000);
 });

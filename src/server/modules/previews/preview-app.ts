@@ -19,11 +19,14 @@ const GONE_PAGE = `<!doctype html><meta charset="utf-8"><title>Preview closed</t
 /** Where each page of a preview loads the marking script from, below its token. */
 const RUNTIME_PATH = "/__plugsmith/preview-runtime.js";
 
-/** The page with the preview runtime's script before </body> (or at its end), so elements can be marked. */
+/**
+ * A page with the preview runtime's script before its </body>, so elements can be marked. Only whole
+ * pages: an HTML fragment (an admin-ajax answer, WordPress's '0') is passed on as it came.
+ */
 export function withPreviewRuntime(html: string, base: string): string {
-  const tag = `<script src="${base}${RUNTIME_PATH}"></script>`;
   const end = html.toLowerCase().lastIndexOf("</body>");
-  return end === -1 ? html + tag : html.slice(0, end) + tag + html.slice(end);
+  if (end === -1) return html;
+  return `${html.slice(0, end)}<script src="${base}${RUNTIME_PATH}"></script>${html.slice(end)}`;
 }
 
 export function createPreviewApp(deps: PreviewDeps, appOrigin: string) {

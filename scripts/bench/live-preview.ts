@@ -1,0 +1,90 @@
+// The live preview in WordPress (issue #15), measured in one run through createApp and the preview origin's
+// app, on PGlite in memory (or a scratch PostgreSQL database given its URL):
+// 1. from a version saved to its preview visible (POST …/preview, then its admin page answered): with the
+//    preview worker cold (goal: under 4 s) and warm (goal: under 1.5 s);
+// 2. a page navigation inside the preview, the plugin's admin page again (goal: under 400 ms), against
+//    a static WordPress file from the same origin as the baseline;
+// 3. resident memory each further open preview adds;
+// 4. five people previewing at once on this machine: each loads its admin and site page ten times, all at
+//    once; p50 and p99 of the page times.
+// Usage: npx tsx --expose-gc scripts/bench/live-preview.ts [postgres-url]
+import { readFileSync } from "node:fs";
+import { createApp } from "../../src/server/app";
+import { readEnv } from "../../src/server/env";
+import { createPreviewApp } from "../../src/server/modules/previews/preview-app";
+import { buildServices } from "../../src/server/services";
+import { openBenchDatabase } from "./bench-database";
+
+const CONTACT = "Create a contact form with name, e-mail and message fields that I can add to any page with a shortcode. E-mail each new message to the site administrator and show a thank-you message after sending.";
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+const percentile = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((xs.length * p) / 100))]!;
+const rss = () => Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync("/proc/self/status", "utf8"))?.[1]) / 1024;
+
+const { database, close } = await openBenchDatabase(process.argv[2]);
+const env = readEnv({ LOG_LEVEL: "silent", AUTH_SECRET: "bench-secret-bench-secret-bench-secret", WP_PREVIEW_SITES: "8", GENERATION_RATE_LIMIT_PER_MINUTE: "1000" });
+const services = await buildServices({ env, database });
+const app = createApp(services);
+const preview = createPreviewApp(services.previews, new URL(env.SITE_URL).origin);
+const origin = env.SITE_URL;
+
+async function person(n: number) {
+  const signUp = await app.request("/api/auth/sign-up/email", {
+    method: "POST",
+    headers: { "content-type": "application/json", Origin: origin },
+    body: JSON.stringify({ name: `Bench ${n}`, fullName: `Bench ${n}`, email: `bench-${n}@plugsmith.test`, password: "bench-password" }),
+  });
+  const cookie = signUp.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+  const call = (path: string, body?: unknown) =>
+    app.request(path, { method: body === undefined ? "GET" : "POST", headers: { Origin: origin, cookie, "content-type": "application/json" }, body: body === undefined ? undefined : JSON.stringify(body) });
+  const created = (await (await call("/api/plugins", {})).json()) as { id: string };
+  await (await call(`/api/plugins/${created.id}/generate`, { message: CONTACT })).text();
+  return { id: created.id, call };
+}
+
+async function page(url: string): Promise<number> {
+  const started = performance.now();
+  const res = await preview.request(url);
+  await res.arrayBuffer();
+  if (res.status !== 200) throw new Error(`${url} answered ${res.status}`);
+  return performance.now() - started;
+}
+
+async function open(who: Awaited<ReturnType<typeof person>>, version: number) {
+  const started = performance.now();
+  const res = await who.call(`/api/plugins/${who.id}/versions/${version}/preview`, {});
+  if (res.status !== 200) throw new Error(`preview answered ${res.status}: ${await res.text()}`);
+  const opened = (await res.json()) as { adminUrl: string; siteUrl: string };
+  await page(opened.adminUrl);
+  return { ms: performance.now() - started, ...opened };
+}
+
+const people = await Promise.all([0, 1, 2, 3, 4].map((n) => person(n)));
+const idle = rss();
+const cold = await open(people[0]!, 1);
+const afterFirst = rss();
+const warm: number[] = [];
+for (const who of people.slice(1)) warm.push((await open(who, 1)).ms);
+const afterFive = rss();
+
+const navigations: number[] = [];
+const statics: number[] = [];
+for (let i = 0; i < 10; i++) {
+  navigations.push(await page(cold.adminUrl));
+  statics.push(await page(`${cold.adminUrl.slice(0, cold.adminUrl.indexOf("/wp-admin/"))}/wp-includes/css/dashicons.min.css`));
+}
+
+const opened = await Promise.all(people.map((who) => open(who, 1)));
+const together: number[] = [];
+await Promise.all(
+  opened.map(async (o) => {
+    for (let i = 0; i < 10; i++) together.push(await page(i % 2 === 0 ? o.adminUrl : o.siteUrl));
+  }),
+);
+
+console.log(`${database.kind}; contact-form example; ${env.WP_PREVIEW_SITES} sites at most`);
+console.log(`version saved -> preview visible (open + its admin page): cold worker ${cold.ms.toFixed(0)} ms (goal < 4000), warm median ${median(warm).toFixed(0)} ms over ${warm.length} (goal < 1500)`);
+console.log(`page navigation inside the preview (its admin page): median ${median(navigations).toFixed(0)} ms (goal < 400); a static WordPress file from the same origin: median ${median(statics).toFixed(1)} ms`);
+console.log(`resident memory: the first preview (worker, snapshot, site) ${(afterFirst - idle).toFixed(0)} MB; each further one ${((afterFive - afterFirst) / 4).toFixed(0)} MB`);
+console.log(`five people at once, ${together.length} pages: p50 ${percentile(together, 50).toFixed(0)} ms, p99 ${percentile(together, 99).toFixed(0)} ms`);
+await services.close();
+await close();
