@@ -7,7 +7,7 @@
 // 3. resident memory each further open preview adds;
 // 4. five people previewing at once on this machine: each loads its admin and site page ten times, all at
 //    once; p50 and p99 of the page times.
-// Usage: npx tsx --expose-gc scripts/bench/live-preview.ts [postgres-url]
+// Usage: npx tsx --expose-gc scripts/bench/live-preview.ts [workers=1] [postgres-url]
 import { readFileSync } from "node:fs";
 import { createApp } from "../../src/server/app";
 import { readEnv } from "../../src/server/env";
@@ -20,8 +20,9 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
 const percentile = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((xs.length * p) / 100))]!;
 const rss = () => Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync("/proc/self/status", "utf8"))?.[1]) / 1024;
 
-const { database, close } = await openBenchDatabase(process.argv[2]);
-const env = readEnv({ LOG_LEVEL: "silent", AUTH_SECRET: "bench-secret-bench-secret-bench-secret", WP_PREVIEW_SITES: "8", GENERATION_RATE_LIMIT_PER_MINUTE: "1000" });
+const workers = process.argv[2] ?? "1";
+const { database, close } = await openBenchDatabase(process.argv[3]);
+const env = readEnv({ LOG_LEVEL: "silent", AUTH_SECRET: "bench-secret-bench-secret-bench-secret", WP_PREVIEW_SITES: "8", WP_PREVIEW_WORKERS: workers, GENERATION_RATE_LIMIT_PER_MINUTE: "1000" });
 const services = await buildServices({ env, database });
 const app = createApp(services);
 const preview = createPreviewApp(services.previews, new URL(env.SITE_URL).origin);
@@ -81,7 +82,7 @@ await Promise.all(
   }),
 );
 
-console.log(`${database.kind}; contact-form example; ${env.WP_PREVIEW_SITES} sites at most`);
+console.log(`${database.kind}; contact-form example; ${env.WP_PREVIEW_SITES} sites at most over ${env.WP_PREVIEW_WORKERS} worker(s)`);
 console.log(`version saved -> preview visible (open + its admin page): cold worker ${cold.ms.toFixed(0)} ms (goal < 4000), warm median ${median(warm).toFixed(0)} ms over ${warm.length} (goal < 1500)`);
 console.log(`page navigation inside the preview (its admin page): median ${median(navigations).toFixed(0)} ms (goal < 400); a static WordPress file from the same origin: median ${median(statics).toFixed(1)} ms`);
 console.log(`resident memory: the first preview (worker, snapshot, site) ${(afterFirst - idle).toFixed(0)} MB; each further one ${((afterFive - afterFirst) / 4).toFixed(0)} MB`);

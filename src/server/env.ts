@@ -101,6 +101,8 @@ export const envSchema = z.object({
   WP_RUNTIME_MEMORY_MB: z.coerce.number().int().min(128).max(4096).default(512),
   /** Live preview sites (a plugin version in a WordPress of its own) this process keeps at once; the least recently used goes first. */
   WP_PREVIEW_SITES: z.coerce.number().int().min(1).max(64).default(4),
+  /** Worker threads the live previews are spread over (one per core, at most 4; each about 280 MB with its first site). */
+  WP_PREVIEW_WORKERS: z.coerce.number().int().min(1).max(16).default(Math.max(1, Math.min(4, availableParallelism()))),
   /** The port of the preview origin's listener (default: PORT + 1; 0, or PORT=0, turns live previews off). */
   PREVIEW_PORT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(65535).optional()),
   /**

@@ -128,6 +128,8 @@ export const PREVIEW_LIMITS = {
   requestsPerMinute: 600,
   /** Longest one request in a preview may run before its WordPress is stopped. */
   requestTimeoutMs: 30_000,
+  /** Longest opening a preview may take (a new worker starts PHP first). */
+  openTimeoutMs: 90_000,
   /** Largest request body a preview accepts (a form post, an upload). */
   bodyBytes: 2 * 1024 * 1024,
 } as const;

@@ -16,8 +16,10 @@ export interface PreviewPoolOptions {
   workers: number;
   /** Heap of one worker's JavaScript (each site's PHP memory is WebAssembly, capped by memory_limit). */
   heapMb: number;
-  /** Longest one proxied request (or opening a site) may take before its worker is stopped. */
+  /** Longest one proxied request may take before its worker is stopped. */
   timeoutMs: number;
+  /** Longest opening a site may take: on a new worker it includes starting PHP (seconds, more on a busy machine). */
+  openTimeoutMs: number;
   snapshotDir?: string | null;
 }
 
@@ -86,13 +88,14 @@ export function createPreviewPool(options: PreviewPoolOptions): PreviewPool {
   }
 
   function send<T>(slot: Slot, task: Task): Promise<T> {
+    const limit = task.type === "open" ? options.openTimeoutMs : options.timeoutMs;
     return new Promise<T>((resolve, reject) => {
       const id = nextId++;
       const timer = setTimeout(() => {
         // A site that does not answer holds its worker's PHP: the worker goes, with its sites.
-        retire(slot, `The preview's WordPress ran past ${Math.round(options.timeoutMs / 1000)} seconds`);
+        retire(slot, `The preview's WordPress ran past ${Math.round(limit / 1000)} seconds`);
         void slot.worker.terminate();
-      }, options.timeoutMs);
+      }, limit);
       timer.unref();
       slot.pending.set(id, { resolve: resolve as (value: unknown) => void, reject, timer });
       slot.worker.postMessage({ ...task, id });
