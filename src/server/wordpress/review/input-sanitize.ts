@@ -1,6 +1,6 @@
 import type { PhpNode } from "../php-ast";
-import { calledFunctionName, isPhpNode, lineOf } from "../php-ast";
-import { argumentAt, callsIn, FUNCTION_KINDS, identifierName, kids, nodeList, requestVariableOf, type Scope, stringValue } from "./php-scope";
+import { calledFunctionName, childNodes, isPhpNode, lineOf } from "../php-ast";
+import { argumentAt, callsIn, FUNCTION_KINDS, identifierName, nodeList, requestVariableOf, type Scope, stringValue } from "./php-scope";
 import type { ReviewFinding } from "./review-rules";
 
 /** Functions that hand request data back unchanged as far as safety goes. */
@@ -35,7 +35,7 @@ export function inputSanitizeFindings(scopes: Scope[]): ReviewFinding[] {
 }
 
 function visitInOrder(node: PhpNode, tainted: Set<string>, findings: ReviewFinding[]): void {
-  for (const child of kids(node)) {
+  for (const child of childNodes(node)) {
     if (FUNCTION_KINDS.has(child.kind) || child.kind === "class") continue;
     visitInOrder(child, tainted, findings);
   }

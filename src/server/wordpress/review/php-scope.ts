@@ -1,5 +1,5 @@
 import type { PhpNode } from "../php-ast";
-import { calledFunctionName, isPhpNode, lineOf } from "../php-ast";
+import { calledFunctionName, childNodes, isPhpNode, lineOf, walkPhp } from "../php-ast";
 
 export const FUNCTION_KINDS = new Set(["function", "method", "closure", "arrowfunc"]);
 export const REQUEST_VARIABLES = new Set(["_GET", "_POST", "_REQUEST", "_COOKIE", "_SERVER", "_FILES"]);
@@ -43,36 +43,12 @@ export function forgetTree(): void {
   calledCache.clear();
 }
 
-const NOT_CHILDREN = new Set(["kind", "loc", "leadingComments", "trailingComments", "comments", "tokens", "errors"]);
-
-/** childNodes (php-ast.ts) without the entry arrays Object.entries allocates for every node. */
-export function kids(node: PhpNode): PhpNode[] {
-  const children: PhpNode[] = [];
-  for (const field of Object.keys(node)) {
-    if (NOT_CHILDREN.has(field)) continue;
-    const value = node[field];
-    if (typeof value !== "object" || value === null) continue;
-    if (Array.isArray(value)) {
-      for (const item of value) if (isPhpNode(item)) children.push(item);
-    } else if (isPhpNode(value)) {
-      children.push(value);
-    }
-  }
-  return children;
-}
-
-/** Calls `visit` for the node and each descendant, depth first in source order. */
-export function walk(node: PhpNode, visit: (node: PhpNode) => void): void {
-  visit(node);
-  for (const child of kids(node)) walk(child, visit);
-}
-
 /** Every call in the tree, in source order. */
 export function callsIn(ast: PhpNode): PhpNode[] {
   let calls = callsCache.get(ast);
   if (!calls) {
     const found: PhpNode[] = [];
-    walk(ast, (node) => {
+    walkPhp(ast, (node) => {
       if (node.kind === "call") found.push(node);
     });
     callsCache.set(ast, (calls = found));
@@ -86,7 +62,7 @@ export function bodyNodes(node: PhpNode): PhpNode[] {
   if (!nodes) {
     const found: PhpNode[] = [];
     const visit = (parent: PhpNode) => {
-      for (const child of kids(parent)) {
+      for (const child of childNodes(parent)) {
         found.push(child);
         if (!FUNCTION_KINDS.has(child.kind) && child.kind !== "class") visit(child);
       }
@@ -137,9 +113,9 @@ export function scopesOf(ast: PhpNode): Scope[] {
       const name = node.kind === "function" || node.kind === "method" ? identifierName(node.name)?.toLowerCase() ?? null : null;
       scopes.push({ node, name, line: lineOf(node) });
     }
-    for (const child of kids(node)) visit(child);
+    for (const child of childNodes(node)) visit(child);
   };
-  for (const child of kids(ast)) visit(child);
+  for (const child of childNodes(ast)) visit(child);
   return scopes;
 }
 

@@ -1,6 +1,6 @@
 import type { PhpNode } from "../php-ast";
-import { calledFunctionName, lineOf } from "../php-ast";
-import { argumentAt, callsIn, identifierName, kids, nodeList, stringValue } from "./php-scope";
+import { calledFunctionName, childNodes, lineOf } from "../php-ast";
+import { argumentAt, callsIn, identifierName, nodeList, stringValue } from "./php-scope";
 import type { GlobalName, ReviewFinding } from "./review-rules";
 
 /**
@@ -24,7 +24,7 @@ export function globalNamesIn(ast: PhpNode, source: string): GlobalName[] {
         if (name) names.push({ kind: "constant", name, line: lineOf(constant) });
       }
     } else if (["program", "namespace", "if", "block"].includes(node.kind)) {
-      for (const child of kids(node)) declarations(child);
+      for (const child of childNodes(node)) declarations(child);
     }
   };
   declarations(ast);

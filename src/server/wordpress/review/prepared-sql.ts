@@ -1,6 +1,6 @@
 import type { PhpNode } from "../php-ast";
-import { calledFunctionName, isPhpNode, lineOf } from "../php-ast";
-import { argumentAt, FUNCTION_KINDS, identifierName, kids, nodeList, type Scope, stringValue } from "./php-scope";
+import { calledFunctionName, childNodes, isPhpNode, lineOf } from "../php-ast";
+import { argumentAt, FUNCTION_KINDS, identifierName, nodeList, type Scope, stringValue } from "./php-scope";
 import type { ReviewFinding } from "./review-rules";
 
 const QUERY_METHODS = new Set(["query", "get_results", "get_row", "get_var", "get_col", "prepare"]);
@@ -23,7 +23,7 @@ export function preparedSqlFindings(scopes: Scope[]): ReviewFinding[] {
 }
 
 function visitInOrder(node: PhpNode, safe: Set<string>, findings: ReviewFinding[]): void {
-  for (const child of kids(node)) {
+  for (const child of childNodes(node)) {
     if (FUNCTION_KINDS.has(child.kind) || child.kind === "class") continue;
     visitInOrder(child, safe, findings);
   }

@@ -1,7 +1,7 @@
 import type { PhpNode } from "../php-ast";
-import { calledFunctionName, isPhpNode, lineOf } from "../php-ast";
+import { calledFunctionName, childNodes, isPhpNode, lineOf } from "../php-ast";
 import { rawPart } from "./input-sanitize";
-import { argumentAt, FUNCTION_KINDS, kids, nodeList, type Scope } from "./php-scope";
+import { argumentAt, FUNCTION_KINDS, nodeList, type Scope } from "./php-scope";
 import type { ReviewFinding } from "./review-rules";
 
 const URL_SANITIZERS_THAT_KEEP_HOSTS = new Set(["esc_url_raw", "esc_url", "sanitize_url", "sanitize_text_field"]);
@@ -18,7 +18,7 @@ export function safeRedirectFindings(scopes: Scope[]): ReviewFinding[] {
 }
 
 function visitInOrder(node: PhpNode, tainted: Set<string>, findings: ReviewFinding[]): void {
-  for (const child of kids(node)) {
+  for (const child of childNodes(node)) {
     if (FUNCTION_KINDS.has(child.kind) || child.kind === "class") continue;
     visitInOrder(child, tainted, findings);
   }
