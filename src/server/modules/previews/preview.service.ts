@@ -55,8 +55,10 @@ export async function openPreview(deps: PreviewDeps, userId: string, pluginId: s
   if (!deps.pool) throw new HttpError(503, "preview_unavailable", PREVIEW_MESSAGES.off);
 
   const current = deps.sessions.forUser(userId);
-  if (current && current.pluginId === pluginId && current.versionNumber === versionNumber && deps.sessions.use(current.token)) {
-    return answer(deps, current);
+  if (current && current.pluginId === pluginId && current.versionNumber === versionNumber) {
+    if (deps.sessions.use(current.token)) return answer(deps, current);
+    // Gone idle: use() dropped the session, its site is closed here (add() below no longer sees it).
+    await deps.pool.close(current.token);
   }
   if (!deps.opens.hit(userId).allowed) throw new HttpError(429, "rate_limited", PREVIEW_MESSAGES.limit);
   const folder = pluginFolder(row.files, plugin.name);
