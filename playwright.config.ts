@@ -4,7 +4,6 @@ import {
   E2E_AI_BASE_URL,
   E2E_AI_DATA_DIR,
   E2E_AI_PORT,
-  E2E_AI_PREVIEW_PORT,
   E2E_FAKE_AI_PORT,
   E2E_PREVIEW_PORT,
   E2E_BASE_URL,
@@ -108,10 +107,12 @@ export default defineConfig({
       stderr: "pipe",
     },
     // The same build generating through an AI provider (the fake above) instead of the offline
-    // generator, for the tests that need a model's mistakes: tests/e2e/fix-with-ai.spec.ts.
+    // generator, for the tests that need a model's mistakes: tests/e2e/fix-with-ai.spec.ts; and with
+    // live previews turned off.
     appServer({
       port: E2E_AI_PORT,
-      previewPort: E2E_AI_PREVIEW_PORT,
+      // Live previews off here: the builder's mock fallback (tests/e2e/live-preview-off.spec.ts).
+      previewPort: 0,
       baseURL: E2E_AI_BASE_URL,
       dataDir: E2E_AI_DATA_DIR,
       env: {

@@ -2,6 +2,9 @@ import { zipSync } from "fflate";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createPreviewApp } from "../../src/server/modules/previews/preview-app";
 import { PREVIEW_MESSAGES } from "../../src/server/modules/previews/preview.service";
+import { PreviewSessions } from "../../src/server/modules/previews/preview-sessions";
+import { PREVIEW_LIMITS } from "../../src/shared/constants";
+import { PreviewGoneError } from "../../src/server/wordpress/preview/preview-pool";
 import { pluginPhp } from "../fixtures/plugin-zips";
 import { signUp } from "../support/factories";
 import { createPlugin, generate } from "../support/plugin-factories";
@@ -30,6 +33,16 @@ async function openPreview(client: TestClient, pluginId: string, version: number
   const res = await client.post(`/api/plugins/${pluginId}/versions/${version}/preview`, {});
   expect(res.status, res.text).toBe(200);
   return res.json as { adminUrl: string; siteUrl: string; versionNumber: number };
+}
+
+/** Imports a plugin of one file, `{slug}/{slug}.php` with `code` below its header, as the signed-in person; its id. */
+async function importPlugin(slug: string, name: string, code: string): Promise<string> {
+  const form = new FormData();
+  const main = new TextEncoder().encode(pluginPhp({ name }, code));
+  form.append("file", new Blob([zipSync({ [`${slug}/${slug}.php`]: main }) as Uint8Array<ArrayBuffer>]), `${slug}.zip`);
+  const imported = await app.client.post("/api/plugins/import", form);
+  expect(imported.status, imported.text).toBe(201);
+  return imported.json.plugin.id as string;
 }
 
 const fields = (form: string) => Object.fromEntries([...form.matchAll(/<input[^>]*name="([^"]+)"[^>]*value="([^"]*)"/g)].map((m) => [m[1]!, m[2]!]));
@@ -120,18 +133,57 @@ describe("[PREVIEW][LIVE] a version in a real WordPress", () => {
     expect((await fetchPreview(`${app.env.PREVIEW_ORIGIN}/api/me`)).status).toBe(404);
   });
 
+  it("closes a preview left idle: its address answers 410, its site is gone from the worker, and opening the version again starts a new one", { timeout: 180_000 }, async () => {
+    const deps = app.services.previews;
+    const realSessions = deps.sessions;
+    const clock = { now: Date.now() };
+    deps.sessions = new PreviewSessions(4, PREVIEW_LIMITS.idleMs, () => clock.now);
+    try {
+      await signUp(app.client);
+      const id = await createPlugin(app.client);
+      await generate(app.client, id, { message: CONTACT });
+      const first = await openPreview(app.client, id, 1);
+      expect((await fetchPreview(first.adminUrl)).status).toBe(200);
+      const token = /\/preview\/([\w-]+)\//.exec(first.adminUrl)![1]!;
+
+      clock.now += PREVIEW_LIMITS.idleMs + 1;
+      const again = await openPreview(app.client, id, 1);
+      expect(again.adminUrl).not.toBe(first.adminUrl);
+      // The idle one's WordPress was closed in its worker, not just forgotten here.
+      await expect(deps.pool!.request(token, { method: "GET", path: "/wp-admin/", headers: {}, body: null })).rejects.toBeInstanceOf(PreviewGoneError);
+      expect((await fetchPreview(first.adminUrl)).status).toBe(410);
+      expect((await fetchPreview(again.adminUrl)).status).toBe(200);
+      expect(deps.sessions.size).toBe(1);
+
+      // Idle again, and this time its own address is asked first: 410, and the site is closed as well.
+      const token2 = /\/preview\/([\w-]+)\//.exec(again.adminUrl)![1]!;
+      clock.now += PREVIEW_LIMITS.idleMs + 1;
+      expect((await fetchPreview(again.adminUrl)).status).toBe(410);
+      await expect(deps.pool!.request(token2, { method: "GET", path: "/wp-admin/", headers: {}, body: null })).rejects.toBeInstanceOf(PreviewGoneError);
+      expect(deps.sessions.size).toBe(0);
+    } finally {
+      deps.sessions = realSessions;
+    }
+  });
+
   it("never hands WordPress Plugsmith's session cookie", { timeout: 180_000 }, async () => {
     await signUp(app.client);
-    const main = pluginPhp({ name: "Cookie Echo" }, "add_shortcode( 'cookie_echo', function () {\n\treturn '<pre id=\"cookies\">' . esc_html( implode( ',', array_keys( $_COOKIE ) ) ) . '</pre>';\n} );");
-    const form = new FormData();
-    form.append("file", new Blob([zipSync({ "cookie-echo/cookie-echo.php": new TextEncoder().encode(main) }) as Uint8Array<ArrayBuffer>]), "cookie-echo.zip");
-    const imported = await app.client.post("/api/plugins/import", form);
-    expect(imported.status, imported.text).toBe(201);
-    const opened = await openPreview(app.client, imported.json.plugin.id, 1);
+    const pluginId = await importPlugin("cookie-echo", "Cookie Echo", "add_shortcode( 'cookie_echo', function () {\n\treturn '<pre id=\"cookies\">' . esc_html( implode( ',', array_keys( $_COOKIE ) ) ) . '</pre>';\n} );");
+    const opened = await openPreview(app.client, pluginId, 1);
     const page = await (await fetchPreview(opened.siteUrl, { headers: { cookie: "better-auth.session_token=secret-session; theme_choice=dark" } })).text();
     const cookies = /<pre id="cookies">([^<]*)<\/pre>/.exec(page)?.[1] ?? "";
     expect(cookies).toContain("theme_choice");
     expect(cookies).not.toContain("better-auth");
+  });
+
+  it("opens the newest post on the Website side of a plugin with no shortcode or block, where its content filter shows", { timeout: 180_000 }, async () => {
+    await signUp(app.client);
+    const pluginId = await importPlugin("content-stamp", "Content Stamp", "add_filter( 'the_content', function ( $content ) {\n\treturn '<p id=\"stamp\">Stamped</p>' . $content;\n} );");
+    const opened = await openPreview(app.client, pluginId, 1);
+    expect(opened.siteUrl).toMatch(/\/hello-world\/$/);
+    const page = await (await fetchPreview(opened.siteUrl)).text();
+    expect(page).toContain('<p id="stamp">Stamped</p>');
+    expect(page).toContain("Hello world!");
   });
 });
 

@@ -42,8 +42,17 @@ test("[BUILDER][FLOW]: an example prompt builds a plugin; marking, refining, res
   await expect(page.getByTestId("code-viewer")).not.toContainText("Plugin Name:");
   await page.getByRole("tab", { name: "Preview" }).click();
 
-  // The preview: the WordPress admin frame first, then the website.
+  // The preview opens on the plugin in a real WordPress (tests/e2e/live-preview.spec.ts); the mock is a
+  // click away, and the choice is remembered in this browser.
   await expect(page.getByRole("tab", { name: "Preview" })).toHaveAttribute("aria-selected", "true");
+  const source = page.getByRole("group", { name: "Preview source" });
+  await expect(source.getByRole("button", { name: "Live WordPress" })).toHaveAttribute("aria-pressed", "true");
+  await expect(page.getByTestId("live-preview").or(page.getByText("Starting WordPress with version 1"))).toBeVisible();
+  await source.getByRole("button", { name: "Mock" }).click();
+  await expect(source.getByRole("button", { name: "Mock" })).toHaveAttribute("aria-pressed", "true");
+  expect(await page.evaluate(() => localStorage.getItem("plugsmith.preview-source"))).toBe("mock");
+
+  // The mock: the WordPress admin frame first, then the website.
   const admin = page.getByTestId("admin-frame");
   await expect(admin).toBeVisible();
   for (const item of ["Dashboard", "Posts", "Media", "Pages", "Settings"]) {
@@ -220,6 +229,7 @@ test("[BUILDER][NARROW]: at 375 px chat and preview are tabs", async ({ page }) 
   await expect(page.getByTestId("assistant-message").last()).toBeVisible();
 
   await page.getByRole("tab", { name: "Preview" }).first().click();
+  await page.getByRole("group", { name: "Preview source" }).getByRole("button", { name: "Mock" }).click();
   await expect(page.getByTestId("admin-frame")).toBeVisible();
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(width).toBeLessThanOrEqual(375);

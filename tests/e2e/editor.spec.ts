@@ -11,6 +11,7 @@ import { E2E_BASE_URL, expect, signUpViaApi, test } from "./fixtures";
 // on the dashboard, restore a version and download it. The server runs the offline generator.
 
 const GENERATION_TIMEOUT = 30_000;
+const WORDPRESS_TIMEOUT = 90_000;
 const headers = { Origin: E2E_BASE_URL };
 const SCREENSHOTS = "tests/.artifacts/editor-screenshots";
 
@@ -141,7 +142,7 @@ async function openGeneratedPluginInEditor(page: Page): Promise<string> {
 test("[EDITOR][FLOW]: upload a ZIP, edit a file by hand, an AI change makes the edited copy, restore and download", async ({
   page,
 }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(240_000);
   await signUpViaApi(page, { onboardingCompleted: true });
   const zipPath = writePluginZip();
 
@@ -195,7 +196,12 @@ test("[EDITOR][FLOW]: upload a ZIP, edit a file by hand, an AI change makes the 
   await expect(header.getByRole("heading", { name: "Reading Time Badge" })).toBeVisible();
   await expect(header.getByTestId("plugin-version")).toHaveText("v2.3.1");
   await expect(header.getByRole("button", { name: "Download ZIP" })).toBeVisible();
-  await expect(page.getByText("Preview coming soon")).toBeVisible();
+  // The imported plugin runs in a real WordPress: its filter puts the reading time above the sample post.
+  await expect(page.getByTestId("live-preview")).toContainText("Live WordPress · version 1", { timeout: WORDPRESS_TIMEOUT });
+  await page.getByRole("button", { name: "Website", exact: true }).click();
+  const wordpress = page.frameLocator('[data-testid="live-preview-frame"]');
+  await expect(wordpress.locator(".rtb-badge").first()).toHaveText("1 min read", { timeout: WORDPRESS_TIMEOUT });
+  await screenshot(page, "live-preview");
 
   // Code tab: folders from the paths; an image is shown as an image; the main file in the editor.
   await page.getByRole("tab", { name: /Code/ }).click();

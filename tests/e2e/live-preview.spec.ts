@@ -17,7 +17,8 @@ test("[PREVIEW][LIVE]: the contact form runs in WordPress: a message sent there 
   await page.getByRole("button", { name: CONTACT }).click();
   await expect(page.getByText("Plugin Generated!")).toBeVisible({ timeout: 30_000 });
   await page.getByRole("tab", { name: "Preview" }).click();
-  await page.getByRole("group", { name: "Preview source" }).getByRole("button", { name: "Live WordPress" }).click();
+  // The real WordPress is the Preview tab's default.
+  await expect(page.getByRole("group", { name: "Preview source" }).getByRole("button", { name: "Live WordPress" })).toHaveAttribute("aria-pressed", "true");
   await expect(page.getByTestId("live-preview")).toContainText("Live WordPress · version 1", { timeout: WORDPRESS_TIMEOUT });
 
   const frameElement = page.getByTestId("live-preview-frame");

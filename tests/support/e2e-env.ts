@@ -11,9 +11,11 @@ export const E2E_AI_PORT = E2E_PORT + 3;
 export const E2E_AI_BASE_URL = `http://localhost:${E2E_AI_PORT}`;
 export const E2E_AI_DATA_DIR = `tests/.artifacts/e2e-ai-data-${E2E_PORT}`;
 export const E2E_FAKE_AI_PORT = E2E_PORT + 4;
-/** The live preview origins' ports of the two app servers (PREVIEW_PORT; by default PORT + 1, the mail reader's here). */
+/**
+ * The live preview origin's port of the first app server (PREVIEW_PORT; by default PORT + 1, the mail
+ * reader's here). The second runs with live previews off (PREVIEW_PORT=0): the builder's fallback to the mock.
+ */
 export const E2E_PREVIEW_PORT = E2E_PORT + 5;
-export const E2E_AI_PREVIEW_PORT = E2E_PORT + 6;
 export const E2E_ADMIN_EMAIL = "e2e-admin@plugsmith.test";
 export const E2E_ADMIN_PASSWORD = "e2e-admin-password";
 /** Where the JSON reporter writes; scripts/test.mjs counts the results from it. */

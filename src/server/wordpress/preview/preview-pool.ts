@@ -122,8 +122,13 @@ export function createPreviewPool(options: PreviewPoolOptions): PreviewPool {
         throw error;
       }
     },
-    request: (previewId, request) => send<PreviewResponse>(slotOf(previewId), { type: "request", previewId, request }),
-    mails: (previewId) => send<CaughtMail[]>(slotOf(previewId), { type: "mails", previewId }),
+    // async: a closed preview is a rejected promise, like every other failure here, never a throw.
+    async request(previewId, request) {
+      return send<PreviewResponse>(slotOf(previewId), { type: "request", previewId, request });
+    },
+    async mails(previewId) {
+      return send<CaughtMail[]>(slotOf(previewId), { type: "mails", previewId });
+    },
     async close(previewId) {
       const slot = home.get(previewId);
       if (!slot) return;

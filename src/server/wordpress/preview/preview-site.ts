@@ -26,7 +26,7 @@ export interface PreviewResponse {
 export interface PreviewPages {
   /** The plugin's first admin page, or the dashboard when it has none. */
   adminPath: string;
-  /** A page showing its shortcodes and blocks, or the home page when it has none. */
+  /** A page showing its shortcodes and blocks, or else the newest post (content filters show there). */
   sitePath: string;
 }
 
@@ -51,11 +51,12 @@ export async function openPreviewSite(prepared: PreparedRuntime, plugin: Install
     php.writeFile("/wordpress/wp-content/mu-plugins/1-plugsmith-mail.php", mailCatcherMuPlugin());
     await runScript(site, activateScript(`${plugin.slug}/${plugin.mainFile}`));
     const showcase = await runScript(site, showcaseScript(prepared.baseline));
-    const shown = showcase ? (JSON.parse(showcase) as { page: string | null; cookie: string; shortcodes: string[]; blocks: string[] }) : null;
+    const shown = showcase ? (JSON.parse(showcase) as { page: string | null; post: string | null; cookie: string; shortcodes: string[]; blocks: string[] }) : null;
     const pages = php.fileExists(PAGES_FILE) ? (JSON.parse(php.readFileAsText(PAGES_FILE)) as Record<string, string>) : {};
     const ownPage = Object.entries(pages).find(([slug]) => !prepared.baseline.adminPages.includes(slug))?.[1];
     const adminPath = below(ownPage, siteUrl, "/wp-admin/");
-    const sitePath = shown && (shown.shortcodes.length > 0 || shown.blocks.length > 0) ? below(shown.page, siteUrl, "/") : "/";
+    const showsOwnPage = shown && (shown.shortcodes.length > 0 || shown.blocks.length > 0);
+    const sitePath = below(showsOwnPage ? shown.page : shown?.post, siteUrl, "/");
     const adminCookie = shown?.cookie ?? "";
 
     return {

@@ -134,7 +134,8 @@ echo json_encode( $answer );
 
 /**
  * The shortcodes and server-rendered blocks the plugin adds to the bare site (`baseline`), a published
- * page holding each of them, and the cookies of a signed-in administrator for the requests that follow.
+ * page holding each of them, the newest post (where content filters show when there is neither), and the
+ * cookies of a signed-in administrator for the requests that follow.
  */
 export function showcaseScript(baseline: { shortcodes: readonly string[]; blocks: readonly string[] }): string {
   return `${boot("showcase")}
@@ -159,10 +160,12 @@ foreach ( $blocks as $name ) {
 set_current_screen( 'dashboard' );
 require ABSPATH . 'wp-admin/menu.php';
 $page = wp_insert_post( array( 'post_type' => 'page', 'post_status' => 'publish', 'post_title' => 'Plugsmith check', 'post_content' => $content ) );
+$newest = get_posts( array( 'numberposts' => 1 ) );
 $expires = time() + DAY_IN_SECONDS;
 echo json_encode(
 	array(
 		'page' => is_wp_error( $page ) ? null : get_permalink( $page ),
+		'post' => $newest ? get_permalink( $newest[0] ) : null,
 		'cookie' => AUTH_COOKIE . '=' . rawurlencode( wp_generate_auth_cookie( 1, $expires, 'auth' ) ) . '; ' . LOGGED_IN_COOKIE . '=' . rawurlencode( wp_generate_auth_cookie( 1, $expires, 'logged_in' ) ),
 		'shortcodes' => $shortcodes,
 		'blocks' => $blocks,

@@ -1,4 +1,4 @@
-import type { PreviewSource } from "./preview/preview-source-switch";
+import { usePreviewSource } from "./preview/use-preview-source";
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import { useTranslation } from "react-i18next";
@@ -67,8 +67,7 @@ export function useBuilderSession(options: BuilderSessionOptions = { mode: "buil
 
   const [creating, setCreating] = useState(false);
   const [viewMode, setViewMode] = useState<ViewMode>("backend");
-  // The mock stays the default while element marking works in it only (docs/decisions/0035).
-  const [previewSource, setPreviewSource] = useState<PreviewSource>("mock");
+  const previewSource = usePreviewSource();
   const [marking, setMarkingState] = useState(false);
   const [workspaceTab, setWorkspaceTab] = useState<WorkspaceTab>("preview");
   const [mobilePane, setMobilePane] = useState<MobilePane>("chat");
@@ -263,8 +262,7 @@ export function useBuilderSession(options: BuilderSessionOptions = { mode: "buil
     stop: generation.stop,
     viewMode,
     setViewMode,
-    previewSource,
-    setPreviewSource,
+    ...previewSource,
     marking: markingOn,
     setMarking,
     onElementPicked,

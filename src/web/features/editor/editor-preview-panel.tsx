@@ -4,15 +4,16 @@ import { useBuilder } from "~/features/builder/builder-context";
 import { PreviewPanel } from "~/features/builder/preview/preview-panel";
 
 /**
- * The editor's Preview tab: the builder's (Admin/Website switch, Activate Preview) once the plugin has a
- * preview in any version; until then 'Preview coming soon' and what to ask for (spec.md §2 Plugin editor).
+ * The editor's Preview tab: the builder's (the plugin in a real WordPress, or the mock pages a turn wrote).
+ * 'Preview coming soon' and what to ask for (spec.md §2 Plugin editor) only when neither can be shown: the
+ * server has no live previews and no version has mock pages.
  */
 export function EditorPreviewPanel({ narrow }: { narrow: boolean }) {
   const { t } = useTranslation();
-  const { plugin, previews, versions, versionsQuery, generating } = useBuilder();
+  const { plugin, previews, versions, versionsQuery, generating, liveAvailable } = useBuilder();
   const hasPreview = previews !== null || versions.some((version) => version.hasPreview);
 
-  if (!plugin || hasPreview || versionsQuery.isPending || generating) return <PreviewPanel narrow={narrow} />;
+  if (!plugin || liveAvailable || hasPreview || versionsQuery.isPending || generating) return <PreviewPanel narrow={narrow} />;
 
   return (
     <div className="flex h-full flex-col items-center justify-center gap-4 p-6 text-center" data-testid="preview-coming-soon">

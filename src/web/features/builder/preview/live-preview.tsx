@@ -4,6 +4,7 @@ import type { MarkedElement } from "@shared/schemas/plugins";
 import { useTranslation } from "react-i18next";
 import { Button } from "~/components/ui/button";
 import { Spinner } from "~/components/ui/spinner";
+import { ApiRequestError } from "~/lib/api";
 import type { ViewMode } from "../view-mode";
 import { useLivePreview, usePreviewMails } from "../queries/live-preview-query";
 import { MARKING_MESSAGE_TYPE, readElementMessage } from "./element-message";
@@ -12,11 +13,15 @@ interface LivePreviewProps {
   pluginId: string;
   pluginName: string;
   versionNumber: number;
+  /** Shown on screen: only then is a version opened in WordPress, and its mail asked for. */
+  active: boolean;
   viewMode: ViewMode;
   marking: boolean;
   onElement: (element: MarkedElement) => void;
   /** Back to the mock preview (when WordPress cannot show this version). */
   onMock: () => void;
+  /** The server has no live previews (503 preview_unavailable): the mock is all there is. */
+  onUnavailable: () => void;
 }
 
 /**
@@ -26,10 +31,10 @@ interface LivePreviewProps {
  * Every page there carries the preview runtime: marking works as in the mock, by messages checked
  * against the preview's own window and origin.
  */
-export function LivePreview({ pluginId, pluginName, versionNumber, viewMode, marking, onElement, onMock }: LivePreviewProps) {
+export function LivePreview({ pluginId, pluginName, versionNumber, active, viewMode, marking, onElement, onMock, onUnavailable }: LivePreviewProps) {
   const { t } = useTranslation();
-  const live = useLivePreview(pluginId, versionNumber, true);
-  const mails = usePreviewMails(pluginId, versionNumber, live.isSuccess);
+  const live = useLivePreview(pluginId, versionNumber, active);
+  const mails = usePreviewMails(pluginId, versionNumber, active && live.isSuccess);
   const frame = useRef<HTMLIFrameElement>(null);
   const src = live.data ? (viewMode === "backend" ? live.data.adminUrl : live.data.siteUrl) : null;
   const origin = src ? new URL(src).origin : null;
@@ -50,7 +55,12 @@ export function LivePreview({ pluginId, pluginName, versionNumber, viewMode, mar
   }, [marking, origin]);
   useEffect(sendMarking, [sendMarking]);
 
-  if (live.isPending) {
+  const unavailable = live.error instanceof ApiRequestError && live.error.code === "preview_unavailable";
+  useEffect(() => {
+    if (unavailable) onUnavailable();
+  }, [unavailable, onUnavailable]);
+
+  if (live.isPending || unavailable) {
     return (
       <div className="flex h-full flex-col items-center justify-center gap-3 rounded-lg border bg-card p-6 text-center" role="status">
         <Spinner className="size-5 text-primary" />

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { MonitorSmartphoneIcon, PlayIcon } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Button } from "~/components/ui/button";
@@ -11,7 +12,11 @@ import { PreviewSourceSwitch } from "./preview-source-switch";
 import { SiteFrame } from "./site-frame";
 import { ViewModeSwitch } from "./view-mode-switch";
 
-/** The Preview tab: Admin/Website switch, the framed preview, element marking, or what to do first. */
+/**
+ * The Preview tab: Admin/Website and Live WordPress/Mock switches, the framed preview, element marking,
+ * or what to do first. The live preview needs only a saved version; the mock needs the preview pages a
+ * turn wrote ('Activate Preview' asks for them).
+ */
 export function PreviewPanel({ narrow }: { narrow: boolean }) {
   const { t } = useTranslation();
   const {
@@ -27,6 +32,10 @@ export function PreviewPanel({ narrow }: { narrow: boolean }) {
     generating,
     previewSource: source,
     setPreviewSource: setSource,
+    liveAvailable,
+    markLiveOff,
+    workspaceTab,
+    mobilePane,
   } = useBuilder();
 
   if (pluginId !== null && pluginQuery.isPending) {
@@ -38,84 +47,96 @@ export function PreviewPanel({ narrow }: { narrow: boolean }) {
     );
   }
 
-  if (!plugin || !previews) {
-    return (
-      <div className="flex h-full flex-col items-center justify-center gap-4 p-6 text-center">
-        <span className="grid size-14 place-items-center rounded-2xl bg-muted text-muted-foreground" aria-hidden>
-          <MonitorSmartphoneIcon className="size-7" />
-        </span>
-        <div className="flex max-w-sm flex-col gap-1.5">
-          <h3 className="font-semibold">
-            {plugin ? t("builder.preview.noPreviewTitle") : t("builder.preview.emptyTitle")}
-          </h3>
-          <p className="text-sm text-muted-foreground">
-            {plugin ? t("builder.preview.noPreviewText") : t("builder.preview.emptyText")}
-          </p>
-        </div>
-        {plugin ? (
-          <Button type="button" onClick={() => void activatePreview()} disabled={generating}>
-            <PlayIcon aria-hidden />
-            {t("builder.preview.activate")}
+  if (!plugin) return <NoPreview title={t("builder.preview.emptyTitle")} text={t("builder.preview.emptyText")} />;
+
+  const live = source === "live" && plugin.currentVersion > 0;
+  const html = previews?.[viewMode] ?? null;
+  const other = viewMode === "backend" ? "frontend" : "backend";
+  let content: ReactNode;
+  if (live) {
+    content = (
+      <LivePreview
+        pluginId={plugin.id}
+        pluginName={plugin.name}
+        versionNumber={plugin.currentVersion}
+        active={workspaceTab === "preview" && (!narrow || mobilePane === "preview")}
+        viewMode={viewMode}
+        marking={marking}
+        onElement={onElementPicked}
+        onMock={() => setSource("mock")}
+        onUnavailable={markLiveOff}
+      />
+    );
+  } else if (!previews) {
+    content = (
+      <NoPreview title={t("builder.preview.noPreviewTitle")} text={t("builder.preview.noPreviewText")}>
+        <Button type="button" onClick={() => void activatePreview()} disabled={generating}>
+          <PlayIcon aria-hidden />
+          {t("builder.preview.activate")}
+        </Button>
+      </NoPreview>
+    );
+  } else {
+    const frame = html ? (
+      <PreviewIframe
+        key={viewMode}
+        html={html}
+        mode={viewMode}
+        marking={marking}
+        onElement={onElementPicked}
+        title={t(viewMode === "backend" ? "builder.preview.frameTitleAdmin" : "builder.preview.frameTitleWebsite", {
+          name: plugin.name,
+        })}
+      />
+    ) : (
+      <div className="flex h-full flex-col items-center justify-center gap-3 p-6 text-center">
+        <p className="max-w-xs text-sm text-muted-foreground">
+          {viewMode === "backend" ? t("builder.preview.missingAdmin") : t("builder.preview.missingWebsite")}
+        </p>
+        {previews[other] ? (
+          <Button type="button" variant="outline" size="sm" onClick={() => setViewMode(other)}>
+            {other === "backend" ? t("builder.preview.showAdmin") : t("builder.preview.showWebsite")}
           </Button>
         ) : null}
       </div>
     );
+    content = viewMode === "backend" ? <AdminFrame pluginName={plugin.name}>{frame}</AdminFrame> : <SiteFrame>{frame}</SiteFrame>;
   }
 
-  const html = previews[viewMode];
-  const other = viewMode === "backend" ? "frontend" : "backend";
-  const content = html ? (
-    <PreviewIframe
-      key={viewMode}
-      html={html}
-      mode={viewMode}
-      marking={marking}
-      onElement={onElementPicked}
-      title={t(viewMode === "backend" ? "builder.preview.frameTitleAdmin" : "builder.preview.frameTitleWebsite", {
-        name: plugin.name,
-      })}
-    />
-  ) : (
-    <div className="flex h-full flex-col items-center justify-center gap-3 p-6 text-center">
-      <p className="max-w-xs text-sm text-muted-foreground">
-        {viewMode === "backend" ? t("builder.preview.missingAdmin") : t("builder.preview.missingWebsite")}
-      </p>
-      {previews[other] ? (
-        <Button type="button" variant="outline" size="sm" onClick={() => setViewMode(other)}>
-          {other === "backend" ? t("builder.preview.showAdmin") : t("builder.preview.showWebsite")}
-        </Button>
-      ) : null}
-    </div>
-  );
+  // Nothing to switch between before the first version: the mock's 'Activate Preview' alone.
+  if (plugin.currentVersion === 0) return content;
 
   return (
     <div className="flex h-full min-h-0 flex-col">
       <div className="flex shrink-0 flex-wrap items-center gap-2 px-3 py-2 sm:px-4">
         <ViewModeSwitch value={viewMode} onChange={setViewMode} />
-        {plugin.currentVersion > 0 ? <PreviewSourceSwitch
-            value={source}
-            onChange={setSource}
-          /> : null}
+        {liveAvailable ? (
+          <PreviewSourceSwitch value={source} onChange={setSource} />
+        ) : (
+          <p className="text-xs text-muted-foreground" data-testid="preview-source-note">
+            {t("builder.preview.source.liveOff")}
+          </p>
+        )}
         {generating ? <p className="ml-auto text-xs text-muted-foreground">{t("builder.preview.updating")}</p> : null}
       </div>
       {marking ? <SelectionBanner narrow={narrow} /> : null}
-      <div className="min-h-0 flex-1 px-3 pt-1 pb-3 sm:px-4 sm:pb-4">
-        {source === "live" && plugin.currentVersion > 0 ? (
-          <LivePreview
-            pluginId={plugin.id}
-            pluginName={plugin.name}
-            versionNumber={plugin.currentVersion}
-            viewMode={viewMode}
-            marking={marking}
-            onElement={onElementPicked}
-            onMock={() => setSource("mock")}
-          />
-        ) : viewMode === "backend" ? (
-          <AdminFrame pluginName={plugin.name}>{content}</AdminFrame>
-        ) : (
-          <SiteFrame>{content}</SiteFrame>
-        )}
+      <div className="min-h-0 flex-1 px-3 pt-1 pb-3 sm:px-4 sm:pb-4">{content}</div>
+    </div>
+  );
+}
+
+/** The Preview tab with nothing to frame yet: what to do first. */
+function NoPreview({ title, text, children }: { title: string; text: string; children?: ReactNode }) {
+  return (
+    <div className="flex h-full flex-col items-center justify-center gap-4 p-6 text-center">
+      <span className="grid size-14 place-items-center rounded-2xl bg-muted text-muted-foreground" aria-hidden>
+        <MonitorSmartphoneIcon className="size-7" />
+      </span>
+      <div className="flex max-w-sm flex-col gap-1.5">
+        <h3 className="font-semibold">{title}</h3>
+        <p className="text-sm text-muted-foreground">{text}</p>
       </div>
+      {children}
     </div>
   );
 }

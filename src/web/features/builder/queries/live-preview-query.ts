@@ -9,16 +9,16 @@ const previewPath = (pluginId: string, versionNumber: number) =>
 
 /**
  * POST …/versions/:n/preview: the version running in WordPress, opened when the live preview is shown.
- * The server keeps one preview per person and reuses it for the same version, so asking again is cheap;
- * a preview closes after 30 idle minutes, so the answer is held for 20.
+ * The server keeps one preview per person and answers the same address for the same version, so the
+ * answer is asked for again whenever the preview is shown (and the window regains focus): a preview the
+ * server closed meanwhile (another version opened, 30 idle minutes) comes back at a new address.
  */
 export function useLivePreview(pluginId: string | null, versionNumber: number, enabled: boolean) {
   return useQuery({
     queryKey: ["plugins", pluginId, "version", versionNumber, "live-preview"] as const,
     queryFn: ({ signal }) => api(previewPath(pluginId!, versionNumber), { method: "POST", body: {}, schema: openedPreviewSchema, signal }),
     enabled: enabled && pluginId !== null && versionNumber > 0,
-    staleTime: 20 * 60_000,
-    gcTime: 20 * 60_000,
+    staleTime: 0,
     retry: false,
   });
 }
