@@ -32,6 +32,8 @@ export default defineConfig({
             // The WordPress runtime's and preview's own tests need no database: run once, not per database.
             "src/server/wordpress/runtime/**/*.test.ts",
             "src/server/wordpress/preview/**/*.test.ts",
+            // The starter templates' behaviour tests run in a real WordPress and need no database either.
+            "src/server/wordpress/templates/**/*.test.ts",
           ],
         },
       },
@@ -41,7 +43,7 @@ export default defineConfig({
           name: "db",
           environment: "node",
           include: ["src/server/**/*.test.ts", "tests/api/**/*.test.ts"],
-          exclude: ["src/server/wordpress/runtime/**", "src/server/wordpress/preview/**"],
+          exclude: ["src/server/wordpress/runtime/**", "src/server/wordpress/preview/**", "src/server/wordpress/templates/**"],
           globalSetup: ["tests/support/global-setup.ts"],
           setupFiles: ["tests/support/setup-db.ts"],
           testTimeout: 30_000,

@@ -20,6 +20,7 @@ import { PreviewSessions } from "./modules/previews/preview-sessions";
 import { type Logger, createLogger } from "./lib/logger";
 import { type RateLimiter, createRateLimiter } from "./lib/rate-limiter";
 import { createGenerator } from "./integrations/llm/registry";
+import { createOfflineGenerator } from "./integrations/llm/offline";
 import type { TurnDeps, TurnGenerator } from "./modules/generation/generation.service";
 import { createSlots, type Slots } from "./lib/slots";
 import { createPhpCheckPool, type PhpCheckPool } from "./wordpress/php-check-pool";
@@ -136,6 +137,7 @@ export async function buildServices(opts: BuildServicesOptions): Promise<Service
     logger,
     afterSave: (userId) => pluginLists.forget(userId),
     generator,
+    starterTemplates: generator.info.offline ? generator : createOfflineGenerator(),
     repairs: runtime !== null && !generator.info.offline,
     limiter: createRateLimiter({ limit: env.GENERATION_RATE_LIMIT_PER_MINUTE, windowMs: 60_000 }),
     slots: createSlots(env.GENERATION_CONCURRENT_TURNS),

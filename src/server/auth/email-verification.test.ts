@@ -24,7 +24,7 @@ describe("[AUTH][EMAIL_VERIFICATION]", () => {
     expect(mails[0]!.text).not.toMatch(/verify-email/);
 
     const pluginId = await createPlugin(client);
-    const turn = await generate(client, pluginId, { message: "A plugin that says hello" });
+    const turn = await generate(client, pluginId, { message: "a greeting shortcode" });
     expect(turn.status).toBe(403);
     expect(turn.error).toEqual(notVerified);
     const download = await client.post(`/api/plugins/${pluginId}/download`, {});
@@ -42,7 +42,7 @@ describe("[AUTH][EMAIL_VERIFICATION]", () => {
       emailVerified: true,
       credits: { balance: CREDITS.signUpBonus },
     });
-    const paid = await generate(client, pluginId, { message: "A plugin that says hello" });
+    const paid = await generate(client, pluginId, { message: "a greeting shortcode" });
     expect(paid.status).toBe(200);
     expect(lastEvent(paid.events)?.type).toBe("done");
   });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { TEMPLATE_IDS } from "../starter-templates";
 import { markedElementSchema, pluginDetailSchema, quickActionSchema, versionListItemSchema } from "./plugins";
 
 // One chat turn (POST /api/plugins/:id/generate) and the server-sent events it answers with.
@@ -6,10 +7,12 @@ import { markedElementSchema, pluginDetailSchema, quickActionSchema, versionList
 export const MAX_IMAGES_PER_MESSAGE = 4;
 /** A data URL of at most ~3 MB of image bytes. */
 export const MAX_IMAGE_DATA_URL_CHARS = 4_000_000;
+/** The longest chat message, in characters. */
+export const MAX_MESSAGE_CHARS = 20_000;
 
 export const generateRequestSchema = z
   .object({
-    message: z.string().max(20_000).default(""),
+    message: z.string().max(MAX_MESSAGE_CHARS).default(""),
     images: z
       .array(
         z
@@ -26,6 +29,8 @@ export const generateRequestSchema = z
      * message, if any, is added as the person's note). Free of charge: only the files the errors name change.
      */
     fixVersion: z.number().int().min(1).max(1_000_000).optional(),
+    /** A starter template picked on the builder ('Start from an idea'): the first turn of a new plugin builds it. */
+    templateId: z.enum(TEMPLATE_IDS).optional(),
   })
   .refine((v) => v.fixVersion !== undefined || v.message.trim() !== "" || v.images.length > 0 || v.markedElements.length > 0, {
     message: "Write a message, attach an image or mark an element",

@@ -12,6 +12,8 @@ export interface Generator {
    * `signal` aborts. Ending the iteration early (break) cancels the request.
    */
   stream(input: GenerationInput, signal: AbortSignal): AsyncIterable<string>;
+  /** Why it cannot serve this turn, when it knows before writing (the offline generator); asked before the charge. */
+  decline?(input: GenerationInput): Promise<string | null>;
 }
 
 export type GenerationProviderErrorCode =

@@ -27,6 +27,11 @@ export function createOfflineGenerator(blueprint: BlueprintFunction = generateBl
   const size = Math.max(1, options.chunkChars ?? 160);
   return {
     info: OFFLINE_GENERATOR_INFO,
+    // Deterministic and quick, so the reply itself says whether there is anything to build.
+    async decline(input: GenerationInput) {
+      const reply = await blueprint(input);
+      return Object.keys(reply.files).length + reply.deleted.length === 0 ? reply.explanation : null;
+    },
     async *stream(input: GenerationInput, signal: AbortSignal): AsyncGenerator<string> {
       signal.throwIfAborted();
       const text = serializeReply(await blueprint(input));

@@ -26,11 +26,18 @@ import type { Slots } from "../../lib/slots";
 export interface TurnGenerator {
   info: GeneratorInfo;
   stream(input: GenerationInput, signal: AbortSignal): AsyncIterable<string>;
+  /**
+   * Why it cannot serve this turn, when it knows before writing anything (the offline generator: a
+   * description none of its templates or blocks does); asked before the turn is charged.
+   */
+  decline?(input: GenerationInput): Promise<string | null>;
 }
 
 export interface TurnDeps {
   db: Database;
   generator: TurnGenerator;
+  /** Builds a starter template picked on the builder (the offline generator's templates), whatever `generator` is. */
+  starterTemplates: TurnGenerator;
   limiter: RateLimiter;
   /** Turns running at once per person (LIMITS.concurrentTurnsPerUser). */
   slots: Slots;
@@ -118,27 +125,25 @@ export async function prepareTurn(
       { role: "assistant" as const, content: v.assistantResponse },
     ]);
     const author = await authorFor(deps.db, userId);
+    // A starter template starts a plugin: on one that has files the card's words are an ordinary request.
+    const templateId = !fix && request.templateId && Object.keys(plugin.generatedCode).length === 0 ? request.templateId : undefined;
+    const input: GenerationInput = {
+      pluginName: plugin.name,
+      files: plugin.generatedCode,
+      history,
+      message: appendMarkedElements(fix ? fix.message : request.message, request.markedElements),
+      images: request.images,
+      viewMode: request.viewMode,
+      author,
+      ...(templateId ? { templateId } : {}),
+    };
+    // What the generator says it cannot build is answered before anything is charged.
+    const refusal = fix ? null : await generatorFor(deps, input).decline?.(input);
+    if (refusal) throw new HttpError(422, "cannot_build", refusal);
     const id = randomUUID();
     // A fix is free: nothing to charge, and so nothing a failure could give back.
     const charge = fix ? FREE : await chargeTurn(deps.db, userId, id, plugin.name);
-    return {
-      id,
-      userId,
-      pluginId,
-      request,
-      charge,
-      fix,
-      release,
-      input: {
-        pluginName: plugin.name,
-        files: plugin.generatedCode,
-        history,
-        message: appendMarkedElements(fix ? fix.message : request.message, request.markedElements),
-        images: request.images,
-        viewMode: request.viewMode,
-        author,
-      },
-    };
+    return { id, userId, pluginId, request, charge, fix, release, input };
   } catch (err) {
     release();
     throw err;
@@ -173,9 +178,9 @@ export async function runTurn(
   try {
     let failure: TurnError;
     try {
-      await send({ type: "start", generator: deps.generator.info });
+      await send({ type: "start", generator: generatorFor(deps, turn.input).info });
       const parser = new StreamParser();
-      for await (const chunk of deps.generator.stream(turn.input, work)) {
+      for await (const chunk of generatorFor(deps, turn.input).stream(turn.input, work)) {
         if (work.aborted) break;
         for (const event of parser.push(chunk)) await send(event);
       }
@@ -323,6 +328,9 @@ async function saveTurn(
 }
 
 const FREE: TurnCharge = { fromSubscription: 0, fromPermanent: 0 };
+
+/** Who writes this turn: the starter templates' generator for a picked template, otherwise the configured one. */
+const generatorFor = (deps: TurnDeps, input: GenerationInput) => (input.templateId ? deps.starterTemplates : deps.generator);
 
 /**
  * Whether files that reached the person make the turn's result worth keeping as an incomplete version:

@@ -73,17 +73,11 @@ export function explainNewPlugin(options: {
   blocks: readonly BlockInstance[];
   features: readonly string[];
   usage: readonly string[];
-  matchedNothing: boolean;
   alreadyThere: readonly AlreadyThere[];
 }): string {
   const parts = [GENERATOR_NOTE, `It built "${options.ctx.name}" ${options.version} (${options.mainPath}) with ${joinList(options.blocks.map(blockLabel))}:`];
   parts.push(bullets(options.features));
   if (options.usage.length) parts.push(`How to use it:\n${bullets(options.usage)}`);
-  if (options.matchedNothing) {
-    parts.push(
-      `Nothing in your message matched one of its building blocks, so it started with a shortcode you can build on. It can add ${joinList(addableLabels(options.blocks))}. A configured AI model can write anything else.`,
-    );
-  }
   parts.push(...alreadyLines(options.alreadyThere));
   parts.push(
     "Every PHP file refuses direct access (ABSPATH guard); every form carries a nonce that its handler verifies, admin actions also check the user's capability; input is sanitised and output escaped.",

@@ -263,12 +263,7 @@ const OTHER_DESCRIPTIONS: Array<{ message: string; name?: string; files?: string
   { message: "FAQ accordion", name: "FAQ Accordion", files: ["faq-accordion/includes/post-type-faq.php"] },
   { message: "a portfolio with a REST API, a widget, a block, a settings page, a shortcode and an admin notice", name: "Portfolio" },
   { message: "a custom post type called vehicles", name: "Vehicles", files: ["vehicles/includes/post-type-vehicle.php"] },
-  { message: "", name: "Custom Shortcode", files: ["custom-shortcode/includes/shortcode.php"] },
-  { message: "!!!", name: "Custom Shortcode" },
-  { message: "   \n\n  ", name: "Custom Shortcode" },
-  { message: `a plugin that ${"does many wonderful things ".repeat(1500)} with a settings page` },
   { message: "<script>alert(1)</script> ' \" */ ?> plugin with a shortcode", name: "Script" },
-  { message: "日本語のプラグイン" },
   {
     message:
       "a contact form, social sharing buttons, site colours, testimonials, a signup form, settings, a shortcode, a gutenberg block, a widget, a REST API, an admin notice and an hourly cron job",
@@ -299,11 +294,17 @@ describe("[BLUEPRINT][FIRST_TURN] other descriptions", () => {
     expect(parsePluginHeader(generateBlueprint(input("a shortcode", {}, { author: "" })).files["custom-shortcode/custom-shortcode.php"]!)?.author).toBe("Anonymous");
   });
 
-  it("says so when nothing matched and it started with a shortcode", () => {
-    const reply = generateBlueprint(input("!!!"));
-    expect(reply.explanation).toMatch(/Nothing in your message matched/);
-    expect(Object.keys(reply.files)).toContain("custom-shortcode/includes/shortcode.php");
-  });
+  // The last: what it asks for is past the part of a message that is read (MAX_ANALYSED_CHARS).
+  it.each(["", "!!!", "   \n\n  ", "日本語のプラグイン", `a plugin that ${"does many wonderful things ".repeat(1500)} with a settings page`, "a quiz with a settings page", "Display the estimated reading time above every post"])(
+    "builds nothing for %j and says so in its first sentence, with what it can build instead",
+    (message) => {
+      const reply = generateBlueprint(input(message));
+      expect(reply.files).toEqual({});
+      expect(reply.deleted).toEqual([]);
+      expect(reply.explanation).toMatch(/^I can't build [^.:]+: none of the offline generator's ten starter templates or building blocks does that, so nothing was made and no credit was used\./);
+      expect(reply.explanation).toMatch(/It can build, for example:\n- .+\n- .+\n- .+/);
+    },
+  );
 
   it("ignores the marked-elements block appended to the message", () => {
     const reply = generateBlueprint(input("a plugin that shows testimonials\n\nExact target elements:\n- form > button (tag: form, text: Send)"));
@@ -316,10 +317,15 @@ describe("[BLUEPRINT][FIRST_TURN] other descriptions", () => {
     }
   });
 
-  it("builds a valid plugin from any text (property)", () => {
+  it("builds a valid plugin from any text, or says it cannot (property)", () => {
     fc.assert(
       fc.property(fc.string({ maxLength: 300 }), (message) => {
         const reply = generateBlueprint(input(message));
+        // Or nothing at all, said plainly, when the words ask for nothing it can build.
+        if (Object.keys(reply.files).length === 0) {
+          expect(reply.explanation).toMatch(/^I can't build /);
+          return;
+        }
         const main = findMainPluginFile(reply.files);
         expect(main).not.toBeNull();
         for (const [path, source] of Object.entries(reply.files)) {

@@ -2,7 +2,9 @@ import type { GeneratedReply, GenerationInput } from "../../modules/generation/p
 import type { BlueprintContext } from "./blueprint-context";
 import { makeContext } from "./blueprint-context";
 import { describePlugin, explainChanges, explainNewPlugin, explainNothingAdded, quickActions } from "./blueprint-explanation";
+import { matchTemplate } from "../templates/match-template";
 import { blockDefinition } from "./blocks/block-registry";
+import { cannotBuildFirstTurn } from "./cannot-build";
 import type { BlockBuild, BlockInstance } from "./blocks/block-types";
 import { detectBlocks } from "./detect-blocks";
 import { deriveName, givenName } from "./derive-name";
@@ -31,15 +33,21 @@ interface BuiltBlock {
 
 /**
  * The offline blueprint generator: answers one generation turn without a model, deterministically
- * (same input, same reply; no clock, no randomness, no network). The first turn builds a plugin from
- * the building blocks the message asks for; a follow-up adds blocks to the same plugin and/or applies
+ * (same input, same reply; no clock, no randomness, no network). The first turn builds the starter
+ * template the message asks for (or was picked), or else the building blocks it asks for, and builds
+ * nothing, saying so, when it asks for something none of them does (cannot-build.ts); a follow-up adds blocks to the same plugin and/or applies
  * style tweaks ("make this button larger") to the plugin's own elements, bumps its version, and
  * returns only the files it changed.
  */
 export function generateBlueprint(input: GenerationInput): GeneratedReply {
   const request = requestText(input.message);
   const state = Object.keys(input.files).length > 0 ? readPluginState(input.files) : null;
-  if (!state) return createPlugin(input, request, detectBlocks(request));
+  if (!state) {
+    const template = input.templateId ?? matchTemplate(request);
+    const refusal = cannotBuildFirstTurn(request, template);
+    if (refusal) return { files: {}, deleted: [], explanation: refusal, features: [], quickActions: [], previews: {} };
+    return createPlugin(input, request, template ? [{ id: template, params: {} }] : detectBlocks(request));
+  }
   const tweak = parseTweakRequest(request, (clause) => detectBlocks(clause).length > 0);
   const requested = detectBlocks(tweak ? tweak.rest : request);
   return continuePlugin(input, requested, state, tweak ? { request: tweak, marks: parseMarkedElements(input.message) } : null);
@@ -55,9 +63,7 @@ function authorOf(input: GenerationInput): string {
   return commentText(input.author) || DEFAULT_AUTHOR;
 }
 
-function createPlugin(input: GenerationInput, request: string, requested: BlockInstance[]): GeneratedReply {
-  const matchedNothing = requested.length === 0;
-  const wanted: BlockInstance[] = matchedNothing ? [{ id: "shortcode", params: {} }] : requested;
+function createPlugin(input: GenerationInput, request: string, wanted: BlockInstance[]): GeneratedReply {
   const name = givenName(input.pluginName) ?? deriveName(request, wanted);
   const ctx = makeContext({ name });
   const base = `${ctx.slug}/`;
@@ -98,7 +104,6 @@ function createPlugin(input: GenerationInput, request: string, requested: BlockI
       blocks: plan.added,
       features,
       usage,
-      matchedNothing,
       alreadyThere: plan.alreadyThere,
     }),
     features,

@@ -17,6 +17,16 @@ const TAGS: Record<BlockId, string[]> = {
   "rest-api": ["rest api"],
   "admin-notice": ["admin notice"],
   "scheduled-task": ["cron"],
+  "lead-magnet": ["lead magnet", "email", "download"],
+  "woo-upsell": ["woocommerce", "upsell", "cart"],
+  "content-access": ["membership", "restrict content", "user roles"],
+  analytics: ["analytics", "statistics", "privacy"],
+  "ai-assistant": ["ai", "writing", "block editor"],
+  "client-portal": ["client portal", "files", "projects"],
+  "crm-sync": ["crm", "form", "leads"],
+  booking: ["booking", "appointments", "form"],
+  maintenance: ["maintenance mode", "coming soon"],
+  "dynamic-pricing": ["woocommerce", "pricing", "discounts"],
 };
 
 export interface ReadmeContent {

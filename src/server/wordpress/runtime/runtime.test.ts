@@ -16,28 +16,28 @@ const examples = (JSON.parse(readFileSync(new URL("../../../web/locales/en.json"
   builder: { chat: { examples: Record<string, { prompt: string }> } };
 }).builder.chat.examples;
 
-/** The three example prompts, as a person clicks them, and twenty descriptions people write. */
+/** The three example prompts, as a person clicks them, and twenty descriptions people write that it can build. */
 const DESCRIPTIONS = [
   ...Object.values(examples).map((example) => example.prompt),
   "A FAQ accordion I can add to pages with a shortcode",
   "Show testimonials from customers in a slider on the home page",
   "Put the site in maintenance mode for visitors while admins keep working",
-  "Show related posts under each blog post",
-  "Display the estimated reading time above every post",
+  "A sidebar widget that lists the latest posts",
+  "A REST API endpoint that returns the latest posts as JSON",
   "A custom post type for events with a date and a location",
   "A newsletter signup form that stores e-mail addresses",
   "Social share buttons for posts",
   "A cookie consent notice at the bottom of the site",
-  "A back-to-top button on every page",
+  "A Gutenberg block that highlights a call to action",
   "A settings page to change the colour of the site's links",
-  "Add a announcement bar at the top of the site with a message I can edit",
+  "A lead magnet that e-mails a download link for my free PDF",
   "A simple contact form that e-mails me",
   "Show a notice in the admin dashboard with today's date",
   "A shortcode that shows the current year for the footer copyright",
   "A team members page with names, photos and roles",
-  "A pricing table with three plans",
+  "A booking form for my salon with time slots",
   "Track how many times each post was viewed",
-  "Add a custom login page logo",
+  "Restrict content to logged-in members",
   "A store opening hours widget",
 ];
 

@@ -1,4 +1,5 @@
 import type { QuickAction } from "../../../../shared/schemas/plugins";
+import type { TemplateId } from "../../../../shared/starter-templates";
 
 /**
  * What one generation turn produced, whoever produced it (a model's streamed reply, parsed, or the
@@ -30,4 +31,6 @@ export interface GenerationInput {
   viewMode: "backend" | "frontend";
   /** Full name or e-mail prefix of the person, for the plugin header's Author. */
   author: string;
+  /** A starter template picked from the builder's ideas: the first turn builds it, named from the message. */
+  templateId?: TemplateId;
 }

@@ -11,12 +11,14 @@ import { shortcodeBlock } from "./shortcode-block";
 import { siteColoursBlock } from "./site-colours-block";
 import { socialSharingBlock } from "./social-sharing-block";
 import { widgetBlock } from "./widget-block";
+import { TEMPLATES } from "../../templates/template-registry";
 
 /**
  * Every building block, in priority order: a plugin's blocks are built in this order, and a
  * block earlier in the list wins a shared resource (the plugin's bare shortcode tag, its settings page).
  */
 export const BLOCKS: readonly BlockDefinition[] = [
+  ...TEMPLATES,
   contactFormBlock,
   socialSharingBlock,
   siteColoursBlock,

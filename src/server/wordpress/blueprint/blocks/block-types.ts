@@ -1,6 +1,7 @@
 import type { QuickAction } from "../../../../shared/schemas/plugins";
 import type { BlueprintContext } from "../blueprint-context";
 import type { AdminScreen } from "../preview-html";
+import type { TemplateId } from "../../../../shared/starter-templates";
 
 export type BlockId =
   | "contact-form"
@@ -14,7 +15,9 @@ export type BlockId =
   | "widget"
   | "rest-api"
   | "admin-notice"
-  | "scheduled-task";
+  | "scheduled-task"
+  // A starter template is a block that is a whole plugin (src/server/wordpress/templates).
+  | TemplateId;
 
 /** What a block gives the plugin, so that a block is not added twice in another guise. */
 export type BlockCapability = "settings-page" | "shortcode";
