@@ -179,7 +179,7 @@ function continuePlugin(
     ctx,
     loaderPlan(
       version,
-      existing.map((block) => block.file),
+      existing.flatMap((block) => loadedFiles(block, base, input.files)),
       all,
       added,
       after[tweaksFile] !== undefined ? [tweaksFile.slice(base.length)] : [],
@@ -291,6 +291,15 @@ function loaderPlan(
     install: all.flatMap((block) => (block.build.install ? [block.build.install] : [])),
     deactivate: all.flatMap((block) => (block.build.deactivate ? [block.build.deactivate] : [])),
   };
+}
+
+/**
+ * The PHP files the loader keeps requiring for a block already in the plugin: all of its build's files
+ * that are still there (a template has more than its marker file), its marker file always.
+ */
+function loadedFiles(block: BuiltBlock & { file: string }, base: string, files: Readonly<Record<string, string>>): string[] {
+  const paths = block.build.requires.map((path) => `${block.root}${path}`).filter((path) => files[`${base}${path}`] !== undefined);
+  return paths.includes(block.file) ? paths : [block.file, ...paths];
 }
 
 function uninstallStatements(ctx: BlueprintContext, built: readonly BuiltBlock[]): string[] {

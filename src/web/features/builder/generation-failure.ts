@@ -7,6 +7,8 @@ export type GenerationFailure =
   | { kind: "stopped" }
   | { kind: "out-of-credits" }
   | { kind: "rate-limited"; message: string }
+  /** The generator cannot build what was asked (the offline generator): nothing was made or charged. */
+  | { kind: "declined"; message: string }
   | { kind: "failed"; message: string | null };
 
 export function classifyGenerationFailure(error: unknown): GenerationFailure {
@@ -16,6 +18,7 @@ export function classifyGenerationFailure(error: unknown): GenerationFailure {
   if (status === 402 || (message !== null && /insufficient credits|payment required/i.test(message))) {
     return { kind: "out-of-credits" };
   }
+  if (error instanceof ApiRequestError && error.code === "cannot_build" && message) return { kind: "declined", message };
   if (status === 429 || (message !== null && /rate limit/i.test(message))) {
     return { kind: "rate-limited", message: RATE_LIMIT_MESSAGE };
   }

@@ -1,4 +1,5 @@
 import { usePreviewSource } from "./preview/use-preview-source";
+import type { StarterTemplate } from "@shared/starter-templates";
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import { useTranslation } from "react-i18next";
@@ -202,6 +203,13 @@ export function useBuilderSession(options: BuilderSessionOptions = { mode: "buil
     void submit({ message: prompt, images: [], markedElements: [] }, null);
   }
 
+  /** 'Start from an idea': builds a starter template, the card's prompt as the person's words (a normal, paid turn). */
+  function sendTemplate(template: StarterTemplate) {
+    if (busy) return;
+    if (canChangeFiles && !canChangeFiles()) return;
+    void submit({ message: template.prompt, images: [], markedElements: [], templateId: template.id }, null);
+  }
+
   /** 'Fix with AI': the version's check errors become a free turn that may change only the files they name. */
   function fixVersion(versionNumber: number) {
     if (busy) return;
@@ -257,6 +265,7 @@ export function useBuilderSession(options: BuilderSessionOptions = { mode: "buil
     draft,
     sendDraft,
     sendPrompt,
+    sendTemplate,
     fixVersion,
     showFile,
     stop: generation.stop,

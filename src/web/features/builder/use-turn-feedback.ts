@@ -37,6 +37,10 @@ export function useTurnFeedback() {
       case "rate-limited":
         toast.error(t("builder.errors.rateLimited"));
         return;
+      case "declined":
+        // Not an error: the answer stays in the chat, above what it can build.
+        setNotice(failure.message);
+        return;
       case "failed":
         // A long explanation (the offline generator says what it can do) is kept in the chat, not in a toast.
         if (failure.message && failure.message.length > LONG_ERROR_CHARS) {

@@ -1,25 +1,107 @@
-import { phpFileStart } from "../../blueprint/php-source";
 import type { BlockDefinition } from "../../blueprint/blocks/block-types";
+import { commentText } from "../../blueprint/php-source";
+import { formRow, settingsForm } from "../../blueprint/preview-html";
+import { upsellAdminPhp } from "./woo-upsell-admin-php";
+import { upsellAdminCss, upsellCss } from "./woo-upsell-assets";
+import { upsellNames, type UpsellNames } from "./woo-upsell-names";
+import { upsellCorePhp } from "./woo-upsell-php";
 
-// The bare frame of this starter template: its plugin is being written (issue #16).
+// Starter template 2 of the blog article: a WooCommerce upsell engine. Rules (trigger product or
+// category → offered product, optional percentage discount) live in the plugin's own table and are
+// managed on an admin page that also reports how often each offer was shown and accepted. With
+// WooCommerce active, the cart page shows the matching offers as boxes with an "Add to cart" button
+// that adds the product at the offer price; without WooCommerce the plugin only shows a notice.
+
 export const wooUpsellTemplate: BlockDefinition = {
   id: "woo-upsell",
   label: "WooCommerce upsell offers in the cart",
   multiple: false,
-  provides: [],
+  provides: ["settings-page"],
   quickAction: { label: "Add WooCommerce upsell offers in the cart", prompt: "Add WooCommerce upsell offers in the cart" },
   defaultName: () => "WooCommerce Upsell",
   instanceKey: () => "woo-upsell",
   build(ctx) {
+    const n = upsellNames(ctx);
+    const css = upsellCss(n);
     return {
-      files: { "includes/woo-upsell.php": `${phpFileStart(ctx, "WooCommerce Upsell.", { id: "woo-upsell" })}` },
-      requires: ["includes/woo-upsell.php"],
-      uninstall: [],
-      features: ["WooCommerce Upsell"],
-      usage: [],
-      adminScreens: [],
-      siteSections: [],
-      siteCss: "",
+      files: {
+        "includes/upsell.php": upsellCorePhp(ctx, n),
+        "includes/upsell-admin.php": upsellAdminPhp(ctx, n),
+        "assets/upsell.css": `/* ${commentText(ctx.name)}: the offer boxes on the cart page. */\n${css}`,
+        "assets/upsell-admin.css": `/* ${commentText(ctx.name)}: the Upsell Offers admin page. */\n${upsellAdminCss(n)}`,
+      },
+      requires: ["includes/upsell.php", "includes/upsell-admin.php"],
+      install: `${n.p}install`,
+      uninstall: [`$wpdb->query( "DROP TABLE IF EXISTS {$wpdb->prefix}${n.table}" );`, `delete_option( '${n.settingsOption}' );`],
+      features: [
+        "Upsell rules stored in the plugin's own database table: when a product, or any product of a category, is in the cart, offer another product",
+        "Optional percentage discount per rule, applied to the offered product when the shopper adds it from the offer box (and only while the trigger stays in the cart)",
+        "Offer box on the cart page (classic cart and Cart block) with the product's image, name, regular and offer price and an “Add to cart” button",
+        "After a trigger product is added to the cart, a notice points the shopper to the offer",
+        "Counts how many times each offer was shown (once per shopper visit) and accepted, with the acceptance rate per rule and overall",
+        "Upsell Offers admin page: add, edit, pause, delete rules and reset their counts; box heading and number of offers shown",
+        "Works only with WooCommerce: without it, the plugin shows an admin notice and changes nothing in the shop",
+      ],
+      usage: [
+        "Install and activate WooCommerce if it is not active yet.",
+        "Open Upsell Offers in the admin menu and add a rule: the trigger product or category, the product to offer and an optional discount.",
+        "Shoppers see the offer under the cart; the rules list shows how often each offer was shown and accepted.",
+      ],
+      adminScreens: [{ title: "Upsell Offers", body: adminPreview(n) }],
+      siteSections: [sitePreview(n)],
+      siteCss: css,
+      styleTargets: {
+        wrapper: n.box,
+        stylesheet: "assets/upsell.css",
+        parts: {
+          title: `.${n.box}__title`,
+          list: `.${n.box}__list`,
+          item: `.${n.box}__item`,
+          text: `.${n.box}__headline`,
+          links: `.${n.box}__name a`,
+          image: `.${n.box}__image img`,
+          form: `.${n.box}__form`,
+          button: `.${n.box}__button`,
+        },
+      },
     };
   },
 };
+
+function adminPreview(n: UpsellNames): string {
+  const stat = (value: string, label: string) =>
+    `<div class="card" style="margin:0;padding:10px 16px"><strong style="display:block;font-size:24px">${value}</strong>${label}</div>`;
+  const row = (cells: string[]) => `<tr>${cells.map((cell) => `<td>${cell}</td>`).join("")}</tr>`;
+  return `<div style="display:grid;grid-template-columns:repeat(4,1fr);gap:12px;max-width:760px;margin:0 0 16px">${stat("3", "Rules")}${stat("412", "Offers shown")}${stat("57", "Offers accepted")}${stat("13.8%", "Acceptance rate")}</div>
+<div class="card"><h2>Add a rule</h2>
+${settingsForm(
+  [
+    formRow("When this product is in the cart", `<select><option>Espresso machine</option></select>`),
+    formRow("… or a product of this category", `<select><option>— No category —</option></select>`, "Choose a product or a category."),
+    formRow("Offer this product", `<select><option>Descaling kit</option></select>`),
+    formRow("Discount", `<input type="number" value="10" style="width:70px"> %`, "Optional: the offered product costs this much less when added from the box."),
+    formRow("Headline", `<input type="text" class="regular-text" placeholder="Add it now and save 10%">`),
+    formRow("Status", `<label><input type="checkbox" checked> Active</label>`),
+  ],
+  "Add rule",
+)}</div>
+<h2>Rules and results</h2>
+<table class="widefat ${n.admin}__rules"><thead><tr><th>When in the cart</th><th>Offered product</th><th>Discount</th><th>Shown</th><th>Accepted</th><th>Rate</th><th>Status</th><th>Actions</th></tr></thead><tbody>
+${row(["Espresso machine", "Descaling kit", "10%", "268", "41", "15.3%", "Active", `<a href="#">Edit</a> | <a href="#">Pause</a> | <a href="#">Delete</a>`])}
+${row(["Any product in Coffee beans", "Milk frother", "–", "144", "16", "11.1%", "Active", `<a href="#">Edit</a> | <a href="#">Pause</a> | <a href="#">Delete</a>`])}
+</tbody></table>`;
+}
+
+function sitePreview(n: UpsellNames): string {
+  const b = n.box;
+  const box = (headline: string, name: string, price: string) => `<div class="${b}__item">
+<a class="${b}__image" href="#"><img src="data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' width='88' height='88'%3E%3Crect width='88' height='88' fill='%23e7e2da'/%3E%3C/svg%3E" alt=""></a>
+<div class="${b}__body"><p class="${b}__headline">${headline}</p><p class="${b}__name"><a href="#">${name}</a></p><p class="${b}__price">${price}</p>
+<form class="${b}__form" method="post" action="#"><button type="submit" class="${b}__button">Add to cart</button></form></div></div>`;
+  return `<h2>Cart</h2>
+<p>Espresso machine × 1 — 249.00</p>
+<section class="${b}"><h2 class="${b}__title">You may also like</h2><div class="${b}__list">
+${box("Add it now and save 10%", "Descaling kit", `<del>20.00</del> <ins>18.00</ins> <span class="${b}__badge">-10%</span>`)}
+${box("Complete your order", "Milk frother", "35.00")}
+</div></section>`;
+}

@@ -4,6 +4,7 @@ import { Skeleton } from "~/components/ui/skeleton";
 import { useBuilder } from "../builder-context";
 import { AssistantBubble, NoticeBubble, RestoreBubble } from "./assistant-bubble";
 import { ExamplePrompts } from "./example-prompts";
+import { IdeaCards } from "./idea-cards";
 import { UserBubble } from "./user-bubble";
 
 const NEAR_BOTTOM_PX = 80;
@@ -11,13 +12,14 @@ const NEAR_BOTTOM_PX = 80;
 /** The conversation, the turn being streamed, and the empty state; keeps the newest message in view. */
 export function MessageList() {
   const { t } = useTranslation();
-  const { messages, pendingTurn, pluginId, versionsQuery, busy, sendPrompt, notice } = useBuilder();
+  const { messages, pendingTurn, pluginId, versionsQuery, busy, sendPrompt, sendTemplate, notice } = useBuilder();
   const scroller = useRef<HTMLDivElement>(null);
   const stickToBottom = useRef(true);
 
   const lastAssistant = messages.findLastIndex((m) => m.kind === "assistant");
   const loading = pluginId !== null && versionsQuery.isPending && !pendingTurn;
-  const empty = !loading && messages.length === 0 && !pendingTurn && !notice;
+  // Before the first version: what to write and the ideas, under the answer to a request that built nothing.
+  const empty = !loading && messages.length === 0 && !pendingTurn;
 
   const growth = `${notice ? 1 : 0}:${messages.length}:${pendingTurn?.written.length ?? 0}:${pendingTurn?.explanation.length ?? 0}:${pendingTurn ? 1 : 0}`;
   const turnRunning = pendingTurn !== null;
@@ -27,8 +29,11 @@ export function MessageList() {
   }, [turnRunning]);
   useLayoutEffect(() => {
     const element = scroller.current;
-    if (element && stickToBottom.current) element.scrollTop = element.scrollHeight;
-  }, [growth]);
+    if (!element) return;
+    // Before the first version the newest thing, the answer to a request that built nothing, is on top.
+    if (empty) element.scrollTop = 0;
+    else if (stickToBottom.current) element.scrollTop = element.scrollHeight;
+  }, [growth, empty]);
 
   // Hidden panes (the Chat tab on a phone) have no height: catch up when the list is shown or resized.
   useEffect(() => {
@@ -60,7 +65,17 @@ export function MessageList() {
           <Skeleton className="ml-auto h-10 w-2/5 rounded-2xl" />
         </div>
       ) : empty ? (
-        <ExamplePrompts onPick={sendPrompt} disabled={busy} />
+        <div className="flex flex-col">
+          {notice ? (
+            <ol aria-label={t("builder.chat.conversation")}>
+              <NoticeBubble text={notice} />
+            </ol>
+          ) : null}
+          <ExamplePrompts onPick={sendPrompt} disabled={busy} />
+          <div className="mx-auto w-full max-w-md px-2 pb-6">
+            <IdeaCards onPick={sendTemplate} disabled={busy} />
+          </div>
+        </div>
       ) : (
         <ol className="flex flex-col gap-4" aria-label={t("builder.chat.conversation")}>
           {messages.map((message, index) =>
