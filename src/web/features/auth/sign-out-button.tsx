@@ -6,6 +6,7 @@ import { PATHS } from "@shared/routes";
 import { Button } from "~/components/ui/button";
 import { Spinner } from "~/components/ui/spinner";
 import { resetSessionCache } from "~/features/account/me-query";
+import { clearPendingPrompt } from "~/features/builder/pending-prompt";
 import { authClient } from "~/lib/auth-client";
 import { showAuthError } from "./show-auth-error";
 
@@ -23,6 +24,7 @@ export function SignOutButton() {
         return;
       }
       resetSessionCache();
+      clearPendingPrompt(); // the next person in this tab starts with nothing of this one's
       await navigate(PATHS.home, { replace: true });
     } catch (error) {
       showAuthError(error);

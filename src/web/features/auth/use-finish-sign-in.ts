@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { PATHS } from "@shared/routes";
 import { reloadMe } from "~/features/account/me-query";
+import { pathAfterSignIn } from "~/features/builder/pending-prompt";
 import { showAuthError } from "./show-auth-error";
 
 /** After a password (and maybe a second factor) is accepted: greet and go where the account belongs. */
@@ -20,7 +21,8 @@ export function useFinishSignIn() {
         await navigate(PATHS.welcome, { replace: true });
       } else {
         toast.success(t("auth.toasts.welcomeBack"), { description: t("auth.toasts.signedIn") });
-        await navigate(PATHS.dashboard, { replace: true });
+        // A prompt typed before signing in opens the builder with it (issue #16).
+        await navigate(pathAfterSignIn(), { replace: true });
       }
     } catch (error) {
       showAuthError(error);

@@ -225,10 +225,11 @@ export function useBuilderSession(options: BuilderSessionOptions = { mode: "buil
     setMobilePane("preview");
   }
 
-  // The home page's prompt box hands its prompt over in the navigation state: send it once.
-  useInitialPrompt(pluginId, (prompt) => {
-    if (mode !== "builder") return;
-    void submit({ message: prompt, images: [], markedElements: [] }, { text: prompt, images: [], markedElements: [] });
+  // The home page's prompt: a signed-in person's is sent once; one typed before signing in waits in the input.
+  useInitialPrompt(pluginId, mode === "builder", {
+    send: (prompt) =>
+      void submit({ message: prompt, images: [], markedElements: [] }, { text: prompt, images: [], markedElements: [] }),
+    place: (prompt) => draft.restore({ text: prompt, images: [], markedElements: [] }),
   });
 
   useLeaveWarning(generating);
