@@ -8,7 +8,7 @@ export function renderUninstall(ctx: BlueprintContext, statements: readonly stri
   const needsDb = statements.some((statement) => statement.includes("$wpdb"));
   return `<?php
 /**
- * Removes what ${commentText(ctx.name)} stored when the plugin is deleted. Posts and messages are kept.
+ * Removes what ${commentText(ctx.name)} stored, as the statements below list, when the plugin is deleted.
  *
  * ${UNINSTALL_MARKER}: generated from the plugin's building blocks.
  *
