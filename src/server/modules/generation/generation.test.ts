@@ -274,17 +274,18 @@ describe("[GENERATION][CREDITS]", () => {
     expect(await balanceOf(client)).toBe(CREDITS.signUpBonus - 3);
   });
 
-  it("gives back the credit of an offline turn that changes nothing: net zero", async () => {
+  it("declines an offline turn that would change nothing before charging it: no ledger row at all", async () => {
     const { client } = offlineApp();
     await signUp(client);
     const id = await createPlugin(client);
     expect(lastEvent((await generate(client, id, { message: "a shortcode that shows a greeting" })).events)?.type).toBe("done");
     const again = await generate(client, id, { message: "a shortcode that shows a greeting" });
-    expect(lastEvent(again.events)).toMatchObject({ type: "error", code: "no_changes" });
+    expect(again.status).toBe(422);
+    expect(again.error?.error.code).toBe("cannot_build");
     expect(await balanceOf(client)).toBe(CREDITS.signUpBonus - 1);
     const ledger = await ledgerOf(client);
-    expect(ofLedgerType(ledger, "generation")).toHaveLength(2);
-    expect(ofLedgerType(ledger, "generation_refund")).toHaveLength(1);
+    expect(ofLedgerType(ledger, "generation")).toHaveLength(1);
+    expect(ofLedgerType(ledger, "generation_refund")).toHaveLength(0);
     expect(await versionsOf(client, id)).toHaveLength(1);
   });
 
@@ -345,16 +346,19 @@ describe("[GENERATION][INPUT]", () => {
     expect(await balanceOf(client)).toBe(CREDITS.signUpBonus);
   });
 
-  it("accepts a turn made only of a marked element, and says which generator answered", async () => {
+  it("accepts a turn made only of a marked element (the offline generator declines it, free), and says which generator answered", async () => {
     const { client } = offlineApp();
     await signUp(client);
     expect((await client.get("/api/generator")).json).toMatchObject({ provider: "offline", offline: true });
     const id = await createPlugin(client);
+    expect(lastEvent((await generate(client, id, { message: "a contact form with e-mail notifications" })).events)?.type).toBe("done");
+    // Accepted (not a 400): with nothing said about the element, the offline generator has nothing to do and says so, free.
     const turn = await generate(client, id, {
       markedElements: [{ tag: "button", text: "Send", id: "", classes: ["btn"], selector: "form > button.btn:nth-of-type(1)" }],
     });
-    expect(turn.status).toBe(200);
-    expect(turn.events[0]).toMatchObject({ type: "start", generator: { offline: true } });
+    expect(turn.status).toBe(422);
+    expect(turn.error?.error.code).toBe("cannot_build");
+    expect(await balanceOf(client)).toBe(CREDITS.signUpBonus - 1);
   });
 
   it("limits turns per person per minute with the spec's message", async () => {

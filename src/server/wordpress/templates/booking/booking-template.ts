@@ -1,25 +1,68 @@
-import { phpFileStart } from "../../blueprint/php-source";
+import { commentText } from "../../blueprint/php-source";
 import type { BlockDefinition } from "../../blueprint/blocks/block-types";
+import { bookingAdminPhp } from "./booking-admin-php";
+import { bookingAdminCss, bookingAdminScreens, bookingFormCss, bookingFormJs, bookingSiteSection } from "./booking-assets";
+import { bookingNames } from "./booking-names";
+import { bookingCorePhp } from "./booking-php";
 
-// The bare frame of this starter template: its plugin is being written (issue #16).
+// Starter template 8 of the blog article ("Booking request system"): a [booking_form] form (name, e-mail,
+// service, preferred date, time slot) checked against the services, weekdays and slots of a settings
+// page; requests stored as pending in a custom table, approved or declined from the admin, with e-mails
+// to the site and to the customer.
 export const bookingTemplate: BlockDefinition = {
   id: "booking",
   label: "booking requests with approval and e-mails",
   multiple: false,
-  provides: [],
+  provides: ["settings-page", "shortcode"],
   quickAction: { label: "Add booking requests with approval and e-mails", prompt: "Add booking requests with approval and e-mails" },
   defaultName: () => "Booking Requests",
   instanceKey: () => "booking",
   build(ctx) {
+    const n = bookingNames(ctx);
+    const css = bookingFormCss(n.c);
     return {
-      files: { "includes/booking.php": `${phpFileStart(ctx, "Booking Requests.", { id: "booking" })}` },
-      requires: ["includes/booking.php"],
-      uninstall: [],
-      features: ["Booking Requests"],
-      usage: [],
-      adminScreens: [],
-      siteSections: [],
-      siteCss: "",
+      files: {
+        "includes/booking.php": bookingCorePhp(ctx, n),
+        "includes/booking-admin.php": bookingAdminPhp(ctx, n),
+        "assets/booking-form.css": `/* ${commentText(ctx.name)}: the booking form. */\n${css}`,
+        "assets/booking-form.js": `/* ${commentText(ctx.name)}: checks the chosen weekday in the booking form. */\n${bookingFormJs(n)}`,
+        "assets/booking-admin.css": `/* ${commentText(ctx.name)}: admin screens. */\n${bookingAdminCss(ctx)}`,
+      },
+      requires: ["includes/booking.php", "includes/booking-admin.php"],
+      install: `${n.p}install`,
+      uninstall: [
+        `$wpdb->query( "DROP TABLE IF EXISTS {$wpdb->prefix}${n.table}" ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery`,
+        `delete_option( '${n.settingsOption}' );`,
+        `delete_option( '${n.dbVersionOption}' );`,
+      ],
+      features: [
+        `Booking form shortcode [${n.tag}] with name, e-mail, service, preferred date and time slot (nonce, honeypot, rate limit)`,
+        "Requests checked against the settings: a service, weekday or time slot that is not offered, a date outside the booking window or an already approved slot is refused with a clear message",
+        `Requests stored in a custom table ({prefix}${n.table}) with the status pending, approved or declined`,
+        "E-mail to the notification address for every new request, and a receipt to the customer",
+        "Bookings → Requests: filter by status, Approve and Decline buttons (nonce and capability checked), each e-mailing the customer",
+        "Bookings → Settings: services, available weekdays, time slots, booking window and notification e-mail address",
+      ],
+      usage: [
+        `Put [${n.tag}] in a page (for example "Book an appointment").`,
+        "Set the services, available weekdays, time slots and notification e-mail address under Bookings → Settings.",
+        "Approve or decline requests under Bookings → Requests; the customer gets an e-mail either way.",
+      ],
+      adminScreens: bookingAdminScreens(n),
+      siteSections: [bookingSiteSection(n)],
+      siteCss: css,
+      styleTargets: {
+        wrapper: n.c,
+        stylesheet: "assets/booking-form.css",
+        parts: {
+          form: "",
+          button: `.${n.c}__submit`,
+          field: `.${n.c}__field`,
+          label: `.${n.c}__field label`,
+          input: `.${n.c}__field input, .${n.c}__field select`,
+          notice: `.${n.c}__notice`,
+        },
+      },
     };
   },
 };
