@@ -28,6 +28,8 @@ test("[IDEAS][FLOW]: a request it cannot build is answered plainly and free; an 
   const before = await balance(page);
 
   const cards = page.getByTestId("idea-cards");
+  // The empty chat opens at its top: what to write first, then the ideas below.
+  await expect(page.getByRole("heading", { name: "What should your plugin do?" })).toBeInViewport();
   await expect(page.getByRole("heading", { name: "Start from an idea" })).toBeVisible();
   await expect(cards.getByRole("button")).toHaveCount(10);
   await expect(cards.getByRole("button", { name: "Build Lead magnet delivery" })).toContainText("Beginner");
@@ -41,6 +43,7 @@ test("[IDEAS][FLOW]: a request it cannot build is answered plainly and free; an 
   const answer = page.getByTestId("assistant-message");
   await expect(answer).toContainText("I can't build a quiz", { timeout: GENERATION_TIMEOUT });
   await expect(answer).toContainText("nothing was made and no credit was used");
+  await expect(answer).toBeInViewport();
   await expect(box).toHaveValue("A quiz with ten questions and a score at the end");
   await expect(cards.getByRole("button")).toHaveCount(10);
   expect(await balance(page)).toBe(before);

@@ -21,6 +21,9 @@ export function MessageList() {
   // Before the first version: what to write and the ideas, under the answer to a request that built nothing.
   const empty = !loading && messages.length === 0 && !pendingTurn;
 
+  const emptyNow = useRef(empty);
+  emptyNow.current = empty;
+
   const growth = `${notice ? 1 : 0}:${messages.length}:${pendingTurn?.written.length ?? 0}:${pendingTurn?.explanation.length ?? 0}:${pendingTurn ? 1 : 0}`;
   const turnRunning = pendingTurn !== null;
   useLayoutEffect(() => {
@@ -40,7 +43,8 @@ export function MessageList() {
     const element = scroller.current;
     if (!element) return;
     const observer = new ResizeObserver(() => {
-      if (stickToBottom.current) element.scrollTop = element.scrollHeight;
+      if (emptyNow.current) element.scrollTop = 0;
+      else if (stickToBottom.current) element.scrollTop = element.scrollHeight;
     });
     observer.observe(element);
     return () => observer.disconnect();
