@@ -78,7 +78,7 @@ describe("[WORDPRESS][RUNTIME] the installed site kept on disk", () => {
     const made = statSync(file).mtimeMs;
     const next = createRuntimePool({ size: 1, heapMb: 512, timeoutMs: 60_000, maxQueued: 5, snapshotDir });
     try {
-      expect((await next.check(generated("A back-to-top button on every page"))).status).toBe("passed");
+      expect((await next.check(generated("A shortcode that shows the current year for the footer copyright"))).status).toBe("passed");
     } finally {
       await next.close();
     }
@@ -87,7 +87,7 @@ describe("[WORDPRESS][RUNTIME] the installed site kept on disk", () => {
     writeFileSync(file, readFileSync(file).subarray(0, 1000));
     const repaired = createRuntimePool({ size: 1, heapMb: 512, timeoutMs: 60_000, maxQueued: 5, snapshotDir });
     try {
-      expect((await repaired.check(generated("A back-to-top button on every page"))).status).toBe("passed");
+      expect((await repaired.check(generated("A shortcode that shows the current year for the footer copyright"))).status).toBe("passed");
     } finally {
       await repaired.close();
     }
@@ -106,9 +106,9 @@ describe("[WORDPRESS][RUNTIME] a plugin that never stops", () => {
       files: { "forever.php": "<?php\n/**\n * Plugin Name: Forever\n */\nregister_activation_hook( __FILE__, function () {\n\twhile ( true ) {\n\t}\n} );\n" },
     };
     // The first check also waits for the worker's WordPress install: warm it up on a plugin that ends.
-    expect((await pool.check(generated("A back-to-top button on every page"))).status).toBe("passed");
+    expect((await pool.check(generated("A shortcode that shows the current year for the footer copyright"))).status).toBe("passed");
     await expect(pool.check(looping)).rejects.toBeInstanceOf(RuntimeTimeoutError);
-    const after = await pool.check(generated("Display the estimated reading time above every post"));
+    const after = await pool.check(generated("A sidebar widget that lists the latest posts"));
     expect(after.status).toBe("passed");
   });
 });
