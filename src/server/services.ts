@@ -124,7 +124,14 @@ export async function buildServices(opts: BuildServicesOptions): Promise<Service
     logger,
     pool:
       env.WP_RUNTIME === "on" && env.PREVIEW_PORT !== 0
-        ? createPreviewPool({ workers: env.WP_PREVIEW_WORKERS, heapMb: env.WP_RUNTIME_MEMORY_MB, timeoutMs: PREVIEW_LIMITS.requestTimeoutMs, openTimeoutMs: PREVIEW_LIMITS.openTimeoutMs, snapshotDir: path.join(env.DATA_DIR, "wordpress-runtime") })
+        ? createPreviewPool({
+            workers: env.WP_PREVIEW_WORKERS,
+            heapMb: env.WP_RUNTIME_MEMORY_MB,
+            timeoutMs: PREVIEW_LIMITS.requestTimeoutMs,
+            openTimeoutMs: PREVIEW_LIMITS.openTimeoutMs,
+            snapshotDir: path.join(env.DATA_DIR, "wordpress-runtime"),
+            previewBase: `${env.PREVIEW_ORIGIN}/preview/`,
+          })
         : null,
     sessions: new PreviewSessions(env.WP_PREVIEW_SITES, PREVIEW_LIMITS.idleMs),
     opens: createRateLimiter({ limit: PREVIEW_LIMITS.opensPerMinute, windowMs: 60_000 }),

@@ -1,4 +1,3 @@
-import { randomBytes } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { pluginVersions } from "../../db/schema";
@@ -63,16 +62,15 @@ export async function openPreview(deps: PreviewDeps, userId: string, pluginId: s
   if (!deps.opens.hit(userId).allowed) throw new HttpError(429, "rate_limited", PREVIEW_MESSAGES.limit);
   const folder = pluginFolder(row.files, plugin.name);
   if (!folder.mainFile) throw new HttpError(422, "no_main_file", PREVIEW_MESSAGES.failed);
-  const token = randomBytes(24).toString("base64url");
-  let pages;
+  let opened;
   try {
-    pages = await deps.pool.open(token, { slug: folder.slug, mainFile: folder.mainFile, files: Object.fromEntries(folder.entries.map((e) => [e.path, e.data])) }, baseOf(deps, token));
+    // The token is the worker's: it started a WordPress at that address ahead of time (preview-worker.ts).
+    opened = await deps.pool.open({ slug: folder.slug, mainFile: folder.mainFile, files: Object.fromEntries(folder.entries.map((e) => [e.path, e.data])) });
   } catch (error) {
     deps.logger.warn({ pluginId, versionNumber, err: error instanceof Error ? error.message : String(error) }, "preview could not open");
-    await deps.pool.close(token);
     throw new HttpError(503, "preview_failed", PREVIEW_MESSAGES.failed);
   }
-  const session = { token, userId, pluginId, versionNumber, adminPath: pages.adminPath, sitePath: pages.sitePath };
+  const session = { token: opened.previewId, userId, pluginId, versionNumber, adminPath: opened.adminPath, sitePath: opened.sitePath };
   for (const out of deps.sessions.add(session)) await deps.pool.close(out.token);
   return answer(deps, session);
 }

@@ -1,8 +1,8 @@
 import { Worker } from "node:worker_threads";
 import type { InstalledPlugin } from "../runtime/run-gate";
 import type { CaughtMail } from "../../../shared/schemas/previews";
-import type { PreviewPages, PreviewRequest, PreviewResponse } from "./preview-site";
-import type { PreviewTask } from "./preview-worker";
+import type { PreviewRequest, PreviewResponse } from "./preview-site";
+import type { OpenedSite, PreviewTask } from "./preview-worker";
 
 // The live preview sites of this process (issue #15), in worker threads beside the checks' runtime: each
 // worker holds the sites it opened; a request that runs past its limit (a plugin stuck in a loop) takes
@@ -21,10 +21,13 @@ export interface PreviewPoolOptions {
   /** Longest opening a site may take: on a new worker it includes starting PHP (seconds, more on a busy machine). */
   openTimeoutMs: number;
   snapshotDir?: string | null;
+  /** Where previews live, up to their id: `${origin}/preview/` (a worker starts its spare site there). */
+  previewBase: string;
 }
 
 export interface PreviewPool {
-  open(previewId: string, plugin: InstalledPlugin, siteUrl: string): Promise<PreviewPages>;
+  /** Opens `plugin` in a WordPress of its own, at `${previewBase}${previewId}`: the id is the worker's choice. */
+  open(plugin: InstalledPlugin): Promise<OpenedSite>;
   request(previewId: string, request: PreviewRequest): Promise<PreviewResponse>;
   mails(previewId: string): Promise<CaughtMail[]>;
   close(previewId: string): Promise<void>;
@@ -37,10 +40,15 @@ interface Slot {
   worker: Worker;
   pending: Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void; timer: NodeJS.Timeout }>;
   sites: Set<string>;
+  /** Opens sent and not answered yet: they count as sites when choosing a worker. */
+  opening: number;
 }
 
 function startWorker(options: PreviewPoolOptions): Worker {
-  const settings = { resourceLimits: { maxOldGenerationSizeMb: options.heapMb }, workerData: { snapshotDir: options.snapshotDir ?? null } };
+  const settings = {
+    resourceLimits: { maxOldGenerationSizeMb: options.heapMb },
+    workerData: { snapshotDir: options.snapshotDir ?? null, previewBase: options.previewBase },
+  };
   if (!import.meta.url.endsWith(".ts")) return new Worker(new URL("./preview-worker.js", import.meta.url), settings);
   const entry = new URL("./preview-worker.ts", import.meta.url).href;
   const load = `import(${JSON.stringify(import.meta.resolve("tsx/esm/api"))}).then(({ tsImport }) => tsImport(${JSON.stringify(entry)}, ${JSON.stringify(entry)}))`;
@@ -65,7 +73,7 @@ export function createPreviewPool(options: PreviewPoolOptions): PreviewPool {
   }
 
   function addSlot(): Slot {
-    const slot: Slot = { worker: startWorker(options), pending: new Map(), sites: new Set() };
+    const slot: Slot = { worker: startWorker(options), pending: new Map(), sites: new Set(), opening: 0 };
     slot.worker.unref();
     slot.worker.on("message", (answer: { id: number; result?: unknown; error?: string }) => {
       const waiting = slot.pending.get(answer.id);
@@ -84,7 +92,8 @@ export function createPreviewPool(options: PreviewPoolOptions): PreviewPool {
   /** The worker with the fewest sites, a new one while there are fewer than `options.workers`. */
   function pick(): Slot {
     if (slots.length < options.workers) return addSlot();
-    return slots.reduce((a, b) => (b.sites.size < a.sites.size ? b : a));
+    const load = (slot: Slot) => slot.sites.size + slot.opening;
+    return slots.reduce((a, b) => (load(b) < load(a) ? b : a));
   }
 
   function send<T>(slot: Slot, task: Task): Promise<T> {
@@ -109,17 +118,17 @@ export function createPreviewPool(options: PreviewPoolOptions): PreviewPool {
   }
 
   return {
-    async open(previewId, plugin, siteUrl) {
+    async open(plugin) {
       if (closed) throw new PreviewGoneError("Previews are shut down");
-      const slot = home.get(previewId) ?? pick();
-      home.set(previewId, slot);
-      slot.sites.add(previewId);
+      const slot = pick();
+      slot.opening++;
       try {
-        return await send<PreviewPages>(slot, { type: "open", previewId, plugin, siteUrl });
-      } catch (error) {
-        slot.sites.delete(previewId);
-        if (home.get(previewId) === slot) home.delete(previewId);
-        throw error;
+        const opened = await send<OpenedSite>(slot, { type: "open", plugin });
+        home.set(opened.previewId, slot);
+        slot.sites.add(opened.previewId);
+        return opened;
+      } finally {
+        slot.opening--;
       }
     },
     // async: a closed preview is a rejected promise, like every other failure here, never a throw.

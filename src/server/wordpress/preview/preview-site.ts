@@ -43,8 +43,13 @@ function below(url: string | null | undefined, siteUrl: string, fallback: string
   return rest.startsWith("/") ? rest : `/${rest}`;
 }
 
-export async function openPreviewSite(prepared: PreparedRuntime, plugin: InstalledPlugin, siteUrl: string): Promise<PreviewSite> {
-  const site: Site = await startSite(prepared.snapshot, siteUrl);
+/** WordPress started from the worker's snapshot at a preview's address, not yet holding a plugin (a spare). */
+export function startPreviewSite(prepared: PreparedRuntime, siteUrl: string): Promise<Site> {
+  return startSite(prepared.snapshot, siteUrl);
+}
+
+/** Puts `plugin` into `site` (started by startPreviewSite at `siteUrl`) and activates it; the site is the preview's from here. */
+export async function openPreviewSite(prepared: PreparedRuntime, plugin: InstalledPlugin, siteUrl: string, site: Site): Promise<PreviewSite> {
   try {
     const { php } = site;
     installPlugin(site, plugin);
