@@ -1,5 +1,6 @@
 import type { BlueprintContext } from "../../blueprint/blueprint-context";
 import { phpFileStart, phpString, tr, trHtml } from "../../blueprint/php-source";
+import { customTablePhp } from "../custom-table-php";
 import {
   formHiddenFieldsPhp,
   formNoticePhp,
@@ -51,42 +52,27 @@ function ${p}statuses() {
 	);
 }
 
-/**
- * The requests table, with the site's table prefix.
- *
- * @return string
- */
-function ${p}table() {
-	global $wpdb;
-	return $wpdb->prefix . '${n.table}';
-}
-
-/**
- * Creates or updates the requests table (dbDelta is safe to run again). Runs on activation and after an update.
- */
-function ${p}install() {
-	global $wpdb;
-	require_once ABSPATH . 'wp-admin/includes/upgrade.php';
-	$table   = ${p}table();
-	$charset = $wpdb->get_charset_collate();
-	dbDelta(
-		"CREATE TABLE {$table} (
-			id bigint(20) unsigned NOT NULL AUTO_INCREMENT,
-			name varchar(100) NOT NULL DEFAULT '',
-			email varchar(100) NOT NULL DEFAULT '',
-			service varchar(100) NOT NULL DEFAULT '',
-			booking_date date NOT NULL DEFAULT '1000-01-01',
-			time_slot varchar(20) NOT NULL DEFAULT '',
-			status varchar(20) NOT NULL DEFAULT 'pending',
-			created_at datetime NOT NULL DEFAULT '0000-00-00 00:00:00',
-			updated_at datetime NOT NULL DEFAULT '0000-00-00 00:00:00',
-			PRIMARY KEY  (id),
-			KEY status (status),
-			KEY booking_date (booking_date, time_slot)
-		) {$charset};"
-	);
-	update_option( '${n.dbVersionOption}', '1', false );
-}
+${customTablePhp({
+    p,
+    table: n.table,
+    holds: "requests",
+    columns: [
+      "id bigint(20) unsigned NOT NULL AUTO_INCREMENT,",
+      "name varchar(100) NOT NULL DEFAULT '',",
+      "email varchar(100) NOT NULL DEFAULT '',",
+      "service varchar(100) NOT NULL DEFAULT '',",
+      "booking_date date NOT NULL DEFAULT '1000-01-01',",
+      "time_slot varchar(20) NOT NULL DEFAULT '',",
+      "status varchar(20) NOT NULL DEFAULT 'pending',",
+      "created_at datetime NOT NULL DEFAULT '0000-00-00 00:00:00',",
+      "updated_at datetime NOT NULL DEFAULT '0000-00-00 00:00:00',",
+      "PRIMARY KEY  (id),",
+      "KEY status (status),",
+      "KEY booking_date (booking_date, time_slot)",
+    ],
+    installDoc: "Creates or updates the requests table (dbDelta is safe to run again). Runs on activation and after an update.",
+    afterCreate: `	update_option( '${n.dbVersionOption}', '1', false );`,
+  })}
 
 /**
  * The names of the weekdays bookings are taken on, in the site's language ("Monday, Tuesday").

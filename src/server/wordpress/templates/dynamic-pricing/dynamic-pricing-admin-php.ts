@@ -1,6 +1,30 @@
 import type { BlueprintContext } from "../../blueprint/blueprint-context";
-import { ABSPATH_GUARD, commentText, echoHtml, packageName, tr, trHtml } from "../../blueprint/php-source";
+import { echoHtml, tr, trHtml } from "../../blueprint/php-source";
+import {
+  adminPageHeaderHtml,
+  adminPageRequestPhp,
+  backToPageFunctionPhp,
+  handlerCapabilityCheckPhp,
+  ruleActionRequestPhp,
+  ruleBeingEditedPhp,
+  ruleFormEndHtml,
+  ruleFormStartHtml,
+  ruleHandlerEndPhp,
+  rulesActionLinkFunctionPhp,
+  rulesAdminFileStartPhp,
+  ruleFormHelpersPhp,
+  type RulesAdminText,
+} from "../woocommerce-rules-php";
 import type { PricingNames } from "./dynamic-pricing-names";
+
+/** What the Dynamic Pricing admin page says and loads. */
+const PRICING_ADMIN: RulesAdminText = {
+  title: "Dynamic Pricing",
+  icon: "dashicons-tag",
+  stylesheet: "assets/pricing-admin.css",
+  rules: "pricing rules",
+  settings: "tier table settings",
+};
 
 /**
  * includes/pricing-admin.php: the Dynamic Pricing admin page — the rule form (product, category or
@@ -11,60 +35,7 @@ export function pricingAdminPhp(ctx: BlueprintContext, n: PricingNames): string 
   const { p } = n;
   const a = n.admin;
   const pageUrl = `admin_url( 'admin.php?page=${n.page}' )`;
-  return `<?php
-/**
- * ${commentText(ctx.name)}: the Dynamic Pricing admin page (rules, settings) and its form handlers.
- *
- * @package ${packageName(ctx)}
- */
-
-${ABSPATH_GUARD}
-
-/**
- * The capability that manages pricing rules: shop managers' with WooCommerce, else administrators'.
- *
- * @return string
- */
-function ${p}capability() {
-	return ${p}woocommerce_active() ? 'manage_woocommerce' : 'manage_options';
-}
-
-/**
- * Adds the Dynamic Pricing menu.
- */
-function ${p}add_admin_page() {
-	add_menu_page( ${tr(ctx, ctx.name)}, ${tr(ctx, "Dynamic Pricing")}, ${p}capability(), '${n.page}', '${p}render_admin_page', 'dashicons-tag', 56 );
-}
-add_action( 'admin_menu', '${p}add_admin_page' );
-
-/**
- * Loads the admin stylesheet on the plugin's page only.
- *
- * @param string $hook_suffix The current admin page.
- */
-function ${p}admin_assets( $hook_suffix ) {
-	if ( 'toplevel_page_${n.page}' !== $hook_suffix ) {
-		return;
-	}
-	wp_enqueue_style( '${a}', plugins_url( 'assets/pricing-admin.css', __DIR__ ), array(), ${ctx.constPrefix}VERSION );
-}
-add_action( 'admin_enqueue_scripts', '${p}admin_assets' );
-
-/**
- * Registers the tier table settings.
- */
-function ${p}register_settings() {
-	register_setting(
-		'${n.settingsGroup}',
-		'${n.settingsOption}',
-		array(
-			'type'              => 'array',
-			'sanitize_callback' => '${p}sanitize_settings',
-			'default'           => ${p}default_settings(),
-		)
-	);
-}
-add_action( 'admin_init', '${p}register_settings' );
+  return `${rulesAdminFileStartPhp(ctx, n, PRICING_ADMIN, "the Dynamic Pricing admin page (rules, settings) and its form handlers.")}
 
 /**
  * Cleans the submitted settings.
@@ -82,50 +53,7 @@ function ${p}sanitize_settings( $input ) {
 	);
 }
 
-/**
- * Published products to choose from (ID => name), at most 500.
- *
- * @return array<int, string>
- */
-function ${p}product_choices() {
-	$posts   = get_posts(
-		array(
-			'post_type'        => 'product',
-			'post_status'      => 'publish',
-			'numberposts'      => 500,
-			'orderby'          => 'title',
-			'order'            => 'ASC',
-			'suppress_filters' => false,
-		)
-	);
-	$choices = array();
-	foreach ( $posts as $post ) {
-		$choices[ (int) $post->ID ] = get_the_title( $post );
-	}
-	return $choices;
-}
-
-/**
- * Product categories to choose from (ID => name); none without WooCommerce.
- *
- * @return array<int, string>
- */
-function ${p}category_choices() {
-	if ( ! taxonomy_exists( 'product_cat' ) ) {
-		return array();
-	}
-	$terms   = get_terms(
-		array(
-			'taxonomy'   => 'product_cat',
-			'hide_empty' => false,
-		)
-	);
-	$choices = array();
-	foreach ( is_array( $terms ) ? $terms : array() as $term ) {
-		$choices[ (int) $term->term_id ] = $term->name;
-	}
-	return $choices;
-}
+${ruleFormHelpersPhp(ctx, n, "A link that deletes a rule or pauses/activates it, with its nonce.", "delete or toggle")}
 
 /**
  * What a rule applies to, for the rules list.
@@ -186,63 +114,10 @@ function ${p}status_label( $rule ) {
 }
 
 /**
- * Prints a choice of products or categories: a list when there are some, else an ID field.
- *
- * @param string             $name     Field name.
- * @param array<int, string> $choices  ID => name.
- * @param int                $selected Chosen ID.
- * @param string             $none     Label of the empty choice.
- */
-function ${p}render_choice( $name, $choices, $selected, $none ) {
-	$id = '${p}' . $name;
-	if ( empty( $choices ) ) {
-		printf(
-			'<input type="number" min="0" step="1" class="small-text" id="%1$s" name="%2$s" value="%3$s" placeholder="%4$s" />',
-			esc_attr( $id ),
-			esc_attr( $name ),
-			esc_attr( $selected ? (string) $selected : '' ),
-			esc_attr__( 'ID', '${ctx.textDomain}' )
-		);
-		return;
-	}
-	echo '<select id="' . esc_attr( $id ) . '" name="' . esc_attr( $name ) . '">';
-	echo '<option value="0">' . esc_html( $none ) . '</option>';
-	foreach ( $choices as $value => $label ) {
-		echo '<option value="' . esc_attr( (string) $value ) . '"' . selected( $selected, $value, false ) . '>' . esc_html( $label ) . '</option>';
-	}
-	echo '</select>';
-}
-
-/**
- * A link that deletes a rule or pauses/activates it, with its nonce.
- *
- * @param string $what    delete or toggle.
- * @param int    $rule_id Rule ID.
- * @return string
- */
-function ${p}rule_action_url( $what, $rule_id ) {
-	$url = add_query_arg(
-		array(
-			'action' => '${n.ruleAction}',
-			'do'     => $what,
-			'rule'   => $rule_id,
-		),
-		admin_url( 'admin-post.php' )
-	);
-	return wp_nonce_url( $url, '${n.ruleAction}_' . $what . '_' . $rule_id );
-}
-
-/**
  * Prints the Dynamic Pricing page: the rule form, the rules and the tier table settings.
  */
 function ${p}render_admin_page() {
-	if ( ! current_user_can( ${p}capability() ) ) {
-		return;
-	}
-	// Read-only: which rule to edit and which fixed message to show after a redirect.
-	$edit_id = isset( $_GET['edit'] ) ? absint( wp_unslash( $_GET['edit'] ) ) : 0; // phpcs:ignore WordPress.Security.NonceVerification.Recommended
-	$done    = isset( $_GET['${p}done'] ) ? sanitize_key( wp_unslash( $_GET['${p}done'] ) ) : ''; // phpcs:ignore WordPress.Security.NonceVerification.Recommended
-	$error   = isset( $_GET['${p}error'] ) ? sanitize_key( wp_unslash( $_GET['${p}error'] ) ) : ''; // phpcs:ignore WordPress.Security.NonceVerification.Recommended
+${adminPageRequestPhp(p)}
 
 	$messages = array(
 		'added'   => ${tr(ctx, "Rule added.")},
@@ -258,35 +133,18 @@ function ${p}render_admin_page() {
 		'missing' => ${tr(ctx, "That rule does not exist any more.")},
 	);
 
-	$rule = $edit_id ? ${p}get_rule( $edit_id ) : null;
-	if ( null === $rule ) {
-		$rule = ${p}normalize_rule( array() );
-	}
+${ruleBeingEditedPhp(p)}
 	$rules    = ${p}get_rules();
 	$settings = ${p}settings();
 	$roles    = wp_roles()->get_names();
 	$tiers    = array_pad( $rule['tiers'], ${n.tierRows}, array( 'min' => '', 'amount' => '' ) );
 	?>
-	<div class="wrap ${a}">
-		<h1><?php echo esc_html( get_admin_page_title() ); ?></h1>
-		<?php if ( isset( $messages[ $done ] ) ) : ?>
-			<div class="notice notice-success is-dismissible"><p><?php echo esc_html( $messages[ $done ] ); ?></p></div>
-		<?php endif; ?>
-		<?php if ( isset( $errors[ $error ] ) ) : ?>
-			<div class="notice notice-error"><p><?php echo esc_html( $errors[ $error ] ); ?></p></div>
-		<?php endif; ?>
-		<?php if ( ! ${p}woocommerce_active() ) : ?>
-			<div class="notice notice-warning inline"><p><?php ${echoHtml(ctx, "WooCommerce is not active: you can prepare rules here, and they apply in the cart once WooCommerce is installed and activated.")} ?></p></div>
-		<?php endif; ?>
+${adminPageHeaderHtml(ctx, p, a, "WooCommerce is not active: you can prepare rules here, and they apply in the cart once WooCommerce is installed and activated.")}
 
 		<div class="card ${a}__card">
 			<h2><?php echo $rule['id'] ? ${trHtml(ctx, "Edit rule")} : ${trHtml(ctx, "Add a rule")}; ?></h2>
 			<p><?php ${echoHtml(ctx, "Rules apply automatically in the cart: for each line, the rule giving the lowest price for its quantity wins.")} ?></p>
-			<form method="post" action="<?php echo esc_url( admin_url( 'admin-post.php' ) ); ?>">
-				<input type="hidden" name="action" value="${n.saveAction}" />
-				<input type="hidden" name="rule_id" value="<?php echo esc_attr( (string) $rule['id'] ); ?>" />
-				<?php wp_nonce_field( '${n.saveAction}' ); ?>
-				<table class="form-table" role="presentation">
+${ruleFormStartHtml(n.saveAction)}
 					<tr>
 						<th scope="row"><label for="${p}title"><?php ${echoHtml(ctx, "Rule name")} ?></label></th>
 						<td><input type="text" class="regular-text" maxlength="190" id="${p}title" name="title" value="<?php echo esc_attr( $rule['title'] ); ?>" placeholder="<?php esc_attr_e( 'Bulk discount', '${ctx.textDomain}' ); ?>" />
@@ -355,18 +213,7 @@ function ${p}render_admin_page() {
 							<p class="description"><?php ${echoHtml(ctx, "For example from 5 items 10, from 10 items 15: a percentage or an amount per item, by the discount type above. Empty rows are ignored.")} ?></p>
 						</td>
 					</tr>
-					<tr>
-						<th scope="row"><?php ${echoHtml(ctx, "Status")} ?></th>
-						<td><label><input type="checkbox" name="active" value="1" <?php checked( $rule['active'] ); ?> /> <?php ${echoHtml(ctx, "Active")} ?></label></td>
-					</tr>
-				</table>
-				<p class="submit">
-					<button type="submit" class="button button-primary"><?php echo $rule['id'] ? ${trHtml(ctx, "Update rule")} : ${trHtml(ctx, "Add rule")}; ?></button>
-					<?php if ( $rule['id'] ) : ?>
-						<a class="button" href="<?php echo esc_url( ${pageUrl} ); ?>"><?php ${echoHtml(ctx, "Cancel")} ?></a>
-					<?php endif; ?>
-				</p>
-			</form>
+${ruleFormEndHtml(ctx, pageUrl)}
 		</div>
 
 		<h2><?php ${echoHtml(ctx, "Rules")} ?></h2>
@@ -425,15 +272,7 @@ function ${p}render_admin_page() {
 	<?php
 }
 
-/**
- * Sends the administrator back to the Dynamic Pricing page with a message or an error.
- *
- * @param array $args Query arguments.
- */
-function ${p}back_to_page( $args ) {
-	wp_safe_redirect( add_query_arg( $args, ${pageUrl} ) );
-	exit;
-}
+${backToPageFunctionPhp(p, pageUrl, "Dynamic Pricing")}
 
 /**
  * A date in the form YYYY-MM-DD that exists, "" for an empty one, or null when it is invalid.
@@ -456,9 +295,7 @@ function ${p}valid_date( $value ) {
  * dates and tiers, then inserts or updates the row.
  */
 function ${p}handle_save_rule() {
-	if ( ! current_user_can( ${p}capability() ) ) {
-		wp_die( ${trHtml(ctx, "Sorry, you are not allowed to manage pricing rules.")}, 403 );
-	}
+${handlerCapabilityCheckPhp(ctx, p, "Sorry, you are not allowed to manage pricing rules.")}
 	check_admin_referer( '${n.saveAction}' );
 	global $wpdb;
 
@@ -541,8 +378,7 @@ function ${p}handle_save_rule() {
 		$wpdb->insert( $table, $data, $formats ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery
 		$done = 'added';
 	}
-	${p}flush_rules_cache();
-	${p}back_to_page( array( '${p}done' => $done ) );
+${ruleHandlerEndPhp(p)}
 }
 add_action( 'admin_post_${n.saveAction}', '${p}handle_save_rule' );
 
@@ -550,19 +386,8 @@ add_action( 'admin_post_${n.saveAction}', '${p}handle_save_rule' );
  * Deletes a rule or pauses/activates it (links on the rules list).
  */
 function ${p}handle_rule_action() {
-	if ( ! current_user_can( ${p}capability() ) ) {
-		wp_die( ${trHtml(ctx, "Sorry, you are not allowed to manage pricing rules.")}, 403 );
-	}
-	$what    = isset( $_GET['do'] ) ? sanitize_key( wp_unslash( $_GET['do'] ) ) : '';
-	$rule_id = isset( $_GET['rule'] ) ? absint( wp_unslash( $_GET['rule'] ) ) : 0;
-	check_admin_referer( '${n.ruleAction}_' . $what . '_' . $rule_id );
-	global $wpdb;
-
-	$rule = ${p}get_rule( $rule_id );
-	if ( null === $rule ) {
-		${p}back_to_page( array( '${p}error' => 'missing' ) );
-	}
-	$table = ${p}table();
+${handlerCapabilityCheckPhp(ctx, p, "Sorry, you are not allowed to manage pricing rules.")}
+${ruleActionRequestPhp(p, n.ruleAction)}
 	$done  = '';
 	if ( 'delete' === $what ) {
 		$wpdb->delete( $table, array( 'id' => $rule_id ), array( '%d' ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery
@@ -571,21 +396,10 @@ function ${p}handle_rule_action() {
 		$wpdb->update( $table, array( 'active' => $rule['active'] ? 0 : 1 ), array( 'id' => $rule_id ), array( '%d' ), array( '%d' ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery
 		$done = 'toggled';
 	}
-	${p}flush_rules_cache();
-	${p}back_to_page( array( '${p}done' => $done ) );
+${ruleHandlerEndPhp(p)}
 }
 add_action( 'admin_post_${n.ruleAction}', '${p}handle_rule_action' );
 
-/**
- * Adds a link to the rules page to the plugin's row on the Plugins screen.
- *
- * @param string[] $links Action links.
- * @return string[]
- */
-function ${p}action_link( $links ) {
-	array_unshift( $links, '<a href="' . esc_url( ${pageUrl} ) . '">' . ${trHtml(ctx, "Rules")} . '</a>' );
-	return $links;
-}
-add_filter( 'plugin_action_links_' . ${ctx.constPrefix}BASENAME, '${p}action_link' );
+${rulesActionLinkFunctionPhp(ctx, p, pageUrl)}
 `;
 }

@@ -1,5 +1,7 @@
 import type { BlueprintContext } from "../../blueprint/blueprint-context";
 import { phpFileStart, tr, trHtml } from "../../blueprint/php-source";
+import { formatPriceFunctionPhp, missingWooNoticeFunctionPhp, ruleQueryFunctionsPhp, wooActiveFunctionPhp } from "../woocommerce-rules-php";
+import { customTablePhp } from "../custom-table-php";
 import type { PricingNames } from "./dynamic-pricing-names";
 
 /**
@@ -11,52 +13,30 @@ export function pricingCorePhp(ctx: BlueprintContext, n: PricingNames): string {
   const { p } = n;
   const t = n.tiers;
   return `${phpFileStart(ctx, `${ctx.name}: pricing rules (custom table), the best matching rule and the discounted unit price, the tier price table and the WooCommerce cart hooks.`, { id: "dynamic-pricing" })}
-/**
- * Whether WooCommerce is loaded. Every WooCommerce hook of the plugin depends on it.
- *
- * @return bool
- */
-function ${p}woocommerce_active() {
-	return class_exists( 'WooCommerce' );
-}
+${wooActiveFunctionPhp(p)}
 
-/**
- * The rules table's full name.
- *
- * @return string
- */
-function ${p}table() {
-	global $wpdb;
-	return $wpdb->prefix . '${n.table}';
-}
-
-/**
- * Creates or updates the rules table and adds the default settings (activation and updates).
- */
-function ${p}install() {
-	global $wpdb;
-	require_once ABSPATH . 'wp-admin/includes/upgrade.php';
-	$table           = ${p}table();
-	$charset_collate = $wpdb->get_charset_collate();
-	dbDelta(
-		"CREATE TABLE {$table} (
-			id bigint(20) unsigned NOT NULL AUTO_INCREMENT,
-			title varchar(190) NOT NULL DEFAULT '',
-			scope varchar(20) NOT NULL DEFAULT 'product',
-			target_id bigint(20) unsigned NOT NULL DEFAULT 0,
-			user_role varchar(60) NOT NULL DEFAULT '',
-			starts_on varchar(10) NOT NULL DEFAULT '',
-			ends_on varchar(10) NOT NULL DEFAULT '',
-			discount_type varchar(10) NOT NULL DEFAULT 'percent',
-			tiers text NOT NULL,
-			active tinyint(1) NOT NULL DEFAULT 1,
-			created_at datetime NOT NULL,
-			PRIMARY KEY  (id),
-			KEY scope_target (scope,target_id)
-		) {$charset_collate};"
-	);
-	add_option( '${n.settingsOption}', ${p}default_settings() );
-}
+${customTablePhp({
+    p,
+    table: n.table,
+    holds: "rules",
+    columns: [
+      "id bigint(20) unsigned NOT NULL AUTO_INCREMENT,",
+      "title varchar(190) NOT NULL DEFAULT '',",
+      "scope varchar(20) NOT NULL DEFAULT 'product',",
+      "target_id bigint(20) unsigned NOT NULL DEFAULT 0,",
+      "user_role varchar(60) NOT NULL DEFAULT '',",
+      "starts_on varchar(10) NOT NULL DEFAULT '',",
+      "ends_on varchar(10) NOT NULL DEFAULT '',",
+      "discount_type varchar(10) NOT NULL DEFAULT 'percent',",
+      "tiers text NOT NULL,",
+      "active tinyint(1) NOT NULL DEFAULT 1,",
+      "created_at datetime NOT NULL,",
+      "PRIMARY KEY  (id),",
+      "KEY scope_target (scope,target_id)",
+    ],
+    installDoc: "Creates or updates the rules table and adds the default settings (activation and updates).",
+    afterCreate: `	add_option( '${n.settingsOption}', ${p}default_settings() );`,
+  })}
 
 /**
  * The settings' defaults.
@@ -138,50 +118,7 @@ function ${p}normalize_rule( $row ) {
 	);
 }
 
-/**
- * The rules, newest first; only the active ones when $active_only.
- *
- * @param bool $active_only Only rules that are switched on.
- * @return array[]
- */
-function ${p}get_rules( $active_only = false ) {
-	global $wpdb;
-	$table = ${p}table();
-	if ( $active_only ) {
-		$cached = wp_cache_get( 'active', '${n.cacheGroup}' );
-		if ( is_array( $cached ) ) {
-			return $cached;
-		}
-		$rows = $wpdb->get_results( "SELECT * FROM {$table} WHERE active = 1 ORDER BY id ASC", ARRAY_A ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery
-	} else {
-		$rows = $wpdb->get_results( "SELECT * FROM {$table} ORDER BY id DESC", ARRAY_A ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery
-	}
-	$rules = array_map( '${p}normalize_rule', is_array( $rows ) ? $rows : array() );
-	if ( $active_only ) {
-		wp_cache_set( 'active', $rules, '${n.cacheGroup}' );
-	}
-	return $rules;
-}
-
-/**
- * One rule, or null.
- *
- * @param int $rule_id Rule ID.
- * @return array|null
- */
-function ${p}get_rule( $rule_id ) {
-	global $wpdb;
-	$table = ${p}table();
-	$row   = $wpdb->get_row( $wpdb->prepare( "SELECT * FROM {$table} WHERE id = %d", absint( $rule_id ) ), ARRAY_A ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery
-	return $row ? ${p}normalize_rule( $row ) : null;
-}
-
-/**
- * Forgets the cached active rules after a change.
- */
-function ${p}flush_rules_cache() {
-	wp_cache_delete( 'active', '${n.cacheGroup}' );
-}
+${ruleQueryFunctionsPhp(p, n.cacheGroup)}
 
 /**
  * The roles of the current customer (none for guests).
@@ -346,18 +283,7 @@ function ${p}base_price( $product_id ) {
 	return (float) get_post_meta( absint( $product_id ), '_price', true );
 }
 
-/**
- * A price as HTML: WooCommerce's format when it is loaded, else a plain number.
- *
- * @param float $amount Price.
- * @return string
- */
-function ${p}format_price( $amount ) {
-	if ( function_exists( 'wc_price' ) ) {
-		return wc_price( $amount );
-	}
-	return esc_html( number_format_i18n( (float) $amount, 2 ) );
-}
+${formatPriceFunctionPhp(p)}
 
 /**
  * A price as the shop displays it, with or without tax by WooCommerce's settings (the cart's own
@@ -462,21 +388,12 @@ function ${p}tier_table_html( $product_id, $price = null, $category_ids = null )
 	return $html;
 }
 
-/**
- * Shows administrators a notice while WooCommerce is missing: the plugin then changes no price.
- */
-function ${p}missing_woocommerce_notice() {
-	if ( ! current_user_can( 'activate_plugins' ) ) {
-		return;
-	}
-	echo '<div class="notice notice-warning"><p>' . esc_html(
-		sprintf(
-			/* translators: %s: plugin name. */
-			${tr(ctx, "%s needs WooCommerce: install and activate WooCommerce to apply your pricing rules in the cart. Your rules are kept meanwhile.")},
-			${tr(ctx, ctx.name)}
-		)
-	) . '</p></div>';
-}
+${missingWooNoticeFunctionPhp(
+    ctx,
+    p,
+    "changes no price",
+    "%s needs WooCommerce: install and activate WooCommerce to apply your pricing rules in the cart. Your rules are kept meanwhile.",
+  )}
 
 /**
  * Adds the shop hooks when WooCommerce is loaded, else only the notice.

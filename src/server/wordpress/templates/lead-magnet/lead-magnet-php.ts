@@ -1,5 +1,6 @@
 import type { BlueprintContext } from "../../blueprint/blueprint-context";
 import { phpFileStart, tr, trHtml } from "../../blueprint/php-source";
+import { customTablePhp } from "../custom-table-php";
 import { returnUrlPhp, sanitisedPostFieldsPhp } from "../../blueprint/php-snippets";
 import { leadMagnetNames } from "./lead-magnet-names";
 
@@ -52,41 +53,26 @@ function ${p}default_settings() {
 	);
 }
 
-/**
- * The subscribers table's name, with the site's table prefix.
- *
- * @return string
- */
-function ${p}table() {
-	global $wpdb;
-	return $wpdb->prefix . '${n.table}';
-}
-
-/**
- * Creates or updates the subscribers table (dbDelta is safe to run again). Runs on activation and after an update.
- */
-function ${p}install() {
-	global $wpdb;
-	require_once ABSPATH . 'wp-admin/includes/upgrade.php';
-	$table   = ${p}table();
-	$charset = $wpdb->get_charset_collate();
-	dbDelta(
-		"CREATE TABLE {$table} (
-			id bigint(20) unsigned NOT NULL AUTO_INCREMENT,
-			name varchar(100) NOT NULL DEFAULT '',
-			email varchar(100) NOT NULL DEFAULT '',
-			file_id bigint(20) unsigned NOT NULL DEFAULT 0,
-			token_hash char(64) NOT NULL DEFAULT '',
-			downloads int(10) unsigned NOT NULL DEFAULT 0,
-			created_at datetime NOT NULL DEFAULT '0000-00-00 00:00:00',
-			last_download_at datetime NULL DEFAULT NULL,
-			PRIMARY KEY  (id),
-			KEY email (email),
-			KEY token_hash (token_hash)
-		) {$charset};"
-	);
-	update_option( '${n.dbVersion}', '1', false );
-}
+${customTablePhp({
+    p,
+    table: n.table,
+    holds: "subscribers",
+    columns: [
+      "id bigint(20) unsigned NOT NULL AUTO_INCREMENT,",
+      "name varchar(100) NOT NULL DEFAULT '',",
+      "email varchar(100) NOT NULL DEFAULT '',",
+      "file_id bigint(20) unsigned NOT NULL DEFAULT 0,",
+      "token_hash char(64) NOT NULL DEFAULT '',",
+      "downloads int(10) unsigned NOT NULL DEFAULT 0,",
+      "created_at datetime NOT NULL DEFAULT '0000-00-00 00:00:00',",
+      "last_download_at datetime NULL DEFAULT NULL,",
+      "PRIMARY KEY  (id),",
+      "KEY email (email),",
+      "KEY token_hash (token_hash)",
+    ],
+    installDoc: "Creates or updates the subscribers table (dbDelta is safe to run again). Runs on activation and after an update.",
+    afterCreate: `	update_option( '${n.dbVersion}', '1', false );`,
+  })}
 
 /**
  * Registers the opt-in form's stylesheet; it is enqueued only where the form is shown.

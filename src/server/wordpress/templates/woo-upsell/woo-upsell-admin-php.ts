@@ -1,6 +1,30 @@
 import type { BlueprintContext } from "../../blueprint/blueprint-context";
-import { ABSPATH_GUARD, commentText, echoHtml, packageName, tr, trHtml } from "../../blueprint/php-source";
+import { echoHtml, tr, trHtml } from "../../blueprint/php-source";
+import {
+  adminPageHeaderHtml,
+  adminPageRequestPhp,
+  backToPageFunctionPhp,
+  handlerCapabilityCheckPhp,
+  ruleActionRequestPhp,
+  ruleBeingEditedPhp,
+  ruleFormEndHtml,
+  ruleFormStartHtml,
+  ruleHandlerEndPhp,
+  rulesActionLinkFunctionPhp,
+  rulesAdminFileStartPhp,
+  ruleFormHelpersPhp,
+  type RulesAdminText,
+} from "../woocommerce-rules-php";
 import type { UpsellNames } from "./woo-upsell-names";
+
+/** What the Upsell Offers admin page says and loads. */
+const UPSELL_ADMIN: RulesAdminText = {
+  title: "Upsell Offers",
+  icon: "dashicons-cart",
+  stylesheet: "assets/upsell-admin.css",
+  rules: "upsell rules",
+  settings: "box settings",
+};
 
 /**
  * includes/upsell-admin.php: the Upsell Offers admin page — the rule form (trigger product or category,
@@ -11,60 +35,7 @@ export function upsellAdminPhp(ctx: BlueprintContext, n: UpsellNames): string {
   const { p } = n;
   const a = n.admin;
   const pageUrl = `admin_url( 'admin.php?page=${n.page}' )`;
-  return `<?php
-/**
- * ${commentText(ctx.name)}: the Upsell Offers admin page (rules, reporting, settings) and its form handlers.
- *
- * @package ${packageName(ctx)}
- */
-
-${ABSPATH_GUARD}
-
-/**
- * The capability that manages upsell rules: shop managers' with WooCommerce, else administrators'.
- *
- * @return string
- */
-function ${p}capability() {
-	return ${p}woocommerce_active() ? 'manage_woocommerce' : 'manage_options';
-}
-
-/**
- * Adds the Upsell Offers menu.
- */
-function ${p}add_admin_page() {
-	add_menu_page( ${tr(ctx, ctx.name)}, ${tr(ctx, "Upsell Offers")}, ${p}capability(), '${n.page}', '${p}render_admin_page', 'dashicons-cart', 56 );
-}
-add_action( 'admin_menu', '${p}add_admin_page' );
-
-/**
- * Loads the admin stylesheet on the plugin's page only.
- *
- * @param string $hook_suffix The current admin page.
- */
-function ${p}admin_assets( $hook_suffix ) {
-	if ( 'toplevel_page_${n.page}' !== $hook_suffix ) {
-		return;
-	}
-	wp_enqueue_style( '${a}', plugins_url( 'assets/upsell-admin.css', __DIR__ ), array(), ${ctx.constPrefix}VERSION );
-}
-add_action( 'admin_enqueue_scripts', '${p}admin_assets' );
-
-/**
- * Registers the box settings.
- */
-function ${p}register_settings() {
-	register_setting(
-		'${n.settingsGroup}',
-		'${n.settingsOption}',
-		array(
-			'type'              => 'array',
-			'sanitize_callback' => '${p}sanitize_settings',
-			'default'           => ${p}default_settings(),
-		)
-	);
-}
-add_action( 'admin_init', '${p}register_settings' );
+  return `${rulesAdminFileStartPhp(ctx, n, UPSELL_ADMIN, "the Upsell Offers admin page (rules, reporting, settings) and its form handlers.")}
 
 /**
  * Cleans the submitted settings.
@@ -84,50 +55,7 @@ function ${p}sanitize_settings( $input ) {
 	);
 }
 
-/**
- * Published products to choose from (ID => name), at most 500.
- *
- * @return array<int, string>
- */
-function ${p}product_choices() {
-	$posts = get_posts(
-		array(
-			'post_type'        => 'product',
-			'post_status'      => 'publish',
-			'numberposts'      => 500,
-			'orderby'          => 'title',
-			'order'            => 'ASC',
-			'suppress_filters' => false,
-		)
-	);
-	$choices = array();
-	foreach ( $posts as $post ) {
-		$choices[ (int) $post->ID ] = get_the_title( $post );
-	}
-	return $choices;
-}
-
-/**
- * Product categories to choose from (ID => name); none without WooCommerce.
- *
- * @return array<int, string>
- */
-function ${p}category_choices() {
-	if ( ! taxonomy_exists( 'product_cat' ) ) {
-		return array();
-	}
-	$terms = get_terms(
-		array(
-			'taxonomy'   => 'product_cat',
-			'hide_empty' => false,
-		)
-	);
-	$choices = array();
-	foreach ( is_array( $terms ) ? $terms : array() as $term ) {
-		$choices[ (int) $term->term_id ] = $term->name;
-	}
-	return $choices;
-}
+${ruleFormHelpersPhp(ctx, n, "A link that runs an action on one rule (delete, pause or activate, reset counts), with its nonce.", "delete, toggle or reset")}
 
 /**
  * A product's name for the rules list.
@@ -160,63 +88,10 @@ function ${p}category_label( $term_id ) {
 }
 
 /**
- * Prints a choice of products or categories: a list when there are some, else an ID field.
- *
- * @param string             $name     Field name.
- * @param array<int, string> $choices  ID => name.
- * @param int                $selected Chosen ID.
- * @param string             $none     Label of the empty choice.
- */
-function ${p}render_choice( $name, $choices, $selected, $none ) {
-	$id = '${p}' . $name;
-	if ( empty( $choices ) ) {
-		printf(
-			'<input type="number" min="0" step="1" class="small-text" id="%1$s" name="%2$s" value="%3$s" placeholder="%4$s" />',
-			esc_attr( $id ),
-			esc_attr( $name ),
-			esc_attr( $selected ? (string) $selected : '' ),
-			esc_attr__( 'ID', '${ctx.textDomain}' )
-		);
-		return;
-	}
-	echo '<select id="' . esc_attr( $id ) . '" name="' . esc_attr( $name ) . '">';
-	echo '<option value="0">' . esc_html( $none ) . '</option>';
-	foreach ( $choices as $value => $label ) {
-		echo '<option value="' . esc_attr( (string) $value ) . '"' . selected( $selected, $value, false ) . '>' . esc_html( $label ) . '</option>';
-	}
-	echo '</select>';
-}
-
-/**
- * A link that runs an action on one rule (delete, pause or activate, reset counts), with its nonce.
- *
- * @param string $what    delete, toggle or reset.
- * @param int    $rule_id Rule ID.
- * @return string
- */
-function ${p}rule_action_url( $what, $rule_id ) {
-	$url = add_query_arg(
-		array(
-			'action' => '${n.ruleAction}',
-			'do'     => $what,
-			'rule'   => $rule_id,
-		),
-		admin_url( 'admin-post.php' )
-	);
-	return wp_nonce_url( $url, '${n.ruleAction}_' . $what . '_' . $rule_id );
-}
-
-/**
  * Prints the Upsell Offers page: the rule form, the rules with their counts and the box settings.
  */
 function ${p}render_admin_page() {
-	if ( ! current_user_can( ${p}capability() ) ) {
-		return;
-	}
-	// Read-only: which rule to edit and which fixed message to show after a redirect.
-	$edit_id = isset( $_GET['edit'] ) ? absint( wp_unslash( $_GET['edit'] ) ) : 0; // phpcs:ignore WordPress.Security.NonceVerification.Recommended
-	$done    = isset( $_GET['${p}done'] ) ? sanitize_key( wp_unslash( $_GET['${p}done'] ) ) : ''; // phpcs:ignore WordPress.Security.NonceVerification.Recommended
-	$error   = isset( $_GET['${p}error'] ) ? sanitize_key( wp_unslash( $_GET['${p}error'] ) ) : ''; // phpcs:ignore WordPress.Security.NonceVerification.Recommended
+${adminPageRequestPhp(p)}
 
 	$messages = array(
 		'added'   => ${tr(ctx, "Rule added.")},
@@ -233,10 +108,7 @@ function ${p}render_admin_page() {
 		'missing'  => ${tr(ctx, "That rule does not exist any more.")},
 	);
 
-	$rule = $edit_id ? ${p}get_rule( $edit_id ) : null;
-	if ( null === $rule ) {
-		$rule = ${p}normalize_rule( array() );
-	}
+${ruleBeingEditedPhp(p)}
 	$rules      = ${p}get_rules();
 	$products   = ${p}product_choices();
 	$categories = ${p}category_choices();
@@ -248,17 +120,7 @@ function ${p}render_admin_page() {
 		$accepted += $one['accepted_count'];
 	}
 	?>
-	<div class="wrap ${a}">
-		<h1><?php echo esc_html( get_admin_page_title() ); ?></h1>
-		<?php if ( isset( $messages[ $done ] ) ) : ?>
-			<div class="notice notice-success is-dismissible"><p><?php echo esc_html( $messages[ $done ] ); ?></p></div>
-		<?php endif; ?>
-		<?php if ( isset( $errors[ $error ] ) ) : ?>
-			<div class="notice notice-error"><p><?php echo esc_html( $errors[ $error ] ); ?></p></div>
-		<?php endif; ?>
-		<?php if ( ! ${p}woocommerce_active() ) : ?>
-			<div class="notice notice-warning inline"><p><?php ${echoHtml(ctx, "WooCommerce is not active: you can prepare rules here, and offers appear in the cart once WooCommerce is installed and activated.")} ?></p></div>
-		<?php endif; ?>
+${adminPageHeaderHtml(ctx, p, a, "WooCommerce is not active: you can prepare rules here, and offers appear in the cart once WooCommerce is installed and activated.")}
 
 		<div class="${a}__summary">
 			<div class="${a}__stat"><strong><?php echo esc_html( number_format_i18n( count( $rules ) ) ); ?></strong> <?php ${echoHtml(ctx, "Rules")} ?></div>
@@ -270,11 +132,7 @@ function ${p}render_admin_page() {
 		<div class="card ${a}__card">
 			<h2><?php echo $rule['id'] ? ${trHtml(ctx, "Edit rule")} : ${trHtml(ctx, "Add a rule")}; ?></h2>
 			<p><?php ${echoHtml(ctx, "When the trigger product, or any product of the trigger category, is in the cart, the cart page shows a box offering the other product, optionally at a discount.")} ?></p>
-			<form method="post" action="<?php echo esc_url( admin_url( 'admin-post.php' ) ); ?>">
-				<input type="hidden" name="action" value="${n.saveAction}" />
-				<input type="hidden" name="rule_id" value="<?php echo esc_attr( (string) $rule['id'] ); ?>" />
-				<?php wp_nonce_field( '${n.saveAction}' ); ?>
-				<table class="form-table" role="presentation">
+${ruleFormStartHtml(n.saveAction)}
 					<tr>
 						<th scope="row"><label for="${p}trigger_product"><?php ${echoHtml(ctx, "When this product is in the cart")} ?></label></th>
 						<td><?php ${p}render_choice( 'trigger_product', $products, 'product' === $rule['trigger_type'] ? $rule['trigger_id'] : 0, ${tr(ctx, "— No product —")} ); ?></td>
@@ -298,18 +156,7 @@ function ${p}render_admin_page() {
 						<td><input type="text" class="regular-text" maxlength="200" id="${p}headline" name="headline" value="<?php echo esc_attr( $rule['headline'] ); ?>" placeholder="<?php esc_attr_e( 'Add it now and save 10%', '${ctx.textDomain}' ); ?>" />
 							<p class="description"><?php ${echoHtml(ctx, "Optional text above the product in the box.")} ?></p></td>
 					</tr>
-					<tr>
-						<th scope="row"><?php ${echoHtml(ctx, "Status")} ?></th>
-						<td><label><input type="checkbox" name="active" value="1" <?php checked( $rule['active'] ); ?> /> <?php ${echoHtml(ctx, "Active")} ?></label></td>
-					</tr>
-				</table>
-				<p class="submit">
-					<button type="submit" class="button button-primary"><?php echo $rule['id'] ? ${trHtml(ctx, "Update rule")} : ${trHtml(ctx, "Add rule")}; ?></button>
-					<?php if ( $rule['id'] ) : ?>
-						<a class="button" href="<?php echo esc_url( ${pageUrl} ); ?>"><?php ${echoHtml(ctx, "Cancel")} ?></a>
-					<?php endif; ?>
-				</p>
-			</form>
+${ruleFormEndHtml(ctx, pageUrl)}
 		</div>
 
 		<h2><?php ${echoHtml(ctx, "Rules and results")} ?></h2>
@@ -376,24 +223,14 @@ function ${p}render_admin_page() {
 	<?php
 }
 
-/**
- * Sends the administrator back to the Upsell Offers page with a message or an error.
- *
- * @param array $args Query arguments.
- */
-function ${p}back_to_page( $args ) {
-	wp_safe_redirect( add_query_arg( $args, ${pageUrl} ) );
-	exit;
-}
+${backToPageFunctionPhp(p, pageUrl, "Upsell Offers")}
 
 /**
  * Saves a rule from the form: checks the capability and the nonce, validates the products, category
  * and discount, then inserts or updates the row.
  */
 function ${p}handle_save_rule() {
-	if ( ! current_user_can( ${p}capability() ) ) {
-		wp_die( ${trHtml(ctx, "Sorry, you are not allowed to manage upsell rules.")}, 403 );
-	}
+${handlerCapabilityCheckPhp(ctx, p, "Sorry, you are not allowed to manage upsell rules.")}
 	check_admin_referer( '${n.saveAction}' );
 	global $wpdb;
 
@@ -446,8 +283,7 @@ function ${p}handle_save_rule() {
 		$wpdb->insert( $table, $data, array( '%s', '%d', '%d', '%f', '%s', '%d', '%s' ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery
 		$done = 'added';
 	}
-	${p}flush_rules_cache();
-	${p}back_to_page( array( '${p}done' => $done ) );
+${ruleHandlerEndPhp(p)}
 }
 add_action( 'admin_post_${n.saveAction}', '${p}handle_save_rule' );
 
@@ -455,19 +291,8 @@ add_action( 'admin_post_${n.saveAction}', '${p}handle_save_rule' );
  * Deletes a rule, pauses or activates it, or resets its counts (links on the rules list).
  */
 function ${p}handle_rule_action() {
-	if ( ! current_user_can( ${p}capability() ) ) {
-		wp_die( ${trHtml(ctx, "Sorry, you are not allowed to manage upsell rules.")}, 403 );
-	}
-	$what    = isset( $_GET['do'] ) ? sanitize_key( wp_unslash( $_GET['do'] ) ) : '';
-	$rule_id = isset( $_GET['rule'] ) ? absint( wp_unslash( $_GET['rule'] ) ) : 0;
-	check_admin_referer( '${n.ruleAction}_' . $what . '_' . $rule_id );
-	global $wpdb;
-
-	$rule = ${p}get_rule( $rule_id );
-	if ( null === $rule ) {
-		${p}back_to_page( array( '${p}error' => 'missing' ) );
-	}
-	$table = ${p}table();
+${handlerCapabilityCheckPhp(ctx, p, "Sorry, you are not allowed to manage upsell rules.")}
+${ruleActionRequestPhp(p, n.ruleAction)}
 	if ( 'delete' === $what ) {
 		$wpdb->delete( $table, array( 'id' => $rule_id ), array( '%d' ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery
 		$done = 'deleted';
@@ -480,21 +305,10 @@ function ${p}handle_rule_action() {
 	} else {
 		$done = '';
 	}
-	${p}flush_rules_cache();
-	${p}back_to_page( array( '${p}done' => $done ) );
+${ruleHandlerEndPhp(p)}
 }
 add_action( 'admin_post_${n.ruleAction}', '${p}handle_rule_action' );
 
-/**
- * Adds a link to the rules page to the plugin's row on the Plugins screen.
- *
- * @param string[] $links Action links.
- * @return string[]
- */
-function ${p}action_link( $links ) {
-	array_unshift( $links, '<a href="' . esc_url( ${pageUrl} ) . '">' . ${trHtml(ctx, "Rules")} . '</a>' );
-	return $links;
-}
-add_filter( 'plugin_action_links_' . ${ctx.constPrefix}BASENAME, '${p}action_link' );
+${rulesActionLinkFunctionPhp(ctx, p, pageUrl)}
 `;
 }

@@ -1,5 +1,7 @@
 import type { BlueprintContext } from "../../blueprint/blueprint-context";
 import { phpFileStart, tr, trHtml } from "../../blueprint/php-source";
+import { formatPriceFunctionPhp, missingWooNoticeFunctionPhp, ruleQueryFunctionsPhp, wooActiveFunctionPhp } from "../woocommerce-rules-php";
+import { customTablePhp } from "../custom-table-php";
 import type { UpsellNames } from "./woo-upsell-names";
 
 /**
@@ -10,51 +12,29 @@ export function upsellCorePhp(ctx: BlueprintContext, n: UpsellNames): string {
   const { p } = n;
   const b = n.box;
   return `${phpFileStart(ctx, `${ctx.name}: upsell rules (custom table), rule matching, shown/accepted counters, the cart offer box and the WooCommerce cart hooks.`, { id: "woo-upsell" })}
-/**
- * Whether WooCommerce is loaded. Every WooCommerce hook of the plugin depends on it.
- *
- * @return bool
- */
-function ${p}woocommerce_active() {
-	return class_exists( 'WooCommerce' );
-}
+${wooActiveFunctionPhp(p)}
 
-/**
- * The rules table's full name.
- *
- * @return string
- */
-function ${p}table() {
-	global $wpdb;
-	return $wpdb->prefix . '${n.table}';
-}
-
-/**
- * Creates or updates the rules table and adds the default settings (activation and updates).
- */
-function ${p}install() {
-	global $wpdb;
-	require_once ABSPATH . 'wp-admin/includes/upgrade.php';
-	$table           = ${p}table();
-	$charset_collate = $wpdb->get_charset_collate();
-	dbDelta(
-		"CREATE TABLE {$table} (
-			id bigint(20) unsigned NOT NULL AUTO_INCREMENT,
-			trigger_type varchar(20) NOT NULL DEFAULT 'product',
-			trigger_id bigint(20) unsigned NOT NULL DEFAULT 0,
-			offer_product_id bigint(20) unsigned NOT NULL DEFAULT 0,
-			discount decimal(5,2) NOT NULL DEFAULT 0,
-			headline varchar(200) NOT NULL DEFAULT '',
-			active tinyint(1) NOT NULL DEFAULT 1,
-			shown_count bigint(20) unsigned NOT NULL DEFAULT 0,
-			accepted_count bigint(20) unsigned NOT NULL DEFAULT 0,
-			created_at datetime NOT NULL,
-			PRIMARY KEY  (id),
-			KEY trigger_lookup (trigger_type,trigger_id)
-		) {$charset_collate};"
-	);
-	add_option( '${n.settingsOption}', ${p}default_settings() );
-}
+${customTablePhp({
+    p,
+    table: n.table,
+    holds: "rules",
+    columns: [
+      "id bigint(20) unsigned NOT NULL AUTO_INCREMENT,",
+      "trigger_type varchar(20) NOT NULL DEFAULT 'product',",
+      "trigger_id bigint(20) unsigned NOT NULL DEFAULT 0,",
+      "offer_product_id bigint(20) unsigned NOT NULL DEFAULT 0,",
+      "discount decimal(5,2) NOT NULL DEFAULT 0,",
+      "headline varchar(200) NOT NULL DEFAULT '',",
+      "active tinyint(1) NOT NULL DEFAULT 1,",
+      "shown_count bigint(20) unsigned NOT NULL DEFAULT 0,",
+      "accepted_count bigint(20) unsigned NOT NULL DEFAULT 0,",
+      "created_at datetime NOT NULL,",
+      "PRIMARY KEY  (id),",
+      "KEY trigger_lookup (trigger_type,trigger_id)",
+    ],
+    installDoc: "Creates or updates the rules table and adds the default settings (activation and updates).",
+    afterCreate: `	add_option( '${n.settingsOption}', ${p}default_settings() );`,
+  })}
 
 /**
  * The settings' defaults.
@@ -100,50 +80,7 @@ function ${p}normalize_rule( $row ) {
 	);
 }
 
-/**
- * The rules, newest first; only the active ones, oldest first, when $active_only.
- *
- * @param bool $active_only Only rules that are switched on.
- * @return array[]
- */
-function ${p}get_rules( $active_only = false ) {
-	global $wpdb;
-	$table = ${p}table();
-	if ( $active_only ) {
-		$cached = wp_cache_get( 'active', '${n.cacheGroup}' );
-		if ( is_array( $cached ) ) {
-			return $cached;
-		}
-		$rows = $wpdb->get_results( "SELECT * FROM {$table} WHERE active = 1 ORDER BY id ASC", ARRAY_A ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery
-	} else {
-		$rows = $wpdb->get_results( "SELECT * FROM {$table} ORDER BY id DESC", ARRAY_A ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery
-	}
-	$rules = array_map( '${p}normalize_rule', is_array( $rows ) ? $rows : array() );
-	if ( $active_only ) {
-		wp_cache_set( 'active', $rules, '${n.cacheGroup}' );
-	}
-	return $rules;
-}
-
-/**
- * One rule, or null.
- *
- * @param int $rule_id Rule ID.
- * @return array|null
- */
-function ${p}get_rule( $rule_id ) {
-	global $wpdb;
-	$table = ${p}table();
-	$row   = $wpdb->get_row( $wpdb->prepare( "SELECT * FROM {$table} WHERE id = %d", absint( $rule_id ) ), ARRAY_A ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery
-	return $row ? ${p}normalize_rule( $row ) : null;
-}
-
-/**
- * Forgets the cached active rules after a change.
- */
-function ${p}flush_rules_cache() {
-	wp_cache_delete( 'active', '${n.cacheGroup}' );
-}
+${ruleQueryFunctionsPhp(p, n.cacheGroup)}
 
 /**
  * The offers that apply to a cart. A rule applies when its trigger product (or a product of its
@@ -243,18 +180,7 @@ function ${p}offer_price( $price, $discount ) {
 	return round( $price * ( 100 - $discount ) / 100, $decimals );
 }
 
-/**
- * A price as HTML: WooCommerce's format when it is loaded, else a plain number.
- *
- * @param float $amount Price.
- * @return string
- */
-function ${p}format_price( $amount ) {
-	if ( function_exists( 'wc_price' ) ) {
-		return wc_price( $amount );
-	}
-	return esc_html( number_format_i18n( (float) $amount, 2 ) );
-}
+${formatPriceFunctionPhp(p)}
 
 /**
  * A product's price as the shop displays it (with or without tax, by WooCommerce's settings).
@@ -401,21 +327,12 @@ function ${p}offers_html( $offers, &$shown = array() ) {
 	return '<section class="${b}"><h2 class="${b}__title">' . esc_html( $settings['heading'] ) . '</h2><div class="${b}__list">' . $boxes . '</div></section>';
 }
 
-/**
- * Shows administrators a notice while WooCommerce is missing: the plugin then does nothing in the shop.
- */
-function ${p}missing_woocommerce_notice() {
-	if ( ! current_user_can( 'activate_plugins' ) ) {
-		return;
-	}
-	echo '<div class="notice notice-warning"><p>' . esc_html(
-		sprintf(
-			/* translators: %s: plugin name. */
-			${tr(ctx, "%s needs WooCommerce: install and activate WooCommerce to show upsell offers in the cart. Your rules are kept meanwhile.")},
-			${tr(ctx, ctx.name)}
-		)
-	) . '</p></div>';
-}
+${missingWooNoticeFunctionPhp(
+    ctx,
+    p,
+    "does nothing in the shop",
+    "%s needs WooCommerce: install and activate WooCommerce to show upsell offers in the cart. Your rules are kept meanwhile.",
+  )}
 
 /**
  * Adds the shop hooks when WooCommerce is loaded, else only the notice.
