@@ -63,20 +63,22 @@ async function open(who: Awaited<ReturnType<typeof person>>, version: number) {
   return { ms: performance.now() - started, ...opened };
 }
 
-const people = await Promise.all([0, 1, 2, 3, 4].map((n) => person(n)));
+const people = await Promise.all([0, 1, 2, 3, 4, 5, 6, 7].map((n) => person(n)));
 const idle = rss();
 const cold = await open(people[0]!, 1);
 const afterFirst = rss();
 // Warm: the worker runs and has started its spare WordPress (preview-worker.ts), as when a person's next
 // version is saved a turn after the last open; back to back: opens one after another, no spare ready.
+// The second worker starts on the second open: that one is cold too, and not counted.
+const secondWorker = await open(people[1]!, 1);
 const warm: number[] = [];
-for (const who of people.slice(1, 3)) {
+for (const who of people.slice(2, 6)) {
   await sleep(SPARE_READY_MS);
   warm.push((await open(who, 1)).ms);
 }
 const backToBack: number[] = [];
-for (const who of people.slice(3)) backToBack.push((await open(who, 1)).ms);
-const afterFive = rss();
+for (const who of people.slice(6)) backToBack.push((await open(who, 1)).ms);
+const afterAll = rss();
 
 const navigations: number[] = [];
 const statics: number[] = [];
@@ -85,7 +87,7 @@ for (let i = 0; i < 10; i++) {
   statics.push(await page(`${cold.adminUrl.slice(0, cold.adminUrl.indexOf("/wp-admin/"))}/wp-includes/css/dashicons.min.css`));
 }
 
-const opened = await Promise.all(people.map((who) => open(who, 1)));
+const opened = await Promise.all(people.slice(0, 5).map((who) => open(who, 1)));
 const together: number[] = [];
 await Promise.all(
   opened.map(async (o) => {
@@ -95,10 +97,10 @@ await Promise.all(
 
 console.log(`${database.kind}; contact-form example; ${env.WP_PREVIEW_SITES} sites at most over ${env.WP_PREVIEW_WORKERS} worker(s)`);
 console.log(
-  `version saved -> preview visible (open + its admin page): cold worker ${cold.ms.toFixed(0)} ms (goal < 4000), warm median ${median(warm).toFixed(0)} ms over ${warm.length} (goal < 1500; spare ready), back to back ${backToBack.map((ms) => ms.toFixed(0)).join(", ")} ms (no spare ready)`,
+  `version saved -> preview visible (open + its admin page): cold worker ${cold.ms.toFixed(0)} ms (goal < 4000; the second worker's first ${secondWorker.ms.toFixed(0)} ms), warm median ${median(warm).toFixed(0)} ms over ${warm.length} (goal < 1500; spare ready), back to back ${backToBack.map((ms) => ms.toFixed(0)).join(", ")} ms (no spare ready)`,
 );
 console.log(`page navigation inside the preview (its admin page): median ${median(navigations).toFixed(0)} ms (goal < 400); a static WordPress file from the same origin: median ${median(statics).toFixed(1)} ms`);
-console.log(`resident memory: the first preview (worker, snapshot, site) ${(afterFirst - idle).toFixed(0)} MB; each further one ${((afterFive - afterFirst) / 4).toFixed(0)} MB`);
+console.log(`resident memory: the first preview (worker, snapshot, site) ${(afterFirst - idle).toFixed(0)} MB; each further one ${((afterAll - afterFirst) / (people.length - 1)).toFixed(0)} MB`);
 console.log(`five people at once, ${together.length} pages: p50 ${percentile(together, 50).toFixed(0)} ms, p99 ${percentile(together, 99).toFixed(0)} ms`);
 await services.close();
 await close();
