@@ -8,6 +8,8 @@ import { expect, signUpViaApi, test } from "./fixtures";
 
 const SCREENSHOTS = "tests/.artifacts/ideas-screenshots";
 const GENERATION_TIMEOUT = 30_000;
+/** Opening a version in WordPress may start PHP in a new worker first. */
+const WORDPRESS_TIMEOUT = 90_000;
 
 async function screenshot(page: Page, name: string) {
   mkdirSync(SCREENSHOTS, { recursive: true });
@@ -22,7 +24,7 @@ async function screenshot(page: Page, name: string) {
 const balance = async (page: Page) => ((await (await page.request.get("/api/me")).json()) as { credits: { balance: number } }).credits.balance;
 
 test("[IDEAS][FLOW]: a request it cannot build is answered plainly and free; an idea card builds its plugin for one credit", async ({ page }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   await signUpViaApi(page, { onboardingCompleted: true });
   await page.goto("/builder");
   const before = await balance(page);
@@ -57,4 +59,11 @@ test("[IDEAS][FLOW]: a request it cannot build is answered plainly and free; an 
   await expect(page.getByTestId("user-message").last()).toContainText("Create a maintenance mode plugin.");
   await expect(cards).toHaveCount(0);
   expect(await balance(page)).toBe(before - 1);
+
+  // It runs in the real WordPress: its settings page is the preview's admin side.
+  await expect(page.getByTestId("live-preview")).toContainText("Live WordPress · version 1", { timeout: WORDPRESS_TIMEOUT });
+  const wordpress = page.frameLocator('[data-testid="live-preview-frame"]');
+  await expect(wordpress.getByRole("heading", { name: "Maintenance Mode", level: 1 })).toBeVisible({ timeout: WORDPRESS_TIMEOUT });
+  await expect(wordpress.getByText("Launch date and time")).toBeVisible();
+  await screenshot(page, "maintenance-live");
 });

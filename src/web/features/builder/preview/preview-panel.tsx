@@ -47,8 +47,7 @@ export function PreviewPanel({ narrow }: { narrow: boolean }) {
     );
   }
 
-  // Before the first version there is nothing to show: no plugin yet, or a request that built nothing.
-  if (!plugin || plugin.currentVersion === 0) return <NoPreview title={t("builder.preview.emptyTitle")} text={t("builder.preview.emptyText")} />;
+  if (!plugin) return <NoPreview title={t("builder.preview.emptyTitle")} text={t("builder.preview.emptyText")} />;
 
   const live = source === "live" && plugin.currentVersion > 0;
   const html = previews?.[viewMode] ?? null;
