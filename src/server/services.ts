@@ -191,6 +191,7 @@ export async function buildServices(opts: BuildServicesOptions): Promise<Service
         mail,
         tokens: unsubscribeTokens,
         runtime,
+        phpChecks,
       })),
     close: async () => {
       // A WordPress check can run for a minute: stopping the runtime ends it now (its job fails and is

@@ -58,6 +58,16 @@ async function report(client: TestClient, id: string, version: number) {
   throw new Error("the check never finished");
 }
 
+/** Waits for the version's static checks, which an import leaves to its check job. */
+async function staticallyChecked(client: TestClient, id: string, version: number) {
+  for (let i = 0; i < 300; i++) {
+    const res = await client.get(`/api/plugins/${id}/versions/${version}`);
+    if (res.json.checkStatus !== "pending") return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error("the static checks never finished");
+}
+
 const balanceOf = async (client: TestClient) => (await client.get("/api/me")).json.credits.balance as number;
 const ledgerOf = async (client: TestClient) => (await client.get("/api/credits/transactions")).json.transactions as Array<{ type: string }>;
 
@@ -108,8 +118,10 @@ describe("[GENERATION][FIX] Fix with AI", () => {
 
   it(`allows ${LIMITS.freeFixesPerDay} free fixes a day per person, then answers 429`, { timeout: 120_000 }, async () => {
     await signUp(app.client);
-    // A syntax error fails the version on save already; the runtime need not have run for a fix to start.
+    // A syntax error fails the version in its static check (the first step of its check job); the
+    // runtime need not have run for a fix to start.
     const id = await importBoom(app.client, { "boom/boom.php": BOOM.replace("function boom_activate() {", "function boom_activate( {"), "boom/inc/helper.php": HELPER });
+    await staticallyChecked(app.client, id, 1);
     for (let i = 0; i < LIMITS.freeFixesPerDay; i++) {
       // The model only touches a file without errors: nothing is saved, and the fix still counts.
       const { events } = await generate(app.client, id, { fixVersion: 1, message: "[fixture:fix-outside-scope]" });

@@ -5,9 +5,11 @@ import { binaryFileType } from "../../src/shared/binary-files";
 import { IMPORT_LIMITS, LIMITS } from "../../src/shared/constants";
 import { sharedTopFolder } from "../../src/shared/plugin-main-file";
 import { IMPORT_MESSAGES, importResultSchema } from "../../src/shared/schemas/plugin-import";
-import { plugins } from "../../src/server/db/schema";
+import { eq } from "drizzle-orm";
+import { pluginVersions, plugins } from "../../src/server/db/schema";
 import { grantCredits } from "../../src/server/modules/credits/credits.service";
 import { IMPORT_SLOT_KEY } from "../../src/server/modules/plugins/plugin-import.service";
+import { completeStaticChecks } from "../../src/server/modules/plugins/version-static-check.service";
 import { createPhpCheckPool } from "../../src/server/wordpress/php-check-pool";
 import { pluginSlug } from "../../src/server/wordpress/plugin-files";
 import { HOSTILE_ZIPS, REAL_WORLD_PLUGINS, craftZip, elevenMegabyteZip, pluginPhp } from "../fixtures/plugin-zips";
@@ -43,6 +45,12 @@ async function download(client: TestClient, id: string) {
 /** Everything a person owns, as row counts (plugin versions included). */
 async function snapshot(app: TestApp, userId: string) {
   return { ...(await countRows(app.database, userId)), plugin_versions: await countPluginVersions(app.database, userId) };
+}
+
+/** The id of the plugin's version 1. */
+async function versionId(app: TestApp, pluginId: string) {
+  const [row] = await app.services.db.select({ id: pluginVersions.id }).from(pluginVersions).where(eq(pluginVersions.pluginId, pluginId));
+  return row!.id;
 }
 
 async function signedUp(app: TestApp, credits = 0) {
@@ -115,7 +123,7 @@ describe("[PLUGINS][IMPORT] real-world plugins", () => {
     }
   });
 
-  it("reports dangerous calls as findings, imports anyway, and stores them with the version's checks", async () => {
+  it("reports dangerous calls as findings, imports anyway, and its check job stores them with the version's checks", async () => {
     const app = testApp();
     await signedUp(app);
     const zip = zipSync({
@@ -132,9 +140,32 @@ describe("[PLUGINS][IMPORT] real-world plugins", () => {
     const version = await app.client.get(`/api/plugins/${res.json.plugin.id}/versions/1`);
     expect(version.json.userPrompt).toBe("Imported risky.zip");
     expect(version.json.assistantResponse).toContain(IMPORT_MESSAGES.securityWarning);
-    expect(version.json.checkStatus).toBe("failed");
-    const stored = version.json.checkFindings.filter((f: { rule: string }) => f.rule === "dangerous-function");
+    // The version's own checks wait for its check job (what the job runs first, run here without pg-boss).
+    expect(version.json).toMatchObject({ checkStatus: "pending", checkFindings: [] });
+    expect(await completeStaticChecks(app.services, await versionId(app, res.json.plugin.id))).toBe(true);
+    const checked = await app.client.get(`/api/plugins/${res.json.plugin.id}/versions/1`);
+    expect(checked.json.checkStatus).toBe("failed");
+    const stored = checked.json.checkFindings.filter((f: { rule: string }) => f.rule === "dangerous-function");
     expect(stored.map((f: { file: string; line: number }) => `${f.file}:${f.line}`)).toEqual(["inc/run.php:2", "risky.php:7", "risky.php:8"]);
+    // A second run finds nothing left to do.
+    expect(await completeStaticChecks(app.services, await versionId(app, res.json.plugin.id))).toBe(false);
+  });
+
+  it("answers before parsing the files that name no dangerous function; a syntax error is the check job's finding", async () => {
+    const app = testApp();
+    await signedUp(app);
+    const zip = zipSync({
+      "fs/fs.php": text(pluginPhp({ name: "Filesystem" }, "// Uses WP_Filesystem() to execute an evaluation of the file system.\n$fs_ok = true;")),
+      "fs/inc/broken.php": text("<?php\nfunction fs_broken( {\n"),
+    });
+    const res = await importZip(app.client, zip, "fs.zip");
+    expect(res.status, res.text).toBe(201);
+    expect(res.json.findings).toEqual([]);
+    const id = await versionId(app, res.json.plugin.id);
+    expect(await completeStaticChecks(app.services, id)).toBe(true);
+    const checked = await app.client.get(`/api/plugins/${res.json.plugin.id}/versions/1`);
+    expect(checked.json.checkStatus).toBe("failed");
+    expect(checked.json.checkFindings).toEqual([expect.objectContaining({ rule: "php-syntax", file: "inc/broken.php", line: 2 })]);
   });
 
   it("answers with the plugin's file paths, never their contents, which GET /api/plugins/:id then has", async () => {
@@ -258,22 +289,34 @@ describe("[PLUGINS][IMPORT] refusals", () => {
     expect(await snapshot(app, user.id)).toEqual(before);
   });
 
-  it("says a PHP file is too complex to check (422) when a check worker runs out of its heap mid-save, writing nothing", async () => {
+  it("says a PHP file is too complex to check when a check worker runs out of its heap: 422 writing nothing for the danger scan, a failed check after import", async () => {
     const app = await createTestApp({ IMPORT_RATE_LIMIT_PER_HOUR: "100000" });
-    // The real pool with a heap far too small for this file's syntax tree: the worker dies while the rows are being written.
+    // The real pool with a heap far too small for this file's syntax tree: the worker dies parsing it.
     await app.services.phpChecks.close();
     app.services.phpChecks = createPhpCheckPool({ size: 1, heapMb: 16 });
     const user = await signedUp(app);
     const before = await snapshot(app, user.id);
     const huge = `<?php\n${"$values = array( 'a' => array( 1, 2, 3 ), 'b' => array( 4, 5, 6 ) );\n".repeat(40_000)}`;
-    const zip = zipSync({ "big/big.php": text(pluginPhp({ name: "Big" })), "big/inc/huge.php": text(huge) });
-    const res = await importZip(app.client, zip, "big.zip");
+    // Naming eval, the file is parsed for the import's danger scan, before anything is written.
+    const risky = zipSync({ "big/big.php": text(pluginPhp({ name: "Big" })), "big/inc/huge.php": text(`${huge}// eval\n`) });
+    const res = await importZip(app.client, risky, "big.zip");
     expect(res.status, res.text).toBe(422);
     expect(res.json.error).toEqual({ code: "php_too_complex", message: IMPORT_MESSAGES.phpTooComplex });
     expect(await snapshot(app, user.id)).toEqual(before);
+    // Naming none, it is imported, and its version's check (the job's) fails with the reason.
+    const plain = zipSync({ "big/big.php": text(pluginPhp({ name: "Big" })), "big/inc/huge.php": text(huge) });
+    const imported = await importZip(app.client, plain, "big.zip");
+    expect(imported.status, imported.text).toBe(201);
+    expect(await completeStaticChecks(app.services, await versionId(app, imported.json.plugin.id))).toBe(true);
+    const version = await app.client.get(`/api/plugins/${imported.json.plugin.id}/versions/1`);
+    expect(version.json).toMatchObject({
+      checkStatus: "failed",
+      checkFindings: [{ rule: "php-too-complex", severity: "error", file: "", line: null, message: IMPORT_MESSAGES.phpTooComplex }],
+    });
     // The pool replaced its worker: the next import is checked and saved.
     const next = await importZip(app.client, await REAL_WORLD_PLUGINS[0]!.zip(), "contact-widget.zip");
     expect(next.status, next.text).toBe(201);
+    expect(await completeStaticChecks(app.services, await versionId(app, next.json.plugin.id))).toBe(true);
     await app.close();
   });
 

@@ -9,6 +9,7 @@ import { bossConnection } from "./boss-connection";
 import { startMailJobs } from "./mail-jobs";
 import { startNewsletterJobs } from "./newsletter-jobs";
 import { startVersionCheckJobs } from "./version-check-jobs";
+import type { PhpCheckPool } from "../wordpress/php-check-pool";
 import type { RuntimePool } from "../wordpress/runtime/runtime-pool";
 
 export interface JobRunnerOptions {
@@ -24,6 +25,8 @@ export interface JobRunnerOptions {
   tokens?: UnsubscribeTokens;
   /** The WordPress runtime that checks saved versions; null or missing when WP_RUNTIME=off. */
   runtime?: RuntimePool | null;
+  /** Where the version check job parses the PHP of versions saved with their static checks still to do. */
+  phpChecks: PhpCheckPool;
 }
 
 export interface JobRunner {

@@ -6,6 +6,7 @@ import {
   type RuntimeCheckDeps,
   VERSION_SAVED_CHANNEL,
 } from "../modules/plugins/version-runtime-check.service";
+import { completeStaticChecks, type StaticCheckDeps } from "../modules/plugins/version-static-check.service";
 import { ensureQueue } from "./ensure-queue";
 import type { JobRunnerOptions } from "./job-runner";
 
@@ -23,7 +24,7 @@ export interface VersionCheckJobs {
 }
 
 /**
- * WordPress checks of saved versions (issue #14): a job per version, sent when the NOTIFY of its save
+ * Checks of saved versions (issue #14): the static checks an import left to do, then WordPress's; a job per version, sent when the NOTIFY of its save
  * arrives (any process may hear it; the singleton key keeps one waiting job per version), and by a sweep
  * every minute for versions a crash left pending. Every process on the database works the queue, each
  * with its own runtime pool, so the checks spread over them. The job never blocks the request that saved.
@@ -34,7 +35,10 @@ export async function startVersionCheckJobs(boss: PgBoss, opts: JobRunnerOptions
   await ensureQueue(boss, SWEEP, { policy: "singleton" });
   const enqueue = (versionId: string) => boss.send(CHECK, { versionId } satisfies CheckJob, { singletonKey: versionId });
 
+  const staticDeps: StaticCheckDeps = { db: opts.database.db, phpChecks: opts.phpChecks };
   await boss.work<CheckJob>(CHECK, { batchSize: 1, pollingIntervalSeconds: 0.5 }, async ([job]) => {
+    // An import's static checks first (saved 'pending'): WordPress's report then reads beside them.
+    await completeStaticChecks(staticDeps, job!.data.versionId);
     await checkVersionInWordPress(deps, job!.data.versionId);
   });
   const sweep = async () => {

@@ -11,6 +11,7 @@ import {
   type DangerousPattern,
   dangerousCallsIn,
   dangerousCallsInUnparsable,
+  mayCallDangerous,
   type UnescapedEcho,
   unescapedRequestEchoIn,
   unescapedRequestEchoInUnparsable,
@@ -85,15 +86,15 @@ export function checkPhpFileUncached(source: string): PhpFileCheck {
 }
 
 /**
- * Checks every PHP file not yet remembered on the check workers (php-check-pool.ts), so that the
- * synchronous checks that follow (scanForDangerousCode, checkPluginFiles) find them all in memory. An
- * import calls it first: parsing a big plugin takes most of a second of CPU, which on this thread would
+ * Checks the PHP files (all of them unless `paths` says which) not yet remembered on the check workers
+ * (php-check-pool.ts), so that the synchronous checks that follow (scanForDangerousCode, checkPluginFiles)
+ * find them in memory. Parsing a big plugin takes most of a second of CPU, which on this thread would
  * stop every other request in the process (the live event streams included) for as long; on the workers
  * it runs beside them, on as many cores as the pool has.
  */
-export async function checkPhpFilesOffThread(files: PluginFileMap, pool: PhpCheckPool): Promise<void> {
+export async function checkPhpFilesOffThread(files: PluginFileMap, pool: PhpCheckPool, paths = phpPaths(files)): Promise<void> {
   const pending = new Map<string, string>();
-  for (const path of phpPaths(files)) {
+  for (const path of paths) {
     const source = files[path]!;
     const key = contentKey(source);
     if (!cache.has(key)) pending.set(key, source);
@@ -110,9 +111,21 @@ export function phpPaths(files: PluginFileMap): string[] {
     .sort();
 }
 
-/** Dangerous calls (spec.md §5) in the plugin's PHP files, sorted by path and line. */
+/** The PHP files that may hold a dangerous call (security-scan.ts mayCallDangerous), in path order. */
+const riskyPhpPaths = (files: PluginFileMap) => phpPaths(files).filter((path) => mayCallDangerous(files[path]!));
+
+/**
+ * Dangerous calls (spec.md §5) in the plugin's PHP files, sorted by path and line. Only the files that
+ * name a dangerous function are parsed: the others have nothing to find.
+ */
 export function scanForDangerousCode(files: PluginFileMap): DangerousCodeFinding[] {
-  return phpPaths(files).flatMap((path) => checkPhpFile(files[path]!).dangerous.map((call) => ({ path, ...call })));
+  return riskyPhpPaths(files).flatMap((path) => checkPhpFile(files[path]!).dangerous.map((call) => ({ path, ...call })));
+}
+
+/** scanForDangerousCode with its parsing on the check workers: what an import answers with. */
+export async function scanForDangerousCodeOffThread(files: PluginFileMap, pool: PhpCheckPool): Promise<DangerousCodeFinding[]> {
+  await checkPhpFilesOffThread(files, pool, riskyPhpPaths(files));
+  return scanForDangerousCode(files);
 }
 
 /** Request data printed without escaping in one PHP file (see unescapedRequestEchoIn). */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { findUnescapedRequestEcho, scanForDangerousCode } from "./php-file-check";
+import { mayCallDangerous } from "./security-scan";
 
 const php = (code: string) => `<?php\n${code}\n`;
 
@@ -54,6 +55,15 @@ class A { public function exec() {} }`),
       "broken.php": "<?php\nfunction ( {\n  exec( 'ls' );\n  $this->system( 'x' );\n  // eval( 'x' )\n",
     });
     expect(findings).toEqual([{ path: "broken.php", line: 3, pattern: "exec" }]);
+  });
+
+  it("parses only files that name a dangerous function as a whole word (mayCallDangerous)", () => {
+    for (const named of ["\\exec( 'ls' );", "EVAL( $x );", "$o = `ls`;", "call_user_func( 'System', 'ls' );", "popen('x','r');"]) {
+      expect(mayCallDangerous(php(named)), named).toBe(true);
+    }
+    for (const unnamed of ["WP_Filesystem();", "$wpdb->execute_query();", "evaluate_rules();", "my_exec();", "$ecosystem = 1;", "base64_decode_later();"]) {
+      expect(mayCallDangerous(php(unnamed)), unnamed).toBe(false);
+    }
   });
 
   it("sorts findings by path and line", () => {

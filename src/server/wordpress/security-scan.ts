@@ -9,7 +9,16 @@ const DANGEROUS = new Set<string>(DANGEROUS_FUNCTIONS);
 /** Functions that call the function named by their first argument. */
 const CALLBACK_RUNNERS = new Set(["call_user_func", "call_user_func_array", "forward_static_call", "forward_static_call_array"]);
 
-const MAY_CALL_DANGEROUS = /eval|base64_decode|exec|system|passthru|create_function|proc_open|popen|`/i;
+// The names as whole words: "filesystem", "execute" and "evaluate" are common in plugins and call nothing.
+const MAY_CALL_DANGEROUS = new RegExp(`\\b(?:${DANGEROUS_FUNCTIONS.join("|")})\\b|\``, "i");
+
+/**
+ * Whether a PHP file may hold one of the dangerous calls: every call the scan finds names its function in
+ * the source as a whole word (any letter case: PHP's function names are case-insensitive; after a
+ * namespace backslash or inside the string a callback runner is given) or uses backticks. A file without
+ * one has nothing to find, parsed or not, and most of a large plugin's files are such files.
+ */
+export const mayCallDangerous = (source: string) => MAY_CALL_DANGEROUS.test(source);
 
 /** A dangerous call in one PHP file. */
 export interface DangerousCall {
@@ -24,9 +33,7 @@ export interface DangerousCall {
  * count; the backtick operator counts as shell_exec, and `call_user_func('exec', …)` as exec.
  */
 export function dangerousCallsIn(ast: PhpNode, source: string): DangerousCall[] {
-  // Every call this rule finds names its function in the source (any letter case) or uses backticks:
-  // a file with none of them has nothing to find, and most of a large plugin's files are such files.
-  if (!MAY_CALL_DANGEROUS.test(source)) return [];
+  if (!mayCallDangerous(source)) return [];
   const calls: DangerousCall[] = [];
   walkPhp(ast, (node) => {
     const pattern = dangerousPatternOf(node);

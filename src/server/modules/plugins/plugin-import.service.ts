@@ -10,7 +10,7 @@ import { findMainPluginFile } from "../../wordpress/plugin-files";
 import { type PluginHeader, parsePluginHeader } from "../../wordpress/plugin-header";
 import { assertWithinPluginLimits } from "../../wordpress/plugin-limits";
 import { type PhpCheckPool, PhpCheckWorkerError } from "../../wordpress/php-check-pool";
-import { checkPhpFilesOffThread, scanForDangerousCode } from "../../wordpress/php-file-check";
+import { scanForDangerousCodeOffThread } from "../../wordpress/php-file-check";
 import { readPluginZip } from "../../wordpress/zip-reader";
 import { assertRoomForPlugin } from "./plugin-quota";
 import { saveVersion } from "./plugins.service";
@@ -80,10 +80,12 @@ async function importWithinSlot(deps: ImportDeps, userId: string, upload: Plugin
   const header = main ? parsePluginHeader(files[main]!) : null;
   if (!header) throw new HttpError(422, "no_plugin_header", IMPORT_MESSAGES.noHeader);
   assertWithinPluginLimits(files);
-  // Parsed on the check workers while the rows are written: saveVersion completes the version with the
-  // checks once they are done, and the danger scan then reads them from memory.
-  const checked = checkPhpFilesOffThread(files, deps.phpChecks);
-  checked.catch(() => {}); // awaited inside the transaction; this only keeps an early failure from going unhandled
+  // Only files that name a dangerous function are parsed now; the version's own checks (syntax and the
+  // security review of every PHP file, a second of CPU for a big plugin) follow in its check job.
+  const findings = await scanForDangerousCodeOffThread(files, deps.phpChecks).catch((error: unknown) => {
+    if (error instanceof PhpCheckWorkerError) throw new HttpError(422, "php_too_complex", IMPORT_MESSAGES.phpTooComplex);
+    throw error;
+  });
 
   const metadata: ImportMetadata = {
     originalName: filename,
@@ -92,11 +94,9 @@ async function importWithinSlot(deps: ImportDeps, userId: string, upload: Plugin
     fileCount: Object.keys(files).length,
     uploadedAt: (deps.now?.() ?? new Date()).toISOString(),
   };
-  const saved = await saveImport(deps, userId, header, metadata, files, skipped.length, checked).catch((error: unknown) => {
-    if (error instanceof PhpCheckWorkerError) throw new HttpError(422, "php_too_complex", IMPORT_MESSAGES.phpTooComplex);
-    throw error;
-  });
-  return { plugin: importedPlugin(saved.plugin), metadata, skipped, findings: scanForDangerousCode(files), encodingIssues };
+  const summary = importSummary(metadata.fileCount, skipped.length, findings.length > 0);
+  const saved = await saveImport(deps, userId, header, metadata, files, summary);
+  return { plugin: importedPlugin(saved.plugin), metadata, skipped, findings, encodingIssues };
 }
 
 /** The saved plugin without its file contents and previews: the answer stays small however large the plugin. */
@@ -105,15 +105,14 @@ function importedPlugin(plugin: PluginDetail): ImportedPlugin {
   return { ...summary, filePaths: Object.keys(files).sort() };
 }
 
-/** The new plugin and its version 1, in one transaction, written while the PHP checks run. */
+/** The new plugin and its version 1, in one transaction. */
 function saveImport(
   deps: ImportDeps,
   userId: string,
   header: PluginHeader,
   metadata: ImportMetadata,
   files: Record<string, string>,
-  skippedCount: number,
-  checked: Promise<void>,
+  summary: string,
 ) {
   const filename = metadata.originalName;
   return deps.db.transaction(async (tx) => {
@@ -135,10 +134,10 @@ function saveImport(
       .returning();
     return saveVersion(tx, row!, {
       userPrompt: `Imported ${filename}`,
-      assistantResponse: (check) => importSummary(metadata.fileCount, skippedCount, check.findings.some((f) => f.rule === "dangerous-function")),
+      assistantResponse: summary,
       files,
       previews: {},
-      checkedOffThread: checked,
+      checksLater: true,
     });
   });
 }

@@ -23,7 +23,7 @@ import { notifyPluginsChanged } from "./plugin-list-cache";
 import { assertRoomForPlugin } from "./plugin-quota";
 import { publicAuthorSql } from "./public-author";
 import { publishPlugin } from "./publishing.service";
-import { checkPluginFiles, type VersionCheck } from "./version-checks";
+import { checkPluginFiles } from "./version-checks";
 import { VERSION_SAVED_CHANNEL } from "./version-runtime-check.service";
 
 type Executor = Database | Transaction;
@@ -307,8 +307,7 @@ export function headerFields(
 
 export interface NewVersion {
   userPrompt: string;
-  /** The assistant's text, or how to write it from the version's checks (an import's warns of dangerous code). */
-  assistantResponse: string | ((check: VersionCheck) => string);
+  assistantResponse: string;
   files: Record<string, string>;
   images?: string[];
   markedElements?: unknown[];
@@ -319,11 +318,11 @@ export interface NewVersion {
   /** A paid turn that ended early: the version holds the files that had reached the person. */
   incomplete?: boolean;
   /**
-   * Settles when the files' PHP has been checked elsewhere (checkPhpFilesOffThread): the rows are written
-   * while it runs, and the checks, read from memory once it settles, complete the version in the same
-   * transaction. It rejecting rolls the whole save back.
+   * The version is saved with its checks 'pending', and the version check job completes them
+   * (version-static-check.service.ts): an import's thousand PHP files take a second of CPU to check,
+   * which the person need not wait for to see their plugin.
    */
-  checkedOffThread?: Promise<void>;
+  checksLater?: boolean;
 }
 
 // A save writes the files and needs nothing of them back: they are the caller's, and an imported
@@ -341,18 +340,14 @@ export async function saveVersion(tx: Transaction, plugin: PluginRow, input: New
   const number = (await currentVersionNumber(tx, plugin.id)) + 1;
   const backend = input.previews.backend ?? null;
   const frontend = input.previews.frontend ?? null;
-  // With checks under way elsewhere, the row waits as 'pending' until they are done (below).
-  const check: { status: CheckStatus; findings: CheckFinding[] } = input.checkedOffThread
-    ? { status: "pending", findings: [] }
-    : checkPluginFiles(input.files);
-  const response = (done: VersionCheck) => (typeof input.assistantResponse === "string" ? input.assistantResponse : input.assistantResponse(done));
-  let [version] = await tx
+  const check: { status: CheckStatus; findings: CheckFinding[] } = input.checksLater ? { status: "pending", findings: [] } : checkPluginFiles(input.files);
+  const [version] = await tx
     .insert(pluginVersions)
     .values({
       pluginId: plugin.id,
       versionNumber: number,
       userPrompt: input.userPrompt,
-      assistantResponse: check.status === "pending" ? "" : response(check as VersionCheck),
+      assistantResponse: input.assistantResponse,
       generatedCode: input.files,
       previewHtml: backend ?? frontend,
       backendPreviewHtml: backend,
@@ -381,14 +376,6 @@ export async function saveVersion(tx: Transaction, plugin: PluginRow, input: New
     })
     .where(eq(plugins.id, plugin.id))
     .returning(pluginColumnsWithoutFiles);
-  if (input.checkedOffThread) {
-    await input.checkedOffThread;
-    const done = checkPluginFiles(input.files);
-    const completed = { checkStatus: done.status, checkFindings: done.findings, assistantResponse: response(done) };
-    // Only small columns change: PostgreSQL keeps the row's stored files as they are.
-    await tx.update(pluginVersions).set(completed).where(eq(pluginVersions.id, version!.id));
-    version = { ...version!, ...completed };
-  }
   await notifyPluginsChanged(tx, plugin.userId);
   // Delivered on commit: the job runner enqueues the version's WordPress check (version-runtime-check.service.ts).
   await tx.execute(sql`select pg_notify(${VERSION_SAVED_CHANNEL}, ${version!.id})`);
