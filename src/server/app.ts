@@ -4,6 +4,7 @@ import type { AppEnv } from "./app-env";
 import { HttpError, jsonError } from "./lib/http-error";
 import { accountRoutes } from "./modules/account/account.routes";
 import { adminRoutes } from "./modules/admin/admin.routes";
+import { apiTokensRoutes } from "./modules/api-tokens/api-tokens.routes";
 import { billingRoutes } from "./modules/billing/billing.routes";
 import { newsletterRoutes } from "./modules/newsletter/newsletter.routes";
 import { contentRoutes } from "./modules/content/content.routes";
@@ -75,7 +76,8 @@ export function createApp(services: Services) {
     .route("/contact", contactRoutes)
     .route("/billing", billingRoutes)
     .route("/newsletter", newsletterRoutes)
-    .route("/admin", adminRoutes);
+    .route("/admin", adminRoutes)
+    .route("/tokens", apiTokensRoutes);
   app.route("/api", api);
   app.all("/api/*", (c) => {
     throw new HttpError(404, "not_found", `No API route ${c.req.method} ${c.req.path}`);

@@ -53,6 +53,19 @@ export const CHEAPEST_PLAN: Plan = PLANS.reduce((a, b) => (b.priceUsd < a.priceU
 
 export const EXTRA_CREDITS_PACK = { id: "extra-50", credits: 50, priceUsd: 9.99 } as const;
 
+/** Personal API tokens (Settings → API tokens; issue #18). */
+export const API_TOKENS = {
+  /** What every token starts with, so a leaked one is recognisable (and scanners can look for it). */
+  prefix: "pst_",
+  /** Characters of a token shown in the list to tell tokens apart (the prefix and 8 more). */
+  shownChars: 12,
+  nameMaxChars: 60,
+  maxPerUser: 10,
+  maxDays: 365,
+  /** The lifetimes offered in Settings (the API takes any whole number of days up to maxDays). */
+  dayChoices: [7, 30, 90, 365],
+} as const;
+
 export const LIMITS = {
   passwordMinLength: 6,
   inviteCodeLength: 8,

@@ -15,6 +15,7 @@ export const OWNED_TABLES = {
   referrals: "referrer_id",
   subscriptions: "user_id",
   mail_outbox: "user_id",
+  api_tokens: "user_id",
 } as const;
 
 export type TableCounts = Record<keyof typeof OWNED_TABLES, number>;

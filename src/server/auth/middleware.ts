@@ -4,10 +4,22 @@ import type { AppEnv, SessionUser } from "../app-env";
 import type { Context } from "hono";
 import { HttpError } from "../lib/http-error";
 import { isAdmin, isEmailVerified } from "../modules/account/account.service";
+import { userOfApiToken } from "../modules/api-tokens/api-tokens.service";
 import { sessionTokenOf } from "./session-cache";
 
-/** The user of the request's session (from the session cache when it knows it), or undefined. */
+/** The token of `Authorization: Bearer …`, or undefined when the request has none. */
+export function bearerTokenOf(c: Context<AppEnv>): string | undefined {
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(c.req.header("authorization") ?? "");
+  return match?.[1];
+}
+
+/**
+ * The user of the request's session (from the session cache when it knows it), or undefined. A request
+ * that carries an API token is the token's alone: its cookies are never read, so a script's token never
+ * mixes with a browser session, and a page elsewhere cannot lend a request our cookies by adding a header.
+ */
 async function sessionUser(c: Context<AppEnv>): Promise<SessionUser | undefined> {
+  if (bearerTokenOf(c) !== undefined) return undefined;
   const { auth, sessionCache } = c.var.services;
   const token = sessionTokenOf(c);
   if (!token) return undefined;
@@ -20,10 +32,34 @@ async function sessionUser(c: Context<AppEnv>): Promise<SessionUser | undefined>
   return user;
 }
 
-/** 401 JSON unless the request carries a valid session; sets c.var.user. */
+export const TOKEN_REFUSED_MESSAGE = "API tokens work with the plugin, generation and download API only. Sign in to Plugsmith to use this.";
+export const INVALID_TOKEN_MESSAGE = "The API token is not valid: it may have expired or been revoked.";
+
+/**
+ * 401 JSON unless the request carries a valid session; sets c.var.user. The account, billing, admin and
+ * token routes use it: a valid API token there is refused with 403, an invalid one with 401.
+ */
 export const requireUser = createMiddleware<AppEnv>(async (c, next) => {
+  const bearer = bearerTokenOf(c);
+  if (bearer !== undefined) {
+    if (await userOfApiToken(c.var.services.db, bearer)) throw new HttpError(403, "token_not_allowed", TOKEN_REFUSED_MESSAGE);
+    throw new HttpError(401, "invalid_token", INVALID_TOKEN_MESSAGE);
+  }
   const user = await sessionUser(c);
   if (!user) throw new HttpError(401, "unauthorized", "Not signed in");
+  c.set("user", user);
+  await next();
+});
+
+/**
+ * requireUser for the plugin, generation and download API (issue #18): a personal API token in
+ * `Authorization: Bearer` stands for its owner there, with the same rules as their session.
+ */
+export const requireUserOrToken = createMiddleware<AppEnv>(async (c, next) => {
+  const bearer = bearerTokenOf(c);
+  if (bearer === undefined) return requireUser(c, next);
+  const user = await userOfApiToken(c.var.services.db, bearer);
+  if (!user) throw new HttpError(401, "invalid_token", INVALID_TOKEN_MESSAGE);
   c.set("user", user);
   await next();
 });

@@ -114,6 +114,25 @@ export const profiles = pgTable("profiles", {
   createdAt: createdAt(),
 });
 
+/**
+ * Personal API tokens (Settings → API tokens; issue #18): what a script sends as `Authorization: Bearer`.
+ * Only the SHA-256 of the token is kept; `prefix` (its first characters) lets the person tell them apart.
+ */
+export const apiTokens = pgTable(
+  "api_tokens",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: owner(),
+    name: text("name").notNull(),
+    tokenHash: text("token_hash").notNull().unique(),
+    prefix: text("prefix").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    lastUsedAt: timestamp("last_used_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("api_tokens_user_id_idx").on(t.userId)],
+);
+
 export const userRoles = pgTable(
   "user_roles",
   {

@@ -1,5 +1,6 @@
 import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "../app-env";
+import { bearerTokenOf } from "../auth/middleware";
 import { HttpError } from "../lib/http-error";
 
 const UNSAFE = new Set(["POST", "PUT", "PATCH", "DELETE"]);
@@ -11,12 +12,13 @@ export const REFUSED_ORIGIN_MESSAGE =
 /**
  * State-changing API requests must come from our own pages: Origin (or, failing that, Referer) must be
  * one of the trusted origins (env TRUSTED_ORIGINS). better-auth checks its own routes; the payment
- * webhook is signed instead.
+ * webhook is signed instead; a script with an API token sends no cookies to forge.
  */
 export const requireSameOrigin = (trustedOrigins: readonly string[], exempt: (path: string) => boolean) => {
   const trusted = new Set(trustedOrigins.map((o) => new URL(o).origin));
   return createMiddleware<AppEnv>(async (c, next) => {
-    if (!UNSAFE.has(c.req.method) || exempt(c.req.path)) return next();
+    // A request with an API token carries its own authority, and its cookies are never read (auth/middleware.ts).
+    if (!UNSAFE.has(c.req.method) || exempt(c.req.path) || bearerTokenOf(c) !== undefined) return next();
     const origin = c.req.header("origin") ?? originOf(c.req.header("referer"));
     if (!origin || !trusted.has(origin)) throw new HttpError(403, "forbidden", REFUSED_ORIGIN_MESSAGE);
     await next();

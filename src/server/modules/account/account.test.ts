@@ -99,6 +99,7 @@ describe("[ACCOUNT][DELETE]", () => {
     const totpSecret = secretFromUri(enabled.json.totpURI);
     await client.post("/api/auth/two-factor/verify-totp", { code: totpCode(totpSecret) });
     await client.post("/api/auth/request-password-reset", { email: account.email, redirectTo: "/auth" });
+    expect((await client.post("/api/tokens", { name: "script", expiresInDays: 7 })).status).toBe(201);
     const db = services.db;
     await db.insert(userRoles).values({ userId, role: "admin" });
     const [plugin] = await db.insert(plugins).values({ userId, name: "Mine" }).returning();

@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { createPluginSchema, updatePluginSchema, versionPageQuerySchema } from "../../../shared/schemas/plugins";
 import type { AppEnv } from "../../app-env";
-import { requireUser, requireVerifiedEmail } from "../../auth/middleware";
+import { requireUserOrToken, requireVerifiedEmail } from "../../auth/middleware";
 import { parseJson, parseParam, parseQuery } from "../../lib/http-error";
 import { openPreview, previewMails } from "../previews/preview.service";
 import { pluginFilesRoutes } from "./plugin-files.routes";
@@ -27,7 +27,7 @@ const downloadRequestSchema = z.object({ version: z.number().int().min(1).option
 const versionNumber = z.coerce.number().int().min(1).max(1_000_000);
 
 export const pluginsRoutes = new Hono<AppEnv>()
-  .use(requireUser)
+  .use(requireUserOrToken)
   // What costs money waits for a confirmed address (EMAIL_VERIFICATION=required).
   .use("/:id/generate", requireVerifiedEmail)
   .use("/:id/download", requireVerifiedEmail)
