@@ -3,6 +3,7 @@ import { PageTitle } from "~/components/layout/page-title";
 import { useCurrentUser } from "~/features/account/use-current-user";
 import { requireMe } from "~/features/auth/route-guards";
 import { SubscriptionCard } from "~/features/billing/subscription-card";
+import { ApiTokensCard } from "~/features/settings/api-tokens-card";
 import { DeleteAccountCard } from "~/features/settings/delete-account-card";
 import { EmailPreferencesCard } from "~/features/settings/email-preferences-card";
 import { ProfileCard } from "~/features/settings/profile-card";
@@ -31,6 +32,7 @@ export default function Settings({ loaderData }: Route.ComponentProps) {
       <EmailPreferencesCard me={me} />
       <TwoFactorCard me={me} />
       <SessionsCard />
+      <ApiTokensCard />
       <DeleteAccountCard me={me} />
       </div>
     </div>
