@@ -92,6 +92,35 @@ test("[SETTINGS][SIGN_OUT_EVERYWHERE]: every browser of the account is signed ou
   }
 });
 
+test("[SETTINGS][SESSIONS]: active sessions list each device; signing out the other one ends only that session", async ({ page, browser, baseURL }) => {
+  const user = await signUpViaApi(page, { onboardingCompleted: true });
+  const laptop = await browser.newContext({ baseURL, userAgent: "Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:128.0) Gecko/20100101 Firefox/128.0" });
+  try {
+    const other = await laptop.newPage();
+    await other.goto("/");
+    await signInViaApi(other, user);
+
+    await page.goto("/settings");
+    const rows = page.getByTestId("session-row");
+    await expect(rows).toHaveCount(2);
+    await expect(rows.first()).toContainText("This device");
+    await expect(rows.nth(1)).toContainText("Firefox on Windows");
+    await expect(rows.nth(1)).toContainText("last seen");
+
+    await page.getByRole("button", { name: "Sign out Firefox on Windows" }).click();
+    await expect(page.getByText("That session was signed out")).toBeVisible();
+    await expect(rows).toHaveCount(1);
+    await expect(page.getByRole("button", { name: "Sign out all other sessions" })).toBeDisabled();
+
+    await other.goto("/dashboard");
+    await expect(other).toHaveURL(/\/auth$/);
+    await page.goto("/dashboard");
+    await expect(page).toHaveURL(/\/dashboard$/);
+  } finally {
+    await laptop.close();
+  }
+});
+
 test("[SETTINGS][GUARD]: a signed-out visitor of /settings is sent to /auth", async ({ page }) => {
   await page.goto("/settings");
   await expect(page).toHaveURL(/\/auth$/);
