@@ -16,6 +16,7 @@ export const OWNED_TABLES = {
   subscriptions: "user_id",
   mail_outbox: "user_id",
   api_tokens: "user_id",
+  sign_in_devices: "user_id",
 } as const;
 
 export type TableCounts = Record<keyof typeof OWNED_TABLES, number>;

@@ -16,6 +16,7 @@ import { sendWelcomeMail } from "../modules/mail/welcome-mail";
 import { createUnsubscribeTokens } from "../modules/newsletter/unsubscribe-token";
 import { grantVerifiedBonuses } from "../modules/referrals/verified-bonuses";
 import type { SessionCache } from "./session-cache";
+import { noteSignIn } from "./sign-in-notice";
 import { clearSignInFailures, recordSignInFailure, signInLockMinutesLeft, signInLockedMessage } from "./sign-in-throttle";
 import { verificationMailsLimitReached } from "./verification-mails";
 
@@ -61,6 +62,14 @@ export function createAuth({ env, db, mail, logger, secret, sessionCache }: Auth
         },
       },
       session: {
+        create: {
+          // A browser the account never signed in from gets a notice by mail; it never stops a sign-in.
+          after: async (started) => {
+            await noteSignIn({ db, mail, siteUrl: env.SITE_URL }, started).catch((err: unknown) =>
+              logger.error({ err: err instanceof Error ? err.message : String(err) }, "sign-in notice failed"),
+            );
+          },
+        },
         delete: {
           after: async (ended) => sessionCache.forget(ended.token),
         },

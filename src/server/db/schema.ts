@@ -133,6 +133,21 @@ export const apiTokens = pgTable(
   (t) => [index("api_tokens_user_id_idx").on(t.userId)],
 );
 
+/**
+ * The browsers a person has signed in from (issue #18): a sign-in from one not seen before mails them a
+ * notice. `deviceKey` is the SHA-256 of the User-Agent, so the table holds no readable device strings.
+ */
+export const signInDevices = pgTable(
+  "sign_in_devices",
+  {
+    userId: owner(),
+    deviceKey: text("device_key").notNull(),
+    firstSeenAt: createdAt(),
+    lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.deviceKey] })],
+);
+
 export const userRoles = pgTable(
   "user_roles",
   {

@@ -13,7 +13,7 @@ import { showAuthError } from "~/features/auth/show-auth-error";
 import { authClient } from "~/lib/auth-client";
 import { queryClient } from "~/lib/query-client";
 import { PATHS } from "@shared/routes";
-import { sessionDevice } from "./session-device";
+import { sessionDevice } from "@shared/session-device";
 
 const SESSIONS_KEY = ["auth", "sessions"] as const;
 
