@@ -63,7 +63,7 @@ describe.runIf(onPostgres)("[SERVER][DATABASE_AWAY]", () => {
     await expect.poll(() => server.out().match(/is not reachable yet; waiting/g)?.length ?? 0, { timeout: 90_000 }).toBeGreaterThanOrEqual(2);
     expect(server.child.exitCode).toBeNull();
     proxy.restore();
-    const base = await waitForListening(server, 60_000);
+    const base = await waitForListening(server, 120_000);
     expect(server.out()).toMatch(/answers; starting/);
     expect(await health(base)).toMatchObject({ status: 200, body: { status: "ok", database: "postgres" } });
   }, 180_000);
@@ -72,7 +72,7 @@ describe.runIf(onPostgres)("[SERVER][DATABASE_AWAY]", () => {
     const url = await scratchPostgresDatabase("dbmid");
     const proxy = await proxyTo(url);
     const server = start(proxy.via(url));
-    const base = await waitForListening(server, 60_000);
+    const base = await waitForListening(server, 120_000);
 
     const signUp = await fetch(`${base}/api/auth/sign-up/email`, {
       method: "POST",

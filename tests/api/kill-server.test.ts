@@ -70,7 +70,7 @@ async function startServer(): Promise<void> {
     EMAIL_VERIFICATION: "off",
     ...stripeTestEnv(stripeFake.baseURL),
   });
-  base = await waitForListening(server, 90_000);
+  base = await waitForListening(server, 120_000);
 }
 
 /** SIGKILL: no shutdown handler runs, open connections (HTTP, SMTP, PostgreSQL) just drop. */
