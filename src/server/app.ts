@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { requestId } from "hono/request-id";
 import type { AppEnv } from "./app-env";
+import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from "./db/database-unavailable";
 import { HttpError, jsonError } from "./lib/http-error";
 import { accountRoutes } from "./modules/account/account.routes";
 import { adminRoutes } from "./modules/admin/admin.routes";
@@ -91,6 +92,13 @@ export function createApp(services: Services) {
     if (err instanceof HttpError) {
       for (const [name, value] of Object.entries(err.headers)) c.header(name, value);
       return jsonError(c, err.status, err.code, err.message);
+    }
+    // PostgreSQL out of reach: the request did nothing (its transaction never committed); the pool
+    // reconnects by itself when the database is back, so the answer is "try again", not a crash.
+    if (isDatabaseUnavailable(err)) {
+      services.logger.warn({ err: err.message, path: redactPath(c.req.path), requestId: c.var.requestId }, "database unavailable");
+      c.header("Retry-After", "5");
+      return jsonError(c, 503, "database_unavailable", DATABASE_UNAVAILABLE_MESSAGE);
     }
     services.logger.error({ err, path: redactPath(c.req.path), requestId: c.var.requestId }, "unhandled error");
     return jsonError(c, 500, "internal_error", "Something went wrong on our side");

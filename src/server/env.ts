@@ -54,6 +54,12 @@ export const envSchema = z.object({
       .optional(),
   ),
   DATA_DIR: z.string().default("./data"),
+  /**
+   * How long a start waits for PostgreSQL (DATABASE_URL) to answer, in seconds, trying again with back-off
+   * (a database container starting beside the app). 0: a database that does not answer stops the start
+   * at once with a message saying so (exit code 1).
+   */
+  DB_WAIT_SECONDS: z.coerce.number().int().min(0).max(3600).default(0),
 
   /** Signs sessions; at least 32 characters. Without it one is generated once and kept in DATA_DIR. */
   AUTH_SECRET: z.preprocess(emptyToUndefined, z.string().min(32).optional()),

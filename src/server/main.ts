@@ -5,6 +5,7 @@ import { serve } from "@hono/node-server";
 import { createApp } from "./app";
 import { openDatabase } from "./db/client";
 import { DataDirLockedError } from "./db/data-dir-lock";
+import { DatabaseUnreachableError, describeDatabase, waitForDatabase } from "./db/database-unavailable";
 import { migrate } from "./db/migrate";
 import { EnvError, readEnv } from "./env";
 import { applyKeepAlive, serverOptions } from "./http/server-timeouts";
@@ -32,6 +33,14 @@ async function main() {
     dataDir: env.DATABASE_URL ? undefined : path.resolve(env.DATA_DIR),
     logger,
   });
+  if (env.DATABASE_URL) {
+    try {
+      await waitForDatabase(database, { waitSeconds: env.DB_WAIT_SECONDS, name: describeDatabase(env.DATABASE_URL), logger });
+    } catch (err) {
+      await database.close().catch(() => {});
+      throw err;
+    }
+  }
   await migrate(database);
   const services = await buildServices({
     env,
@@ -104,6 +113,8 @@ main().catch((err) => {
   // A configuration problem found after reading env (e.g. an AI provider without its key) names the
   // variable: print the message alone, as readEnv's errors are.
   // So does a data directory held by another process (named with its pid).
-  console.error(err instanceof EnvError || err instanceof DataDirLockedError ? err.message : err);
+  // So does a database that cannot be reached (DB_WAIT_SECONDS).
+  const known = err instanceof EnvError || err instanceof DataDirLockedError || err instanceof DatabaseUnreachableError;
+  console.error(known ? err.message : err);
   process.exit(1);
 });

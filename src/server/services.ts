@@ -141,6 +141,7 @@ export async function buildServices(opts: BuildServicesOptions): Promise<Service
   const generator = opts.generator ?? createGenerator(env);
   const generation: TurnDeps = {
     db,
+    instanceId: database.instanceId,
     logger,
     afterSave: (userId) => pluginLists.forget(userId),
     generator,

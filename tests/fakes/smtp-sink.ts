@@ -35,6 +35,12 @@ export interface SmtpSink {
   failNext(count: number, how?: SinkFailure): void;
   /** Refuses the first `times` attempts to each recipient, whatever order mails come in. */
   failEachRecipient(times: number, how?: SinkFailure): void;
+  /**
+   * Holds the next message's DATA (the next one to `to`, when given) before answering it (the client waits for the 250): resolves when a
+   * message is being held. A held message is kept (and answered 250) only on `release()`: one whose client
+   * went away meanwhile (its process killed) is never released, and so was never delivered.
+   */
+  holdNext(to?: string): Promise<{ release(): void }>;
   /** The first message (already received or still to come) that matches; rejects after `timeoutMs`. */
   waitFor(predicate?: (message: SinkMessage) => boolean, timeoutMs?: number): Promise<SinkMessage>;
   close(): Promise<void>;
@@ -50,6 +56,7 @@ export async function startSmtpSink(): Promise<SmtpSink> {
   const refusedCount = (address: string) => refused.filter((a) => a === address).length;
   // Transactions (by session id) whose DATA must be refused.
   const failAtData = new Set<string>();
+  let hold: { to?: string; resolve: (held: { release(): void }) => void } | undefined;
 
   const server = new SMTPServer({
     disabledCommands: ["STARTTLS"],
@@ -71,6 +78,15 @@ export async function startSmtpSink(): Promise<SmtpSink> {
       stream.on("data", (chunk: Buffer) => chunks.push(chunk));
       stream.on("error", callback);
       stream.on("end", () => {
+        if (hold && (!hold.to || session.envelope.rcptTo.some((r) => r.address === hold!.to))) {
+          const held = hold;
+          hold = undefined;
+          held.resolve({ release: () => finish() });
+          return;
+        }
+        finish();
+      });
+      const finish = () => {
         if (failAtData.delete(session.id)) {
           return callback(Object.assign(new Error("Message refused for now"), { responseCode: 554 }));
         }
@@ -85,7 +101,7 @@ export async function startSmtpSink(): Promise<SmtpSink> {
         messages.push(message);
         for (const waiter of [...waiters]) waiter(message);
         callback();
-      });
+      };
     },
   });
 
@@ -106,6 +122,9 @@ export async function startSmtpSink(): Promise<SmtpSink> {
     url: `smtp://127.0.0.1:${port}`,
     messages,
     refused,
+    holdNext(to) {
+      return new Promise((resolve) => (hold = { to, resolve }));
+    },
     failNext(count, how = "rcpt") {
       failuresLeft = count;
       failure = how;

@@ -4,6 +4,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import pg from "pg";
 import { acquireDataDirLock } from "./data-dir-lock";
+import { newInstanceId, withInstanceName } from "./instance";
 import { type ListenLogger, type PgListener, startPgListener } from "./pg-listener";
 import * as schema from "./schema";
 
@@ -24,6 +25,8 @@ export interface ListenOptions {
 export interface DatabaseHandle {
   db: Database;
   kind: DatabaseKind;
+  /** This process's identity in rows it must settle if it dies (db/instance.ts). */
+  instanceId: string;
   /** Runs `LISTEN channel` and calls back with each payload; returns a function that unlistens. */
   listen(channel: string, onPayload: (payload: string) => void, options?: ListenOptions): Promise<() => Promise<void>>;
   listenState(): ListenState;
@@ -34,6 +37,7 @@ export function wrapPglite(client: PGlite, onClose?: () => void): DatabaseHandle
   return {
     db: drizzlePglite(client, { schema }) as unknown as Database,
     kind: "pglite",
+    instanceId: newInstanceId(),
     // In-process: the listening side cannot lose its connection.
     listen: async (channel, onPayload) => {
       const unlisten = await client.listen(channel, onPayload);
@@ -65,8 +69,14 @@ export async function openPglite(dataDir: string | undefined): Promise<DatabaseH
   }
 }
 
-export function openPostgres(connectionString: string, logger?: ListenLogger): DatabaseHandle {
-  const pool = new pg.Pool({ connectionString, max: 10 });
+/** How long a request waits for a connection to a PostgreSQL that does not answer before it fails (503). */
+export const CONNECT_TIMEOUT_MS = 5_000;
+
+export function openPostgres(url: string, logger?: ListenLogger): DatabaseHandle {
+  const instanceId = newInstanceId();
+  // Every connection names this process (application_name), so others can tell whether it still runs.
+  const connectionString = withInstanceName(url, instanceId);
+  const pool = new pg.Pool({ connectionString, max: 10, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
   // LISTEN holds a connection of its own (outside the pool, which would wait for it on end()).
   const listeners = new Set<PgListener>();
   pool.on("error", () => {
@@ -75,6 +85,7 @@ export function openPostgres(connectionString: string, logger?: ListenLogger): D
   return {
     db: drizzlePg(pool, { schema }) as unknown as Database,
     kind: "postgres",
+    instanceId,
     listen: async (channel, onPayload, options = {}) => {
       const listener = await startPgListener({
         connectionString,

@@ -47,7 +47,7 @@ export async function startPgListener(opts: PgListenerOptions): Promise<PgListen
   };
 
   const connect = async (): Promise<pg.Client> => {
-    const next = new pg.Client({ connectionString: opts.connectionString });
+    const next = new pg.Client({ connectionString: opts.connectionString, connectionTimeoutMillis: 5_000 });
     next.on("notification", (msg) => {
       if (msg.channel === opts.channel && msg.payload !== undefined) opts.onPayload(msg.payload);
     });

@@ -265,6 +265,28 @@ export const userCredits = pgTable(
   ],
 );
 
+/**
+ * A paid chat turn while it runs (docs/decisions/0042): written with its charge, settled 'saved' in the
+ * transaction that saves its version or 'refunded' in the one that gives the credit back, each only from
+ * 'running'. A turn whose process died (instance gone, db/instance.ts) is refunded by a sweep, so a credit
+ * is kept exactly when a version was saved.
+ */
+export const generationTurns = pgTable(
+  "generation_turns",
+  {
+    id: uuid("id").primaryKey(),
+    userId: owner(),
+    pluginId: uuid("plugin_id").notNull(),
+    instanceId: text("instance_id").notNull(),
+    fromSubscription: integer("from_subscription").notNull(),
+    fromPermanent: integer("from_permanent").notNull(),
+    status: text("status", { enum: ["running", "saved", "refunded"] }).notNull().default("running"),
+    createdAt: createdAt(),
+    settledAt: timestamp("settled_at", { withTimezone: true }),
+  },
+  (t) => [index("generation_turns_running_idx").on(t.createdAt).where(sql`${t.status} = 'running'`)],
+);
+
 /** Append-only ledger: every balance change is one row, written in the same transaction. */
 export const creditTransactions = pgTable(
   "credit_transactions",
@@ -408,6 +430,8 @@ export const mailOutbox = pgTable(
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }),
     /** A link that must not be readable from the outbox (reset, verification), encrypted; cleared once sent. */
     secretPayload: text("secret_payload"),
+    /** The instance (db/instance.ts) whose worker claimed it while 'sending': a sweep takes back a dead one's claim at once. */
+    claimedBy: text("claimed_by"),
     /** Extra headers the transport sends (List-Unsubscribe on the newsletter, RFC 8058). */
     headers: jsonb("headers").$type<Record<string, string>>(),
     createdAt: createdAt(),

@@ -47,6 +47,8 @@ export async function startMailJobs(boss: PgBoss, opts: JobRunnerOptions): Promi
   const transport = createSmtpTransport(env.SMTP_URL);
   const deps: MailDeliveryDeps = {
     db,
+    kind: opts.database.kind,
+    instanceId: opts.database.instanceId,
     transport,
     from: env.MAIL_FROM,
     cipher: opts.cipher,

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { type SQL, asc, eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MAIL_DELIVERY } from "../../../shared/constants";
@@ -20,6 +21,8 @@ beforeAll(async () => {
   sink = await startSmtpSink();
   deps = {
     db: database.db,
+    kind: database.kind,
+    instanceId: database.instanceId,
     transport: createSmtpTransport(`${sink.url}?tls=off`),
     from: "hello@plugsmith.test",
     cipher: createSecretLinkCipher("delivery-test-secret-delivery-test-secret"),
@@ -78,13 +81,16 @@ describe("[MAIL][DELIVERY][CLAIM]", () => {
 });
 
 describe("[MAIL][DELIVERY][STALLED]", () => {
-  it("takes back a claim whose lease ran out, counting the lost attempt; fails it after the last attempt", async () => {
+  it("takes back a claim whose lease ran out or whose process is gone, counting the lost attempt; fails it after the last attempt", async () => {
     const expired = sql`now() - interval '1 second'`;
     const early = await queueMail({ status: "sending", attempts: 1, nextAttemptAt: expired, secretPayload: "v1.a.b.c" });
     const last = await queueMail({ status: "sending", attempts: MAIL_DELIVERY.maxAttempts, nextAttemptAt: expired, secretPayload: "v1.a.b.c" });
-    const running = await queueMail({ status: "sending", attempts: 1, nextAttemptAt: sql`now() + interval '1 minute'` });
+    const running = await queueMail({ status: "sending", attempts: 1, nextAttemptAt: sql`now() + interval '1 minute'`, claimedBy: deps.instanceId });
+    // Claimed by a process that no longer runs (killed): taken back at once, lease or not.
+    const orphan = await queueMail({ status: "sending", attempts: 1, nextAttemptAt: sql`now() + interval '1 minute'`, claimedBy: randomUUID() });
 
-    expect(await requeueStalledMail(deps)).toBe(2);
+    expect(await requeueStalledMail(deps)).toBe(3);
+    expect(await rowOf(orphan.id)).toMatchObject({ status: "queued", attempts: 1 });
     expect(await rowOf(early.id)).toMatchObject({ status: "queued", attempts: 1, secretPayload: "v1.a.b.c" });
     expect(await rowOf(last.id)).toMatchObject({ status: "failed", secretPayload: null, nextAttemptAt: null });
     expect(await rowOf(running.id)).toMatchObject({ status: "sending" });

@@ -1,6 +1,7 @@
 import { and, asc, eq, isNull, lte, or, sql } from "drizzle-orm";
 import { MAIL_DELIVERY } from "../../../shared/constants";
-import type { Database } from "../../db/client";
+import type { Database, DatabaseKind } from "../../db/client";
+import { instanceGone } from "../../db/instance";
 import { mailAttempts, mailOutbox } from "../../db/schema";
 import type { Logger } from "../../lib/logger";
 import { withSecretLink } from "./mail-service";
@@ -9,6 +10,9 @@ import type { SmtpTransport } from "./smtp-transport";
 
 export interface MailDeliveryDeps {
   db: Database;
+  /** Which engine and which process (db/instance.ts): a claim names its process, so a dead one's claim is taken back at once. */
+  kind: DatabaseKind;
+  instanceId: string;
   transport: SmtpTransport;
   /** MAIL_FROM. */
   from: string;
@@ -39,6 +43,7 @@ export async function deliverMail(deps: MailDeliveryDeps, mailId: string): Promi
     .update(mailOutbox)
     .set({
       status: "sending",
+      claimedBy: deps.instanceId,
       attempts: sql`${mailOutbox.attempts} + 1`,
       nextAttemptAt: sql`now() + make_interval(secs => ${MAIL_DELIVERY.claimLeaseMs / 1000})`,
     })
@@ -112,10 +117,12 @@ function isDue() {
 }
 
 /**
- * Mails whose claim outlived its lease (the sending process died): the attempt counts as failed and
- * the mail is queued again, or failed for good after the last attempt. Returns how many it took back.
+ * Mails whose sending process died: its claim outlived its lease, or names a process that is gone
+ * (db/instance.ts; a restarted server takes its predecessor's claims back at start-up, not minutes later).
+ * The attempt counts as failed and the mail is queued again, or failed for good after the last attempt.
+ * Returns how many it took back.
  */
-export async function requeueStalledMail(deps: Pick<MailDeliveryDeps, "db" | "logger" | "maxAttempts">): Promise<number> {
+export async function requeueStalledMail(deps: Pick<MailDeliveryDeps, "db" | "kind" | "instanceId" | "logger" | "maxAttempts">): Promise<number> {
   const maxAttempts = deps.maxAttempts ?? MAIL_DELIVERY.maxAttempts;
   const error = "delivery interrupted: the sending process stopped before it finished";
   return deps.db.transaction(async (tx) => {
@@ -127,7 +134,12 @@ export async function requeueStalledMail(deps: Pick<MailDeliveryDeps, "db" | "lo
         nextAttemptAt: sql`case when ${mailOutbox.attempts} >= ${maxAttempts} then null else now() end`,
         secretPayload: sql`case when ${mailOutbox.attempts} >= ${maxAttempts} then null else ${mailOutbox.secretPayload} end`,
       })
-      .where(and(eq(mailOutbox.status, "sending"), lte(mailOutbox.nextAttemptAt, sql`now()`)))
+      .where(
+        and(
+          eq(mailOutbox.status, "sending"),
+          or(lte(mailOutbox.nextAttemptAt, sql`now()`), instanceGone(deps.kind, mailOutbox.claimedBy, deps.instanceId)),
+        ),
+      )
       .returning({ id: mailOutbox.id });
     if (stalled.length > 0) {
       await tx.insert(mailAttempts).values(stalled.map((m) => ({ mailId: m.id, ok: false, error })));

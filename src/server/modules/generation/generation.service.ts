@@ -16,7 +16,7 @@ import { authorFor, getOwnedPlugin, saveVersion } from "../plugins/plugins.servi
 import { appendMarkedElements } from "./prompt/build-messages";
 import type { GeneratedReply, GenerationInput } from "./protocol/reply";
 import { ReplyError, StreamParser } from "./protocol/stream-parser";
-import { chargeTurn, refundTurn, type TurnCharge } from "./turn-credits";
+import { chargeTurn, refundTurn, settleTurnSaved, type TurnCharge } from "./turn-credits";
 import { breakingErrors, repairNote } from "./auto-repair";
 import { FIX_MESSAGES, type FixScope, fixScope, limitToScope, scopeFor } from "./fix-turn";
 import { TurnProgress } from "./turn-progress";
@@ -35,6 +35,8 @@ export interface TurnGenerator {
 
 export interface TurnDeps {
   db: Database;
+  /** This process (db/instance.ts): a paid turn records it, so a turn its death interrupts is refunded. */
+  instanceId: string;
   generator: TurnGenerator;
   /** Builds a starter template picked on the builder (the offline generator's templates), whatever `generator` is. */
   starterTemplates: TurnGenerator;
@@ -142,7 +144,7 @@ export async function prepareTurn(
     if (refusal) throw new HttpError(422, "cannot_build", refusal);
     const id = randomUUID();
     // A fix is free: nothing to charge, and so nothing a failure could give back.
-    const charge = fix ? FREE : await chargeTurn(deps.db, userId, id, plugin.name);
+    const charge = fix ? FREE : await chargeTurn(deps.db, { userId, turnId: id, pluginId: plugin.id, instanceId: deps.instanceId }, plugin.name);
     return { id, userId, pluginId, request, charge, fix, release, input };
   } catch (err) {
     release();
@@ -297,6 +299,7 @@ async function saveTurn(
   }
   return deps.db.transaction(async (tx) => {
     const plugin = await getOwnedPlugin(tx, turn.userId, turn.pluginId, true);
+    if (!turn.fix && !(await settleTurnSaved(tx, turn.id))) throw interrupted();
     let files: Record<string, string>;
     try {
       files = applyReply(plugin.generatedCode, reply);
@@ -366,6 +369,7 @@ async function keepIncomplete(
   try {
     saved = await deps.db.transaction(async (tx) => {
       const plugin = await getOwnedPlugin(tx, turn.userId, turn.pluginId, true);
+      if (!turn.fix && !(await settleTurnSaved(tx, turn.id))) throw interrupted();
       const result = await saveVersion(tx, plugin, {
         userPrompt: turn.fix ? fixPrompt(turn.fix) : turn.request.message,
         assistantResponse: progress.explanation.trim(),
@@ -380,9 +384,12 @@ async function keepIncomplete(
     });
   } catch (err) {
     // E.g. the plugin was deleted during the turn: the files were delivered, so the charge stands.
-    deps.logger.warn({ ...log, err }, "generation kept its charge; the incomplete version could not be saved");
+    // Unless a sweep already refunded the turn (interrupted): then nothing is saved and nothing charged.
+    const settled = err instanceof TurnError && err.code === "interrupted";
+    deps.logger.warn({ ...log, err }, settled ? "generation was refunded by the sweep; nothing saved" : "generation kept its charge; the incomplete version could not be saved");
     if (!signal.aborted) {
-      await emit({ type: "error", status: failure.status, code: failure.code, message: failure.message }).catch(() => {});
+      const reason = settled ? (err as TurnError) : failure;
+      await emit({ type: "error", status: reason.status, code: reason.code, message: settled ? `${reason.message} ${RETURNED}` : reason.message }).catch(() => {});
     }
     return;
   }
@@ -392,6 +399,12 @@ async function keepIncomplete(
     await emit({ type: "done", ...saved, explanation: progress.explanation.trim(), features: [], quickActions: [] }).catch(() => {});
   }
 }
+
+/**
+ * The turn was settled before its save: the sweep took its process for gone (it lost the database for a
+ * while) and refunded it. Never saved after that, so a credit is kept exactly when a version is.
+ */
+const interrupted = () => new TurnError(503, "interrupted", "The turn was interrupted.", true);
 
 function abortedError(client: AbortSignal): TurnError {
   return client.aborted

@@ -10,7 +10,7 @@ export const healthRoutes = new Hono<AppEnv>().get("/", async (c) => {
     await db.execute(sql`select 1`);
   } catch (err) {
     logger.error({ err }, "health check: database unreachable");
-    throw new HttpError(503, "database_unavailable", "The database does not answer");
+    throw new HttpError(503, "database_unavailable", `The database does not answer (${database.kind}); requests that need it fail until it is back`);
   }
   // Queries work while LISTEN reconnects; only live events lag, so the process still takes traffic (200).
   const listen = database.listenState();

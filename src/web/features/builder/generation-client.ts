@@ -91,7 +91,9 @@ async function errorFromResponse(response: Response): Promise<ApiRequestError> {
 }
 
 function streamBroken(): ApiRequestError {
-  return new ApiRequestError(0, "stream_ended", i18n.t("builder.errors.generateFailed"));
+  // The server went away mid-turn (a restart, a lost network): it settles the turn on its side (saved, or
+  // refunded when no version was saved: decision 0042), so the person is told what it costs and to look.
+  return new ApiRequestError(0, "stream_ended", i18n.t("builder.errors.connectionLost"));
 }
 
 function abortError(): DOMException {

@@ -42,6 +42,9 @@ export function useTurnFeedback() {
         setNotice(failure.message);
         return;
       case "failed":
+        // A failed turn may have been refunded, or saved by a server the stream lost: show what is now true.
+        void queryClient.invalidateQueries({ queryKey: ["plugins", pluginId] });
+        window.dispatchEvent(new Event(CREDITS_RELOAD_EVENT));
         // A long explanation (the offline generator says what it can do) is kept in the chat, not in a toast.
         if (failure.message && failure.message.length > LONG_ERROR_CHARS) {
           setNotice(failure.message);

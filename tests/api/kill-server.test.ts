@@ -1,0 +1,299 @@
+import pg from "pg";
+import { CONTACT } from "../../src/shared/constants";
+import Stripe from "stripe";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type FakeLlmServer, startFakeOpenAI } from "../fakes/fake-openai-server";
+import { type FakeStripeServer, type StripeEvent, startFakeStripeServer } from "../fakes/fake-stripe-server";
+import { type SmtpSink, startSmtpSink } from "../fakes/smtp-sink";
+import { uniqueEmail } from "../support/factories";
+import { scratchPostgresDatabase } from "../support/scratch-postgres";
+import { fakePrices, stripeTestEnv, TEST_STRIPE_KEY, TEST_WEBHOOK_SECRET } from "../support/stripe-webhooks";
+import { testDatabaseKind } from "../support/test-database-setup";
+import { type ServerProcess, spawnServer, stopServer, waitForListening } from "./spawn-server";
+
+// Issue #17, "Kill tests": the real server on PostgreSQL is killed with SIGKILL in the middle of a paid
+// generation turn, a ZIP download, a billing webhook and a mail delivery, then started again on the same
+// database. Each time nothing is half-written (a credit is kept exactly when a version was saved; a
+// charge, a grant, a mail goes through once) and the person can carry on. "In the middle" is made exact
+// without touching our code: the fake model streams slowly, a row lock held by the test stops the
+// download's and the webhook's transactions halfway, and the SMTP server holds the message's DATA.
+// Only meaningful on PostgreSQL (a second process on a PGlite data dir is refused; see data-dir-lock).
+const onPostgres = testDatabaseKind() === "postgres";
+const SITE = "http://localhost:3000";
+const json = { "content-type": "application/json", Origin: SITE };
+const stripe = new Stripe(TEST_STRIPE_KEY);
+
+let url: string;
+let llm: FakeLlmServer;
+let stripeFake: FakeStripeServer;
+let sink: SmtpSink;
+let side: pg.Client;
+let server: ServerProcess | undefined;
+let base = "";
+let cookie = "";
+let userId = "";
+let pluginId = "";
+
+beforeAll(async () => {
+  if (!onPostgres) return;
+  url = await scratchPostgresDatabase("kill");
+  [llm, stripeFake, sink] = await Promise.all([
+    startFakeOpenAI(),
+    startFakeStripeServer({ apiKey: TEST_STRIPE_KEY, prices: fakePrices() }),
+    startSmtpSink(),
+  ]);
+  side = new pg.Client({ connectionString: url });
+  await side.connect();
+});
+
+afterAll(async () => {
+  if (!onPostgres) return;
+  if (server) await stopServer(server);
+  await side?.end();
+  await Promise.all([llm?.close(), stripeFake?.close(), sink?.close()]);
+});
+
+/** Starts a server on the scratch database (the one before it was killed, or none yet). */
+async function startServer(): Promise<void> {
+  server = spawnServer({
+    DATABASE_URL: url,
+    PORT: "0",
+    HOST: "127.0.0.1",
+    SITE_URL: SITE,
+    AUTH_SECRET: "kill-server-secret-kill-server-secret-01",
+    WP_RUNTIME: "off",
+    AI_PROVIDER: "openai-compatible",
+    AI_BASE_URL: llm.baseURL,
+    AI_MODEL: "fake-model",
+    AI_API_KEY: "test-key",
+    SMTP_URL: `${sink.url}?tls=off`,
+    EMAIL_VERIFICATION: "off",
+    ...stripeTestEnv(stripeFake.baseURL),
+  });
+  base = await waitForListening(server, 120_000);
+}
+
+/** SIGKILL: no shutdown handler runs, open connections (HTTP, SMTP, PostgreSQL) just drop. */
+async function kill(): Promise<void> {
+  server!.child.kill("SIGKILL");
+  expect(await server!.exited).toBeNull();
+  expect(server!.child.signalCode).toBe("SIGKILL");
+}
+
+async function rows<T>(query: string, values: unknown[] = []): Promise<T[]> {
+  return (await side.query(query, values)).rows as T[];
+}
+
+const balance = async () =>
+  ((await (await fetch(`${base}/api/me`, { headers: { cookie } })).json()) as { credits: { balance: number } }).credits.balance;
+
+const ledger = () =>
+  rows<{ type: string; amount: number }>(
+    `select transaction_type as type, amount from credit_transactions where user_id = $1 order by created_at, id`,
+    [userId],
+  );
+
+/** Holds the person's balance row, so a transaction that reaches it waits there; returns the release. */
+async function lockBalanceRow(): Promise<() => Promise<void>> {
+  await side.query("begin");
+  await side.query("select 1 from user_credits where user_id = $1 for update", [userId]);
+  return async () => {
+    await side.query("rollback");
+  };
+}
+
+/** Resolves once a server backend waits for the test's row lock (the request is halfway through its transaction). */
+async function waitUntilBlocked(): Promise<void> {
+  await expect
+    .poll(
+      async () =>
+        (
+          await rows<{ n: number }>(
+            `select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock' and pid <> pg_backend_pid()`,
+          )
+        )[0]!.n,
+      { timeout: 15_000, interval: 50 },
+    )
+    .toBeGreaterThan(0);
+}
+
+/** Reads SSE events from a generation response until `until` says stop; the rest of the stream is left unread. */
+async function readEventsUntil(response: Response, until: (event: { type: string }) => boolean): Promise<Array<{ type: string }>> {
+  const reader = response.body!.getReader();
+  const decoder = new TextDecoder();
+  const events: Array<{ type: string }> = [];
+  let buffer = "";
+  for (;;) {
+    const { value, done } = await reader.read();
+    if (done) throw new Error(`stream ended early: ${JSON.stringify(events.map((e) => e.type))}`);
+    buffer += decoder.decode(value, { stream: true });
+    let end;
+    while ((end = buffer.indexOf("\n\n")) >= 0) {
+      const data = buffer.slice(0, end).split("\n").find((l) => l.startsWith("data:"));
+      buffer = buffer.slice(end + 2);
+      if (!data) continue;
+      const event = JSON.parse(data.slice(5)) as { type: string };
+      events.push(event);
+      if (until(event)) {
+        // The rest of this stream is what the kill cuts off: read on, so its loss is not an unhandled rejection.
+        void (async () => {
+          for (;;) if ((await reader.read()).done) return;
+        })().catch(() => {});
+        return events;
+      }
+    }
+  }
+}
+
+async function post(path: string, body: unknown, headers: Record<string, string> = { ...json, cookie }) {
+  return fetch(`${base}${path}`, { method: "POST", headers, body: JSON.stringify(body) });
+}
+
+function postWebhook(event: StripeEvent): Promise<Response> {
+  const payload = JSON.stringify(event);
+  const signature = stripe.webhooks.generateTestHeaderString({ payload, secret: TEST_WEBHOOK_SECRET });
+  return fetch(`${base}/api/billing/webhook`, {
+    method: "POST",
+    headers: { "content-type": "application/json", "stripe-signature": signature },
+    body: payload,
+  });
+}
+
+describe.runIf(onPostgres).sequential("[SERVER][KILL]", () => {
+  it("mid-turn, after files reached the person: restarted, the turn is refunded and no version exists; the next turn works", async () => {
+    await startServer();
+    const signUp = await post("/api/auth/sign-up/email", { name: "Kill", fullName: "Kill", email: uniqueEmail("kill"), password: "kill-server" }, json);
+    expect(signUp.status).toBe(200);
+    userId = ((await signUp.json()) as { user: { id: string } }).user.id;
+    cookie = signUp.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+    pluginId = ((await (await post("/api/plugins", { name: "Killed" })).json()) as { id: string }).id;
+    expect(await balance()).toBe(10);
+
+    // The fake model sends 40 characters every 30 ms: the turn takes several seconds.
+    const turn = await post(`/api/plugins/${pluginId}/generate`, { message: "[fixture:first-turn slow:30] a greeting shortcode" });
+    expect(turn.status).toBe(200);
+    const seen = await readEventsUntil(turn, (e) => e.type === "file-complete");
+    expect(seen.some((e) => e.type === "file-complete")).toBe(true);
+    // A whole file reached the person and the credit is taken: the process dies before any version is saved.
+    expect(await rows(`select status from generation_turns where user_id = $1`, [userId])).toEqual([{ status: "running" }]);
+    await kill();
+    await expect.poll(() => llm.received.at(-1)?.disconnected, { timeout: 10_000 }).toBe(true);
+
+    await startServer();
+    // The restarted server refunds what its predecessor took (its connections are gone from pg_stat_activity).
+    await expect.poll(balance, { timeout: 15_000 }).toBe(10);
+    expect(await ledger()).toEqual([
+      { type: "signup_bonus", amount: 10 },
+      { type: "generation", amount: -1 },
+      { type: "generation_refund", amount: 1 },
+    ]);
+    expect(await rows(`select status from generation_turns where user_id = $1`, [userId])).toEqual([{ status: "refunded" }]);
+    expect(await rows(`select version_number from plugin_versions where plugin_id = $1`, [pluginId])).toEqual([]);
+
+    // The person asks again: a normal turn, saved and paid once.
+    const again = await post(`/api/plugins/${pluginId}/generate`, { message: "a greeting shortcode" });
+    const text = await again.text();
+    expect(text).toContain("event: done");
+    expect(await balance()).toBe(9);
+    expect(await rows(`select version_number, incomplete from plugin_versions where plugin_id = $1`, [pluginId])).toEqual([
+      { version_number: 1, incomplete: false },
+    ]);
+    expect((await rows<{ status: string }>(`select status from generation_turns where user_id = $1 order by created_at`, [userId])).map((r) => r.status)).toEqual([
+      "refunded",
+      "saved",
+    ]);
+  }, 240_000);
+
+  it("mid-download, inside the charge's transaction: nothing is charged; after the restart one download charges once, again is free", async () => {
+    const release = await lockBalanceRow();
+    const download = post(`/api/plugins/${pluginId}/download`, {}).then(
+      () => "answered",
+      () => "connection lost",
+    );
+    try {
+      await waitUntilBlocked();
+      await kill();
+    } finally {
+      await release();
+    }
+    // The client learns the download did not happen (the connection broke; no ZIP, no charge header).
+    expect(await download).toBe("connection lost");
+
+    await startServer();
+    expect(await balance()).toBe(9);
+    expect((await ledger()).filter((r) => r.type === "plugin_download")).toEqual([]);
+
+    const first = await post(`/api/plugins/${pluginId}/download`, {});
+    expect(first.status).toBe(200);
+    expect(first.headers.get("x-credits-charged")).toBe("5");
+    expect(Buffer.from(await first.arrayBuffer()).subarray(0, 2).toString()).toBe("PK");
+    const second = await post(`/api/plugins/${pluginId}/download`, {});
+    expect(second.headers.get("x-credits-charged")).toBe("0");
+    await second.arrayBuffer();
+    expect(await balance()).toBe(4);
+    expect((await ledger()).filter((r) => r.type === "plugin_download")).toEqual([{ type: "plugin_download", amount: -5 }]);
+  }, 240_000);
+
+  it("mid-webhook, inside the grant's transaction: nothing is recorded; the provider's retry grants exactly once", async () => {
+    const checkout = await post("/api/billing/topup", { consent: true });
+    expect(checkout.status).toBe(200);
+    const sessionId = ((await checkout.json()) as { url: string }).url.split("/").pop()!;
+    const events = stripeFake.completeCheckout(sessionId);
+    const paid = events.find((e) => e.type === "checkout.session.completed")!;
+    expect(paid).toBeDefined();
+
+    const release = await lockBalanceRow();
+    const delivery = postWebhook(paid).then(
+      (r) => r.status,
+      () => "connection lost",
+    );
+    try {
+      await waitUntilBlocked();
+      await kill();
+    } finally {
+      await release();
+    }
+    // Stripe sees no 2xx and will send the event again.
+    expect(await delivery).toBe("connection lost");
+
+    await startServer();
+    expect(await rows(`select id from billing_events where id like $1`, [`%${paid.id}%`])).toEqual([]);
+    expect(await balance()).toBe(4);
+
+    // Stripe's retries (and a duplicate among them): each answered 200, the pack granted once.
+    for (const event of [...events, paid]) expect((await postWebhook(event)).status).toBe(200);
+    expect(await balance()).toBe(4 + 50);
+    expect((await ledger()).filter((r) => r.type === "purchase")).toEqual([{ type: "purchase", amount: 50 }]);
+    expect(await rows(`select count(*)::int as n from billing_events where id like $1`, [`%${paid.id}%`])).toEqual([{ n: 1 }]);
+    // Its receipt goes out once (waited for here, so the next test's held mail is not the receipt).
+    const receipt = await sink.waitFor((m) => /receipt|credits/i.test(m.subject), 20_000);
+    expect(sink.messages.filter((m) => m.subject === receipt.subject && m.to.join() === receipt.to.join())).toHaveLength(1);
+  }, 240_000);
+
+  it("mid-delivery, while the SMTP server holds the message: after the restart the mail goes out exactly once", async () => {
+    const from = uniqueEmail("contact");
+    const held = sink.holdNext(CONTACT.supportEmail);
+    const sent = await post("/api/contact", { name: "Kill", email: from, message: "Sent while the server dies." }, json);
+    expect(sent.status).toBeLessThan(300);
+    await held;
+    const [claimed] = await rows<{ id: string; status: string; attempts: number }>(
+      `select id, status, attempts from mail_outbox where kind = 'contact_message' order by created_at desc limit 1`,
+    );
+    expect(claimed).toMatchObject({ status: "sending", attempts: 1 });
+    await kill();
+    const before = sink.messages.length;
+
+    // The start-up sweep takes back the dead process's claim at once (not after its 2-minute lease).
+    await startServer();
+    const delivered = await sink.waitFor((m) => m.text.includes("Sent while the server dies."), 30_000);
+    expect(delivered).toBeDefined();
+    await expect
+      .poll(async () => (await rows<{ status: string }>(`select status from mail_outbox where id = $1`, [claimed!.id]))[0]!.status, { timeout: 10_000 })
+      .toBe("sent");
+    const attempts = await rows<{ ok: boolean; error: string | null }>(`select ok, error from mail_attempts where mail_id = $1 order by created_at`, [claimed!.id]);
+    expect(attempts.map((a) => a.ok)).toEqual([false, true]);
+    expect(attempts[0]!.error).toMatch(/interrupted/);
+    expect(sink.messages.slice(before).filter((m) => m.text.includes("Sent while the server dies."))).toHaveLength(1);
+    expect(sink.messages.filter((m) => m.text.includes("Sent while the server dies."))).toHaveLength(1);
+  }, 240_000);
+});
