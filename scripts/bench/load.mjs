@@ -22,10 +22,10 @@
 // Run `npm run build` first. Not part of `npm test`.
 // Usage: node scripts/bench/load.mjs [mix-seconds=30] [alone-seconds=8, 0 skips] [postgres-url=postgres://postgres@127.0.0.1:5432/postgres]
 // (BENCH_PORT, default 3530: the server's port; its database is plugsmith_load_<pid>, dropped at the end.
-// The server inherits NODE_OPTIONS, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" to profile it;
+// LOAD_SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles the server (written when it stops);
 // LOAD_PEOPLE=20 seeds fewer people, only to iterate quickly while profiling.)
 import { execFileSync, spawn } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from "node:fs";
 import http from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -64,6 +64,57 @@ function statusOf(pid) {
   return { rssMb: kb("VmRSS") / 1024, hwmMb: kb("VmHWM") / 1024, threads: kb("Threads") };
 }
 
+/** CPU seconds (user + system) a process has used, all its threads together. */
+function cpuSeconds(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return 0; // gone
+  }
+}
+
+/** The server's threads by id: name (node's main thread, libuv-worker, V8 helpers, worker threads) and CPU seconds. */
+function serverThreads(pid) {
+  const threads = new Map();
+  for (const tid of readdirSync(`/proc/${pid}/task`)) {
+    try {
+      threads.set(tid, { name: readFileSync(`/proc/${pid}/task/${tid}/comm`, "utf8").trim(), cpu: cpuSeconds(`${pid}/task/${tid}`) });
+    } catch {
+      // the thread ended
+    }
+  }
+  return threads;
+}
+
+/** CPU used so far by the server (and each of its threads) and by the PostgreSQL backends serving the scratch database. */
+async function cpuNow() {
+  const backends = await adminQuery("select pid from pg_stat_activity where datname = $1", [scratch]);
+  return {
+    server: cpuSeconds(server.pid),
+    threads: serverThreads(server.pid),
+    postgres: new Map(backends.map((b) => [b.pid, cpuSeconds(b.pid)])),
+  };
+}
+
+/** CPU seconds between two readings (a thread or backend that came or went in between is counted from what is known). */
+function cpuBetween(a, b) {
+  let postgres = 0;
+  for (const [pid, after] of b.postgres) postgres += after - (a.postgres.get(pid) ?? 0);
+  const byThread = {};
+  for (const [tid, { name, cpu }] of b.threads) {
+    const key = tid === String(server.pid) ? "main" : name;
+    byThread[key] = (byThread[key] ?? 0) + cpu - (a.threads.get(tid)?.cpu ?? 0);
+  }
+  return { server: b.server - a.server, postgres, byThread };
+}
+const threadText = (byThread) =>
+  Object.entries(byThread)
+    .filter(([, s]) => s >= 0.05)
+    .sort((x, y) => y[1] - x[1])
+    .map(([name, s]) => `${name} ${s.toFixed(1)}`)
+    .join(", ");
+
 async function adminQuery(text, values) {
   const client = new pg.Client({ connectionString: postgresUrl });
   await client.connect();
@@ -98,10 +149,11 @@ const socketsText = (states) => Object.entries(states).map(([s, n]) => `${s} ${n
 
 // ---- the server -------------------------------------------------------------------------------------
 
-const serverLog = { errors: [], warnings: 0, lines: 0 };
+const serverLog = { errors: [], warnings: 0, lines: 0, other: [] };
 
 async function startServer(dataDir) {
-  const child = spawn(process.execPath, ["dist/server/main.js"], {
+  const nodeArgs = (process.env.LOAD_SERVER_NODE_ARGS ?? "").split(/\s+/).filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, "dist/server/main.js"], {
     env: {
       ...process.env,
       NODE_ENV: "production",
@@ -126,6 +178,11 @@ async function startServer(dataDir) {
   const collect = (chunk) => {
     for (const text of chunk.toString().split("\n").filter(Boolean)) {
       serverLog.lines++;
+      // Not a log record: output of a node flag such as --trace-gc; the last lines are printed at the end.
+      if (!text.startsWith("{")) {
+        serverLog.other = [...serverLog.other.slice(-4), text.slice(0, 200)];
+        continue;
+      }
       const level = Number(text.match(/"level":(\d+)/)?.[1] ?? 50);
       if (level >= 50) serverLog.errors.push(text.slice(0, 400));
       else if (level >= 40) serverLog.warnings++;
@@ -137,7 +194,7 @@ async function startServer(dataDir) {
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}: ${serverLog.errors.join("\n")}`);
     try {
-      if ((await fetch(`${origin}/api/health`)).ok) break;
+      if ((await request("GET", "/api/health")).status === 200) break;
     } catch {
       // not listening yet
     }
@@ -151,17 +208,31 @@ async function startServer(dataDir) {
 
 const jsonHeaders = (cookie) => ({ "content-type": "application/json", origin, ...(cookie ? { cookie } : {}) });
 
+/** One request on its own connection (agent: false), so the script leaves no idle keep-alive socket behind. */
+function request(method, urlPath, headers = {}, body = undefined) {
+  return new Promise((resolve, reject) => {
+    const req = http.request(`${origin}${urlPath}`, { method, headers, agent: false }, (res) => {
+      let text = "";
+      res.setEncoding("utf8");
+      res.on("data", (chunk) => (text += chunk));
+      res.on("end", () => resolve({ status: res.statusCode, headers: res.headers, text }));
+      res.on("error", reject);
+    });
+    req.on("error", reject);
+    req.end(body);
+  });
+}
+
 async function call(method, urlPath, { cookie, body } = {}) {
-  const res = await fetch(`${origin}${urlPath}`, { method, headers: jsonHeaders(cookie), body: body === undefined ? undefined : JSON.stringify(body) });
-  const text = await res.text();
-  if (!res.ok) throw new Error(`${method} ${urlPath}: ${res.status} ${text.slice(0, 200)}`);
-  return { res, text };
+  const res = await request(method, urlPath, jsonHeaders(cookie), body === undefined ? undefined : JSON.stringify(body));
+  if (res.status >= 300) throw new Error(`${method} ${urlPath}: ${res.status} ${res.text.slice(0, 200)}`);
+  return res;
 }
 
 async function signUp(email, name) {
-  const { res, text } = await call("POST", "/api/auth/sign-up/email", { body: { name, fullName: name, email, password: "load-password" } });
-  const cookie = res.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
-  return { id: JSON.parse(text).user.id, cookie };
+  const res = await call("POST", "/api/auth/sign-up/email", { body: { name, fullName: name, email, password: "load-password" } });
+  const cookie = res.headers["set-cookie"].map((c) => c.split(";")[0]).join("; ");
+  return { id: JSON.parse(res.text).user.id, cookie };
 }
 
 /** A chat turn read to its end; throws unless the stream ends in `done`. */
@@ -187,7 +258,7 @@ async function seedPerson(i, adminCookie) {
   for (const colour of ["red", "blue"]) await timed(seedTimes.turn, () => turn(person.cookie, plugin.id, `make the button ${colour}`));
   // Version 1 is paid for now; the load test downloads it again, free.
   const paid = await call("POST", `/api/plugins/${plugin.id}/download`, { cookie: person.cookie, body: { version: 1 } });
-  if (paid.res.headers.get("x-credits-charged") !== "5") throw new Error(`first download charged ${paid.res.headers.get("x-credits-charged")}`);
+  if (paid.headers["x-credits-charged"] !== "5") throw new Error(`first download charged ${paid.headers["x-credits-charged"]}`);
   // The colours the button may have now (a turn cut off at the end of a phase may or may not have saved).
   return { ...person, pluginId: plugin.id, colours: new Set(["blue"]), pendingColour: null };
 }
@@ -303,6 +374,7 @@ async function phase(name, kinds, seconds, people) {
       return request;
     });
   };
+  const cpuAtStart = cpuNow();
   const instance = autocannon({
     url: origin,
     connections: people.length,
@@ -322,7 +394,9 @@ async function phase(name, kinds, seconds, people) {
     stat.statuses[status] = (stat.statuses[status] ?? 0) + 1;
     stat.bytes += bytes;
   });
+  const cpuBefore = await cpuAtStart;
   const result = await instance;
+  const cpu = cpuBetween(cpuBefore, await cpuNow());
   // A turn cut off by the end of the phase may have saved its colour or not.
   for (const person of people) if (person.pendingColour) PATHS.generate.settle(person, false);
   const rows = [...stats.entries()].map(([label, s]) => {
@@ -341,7 +415,8 @@ async function phase(name, kinds, seconds, people) {
       errorText: [...errors.map(([code, n]) => `${n}x ${code}`), ...s.failures.slice(0, 3)].join("; "),
     };
   });
-  return { name, rows, result };
+  const completed = rows.reduce((sum, r) => sum + r.count, 0);
+  return { name, rows, result, cpu, cpuMsPerRequest: { server: (1000 * cpu.server) / completed, postgres: (1000 * cpu.postgres) / completed } };
 }
 
 function printRows(rows, bare) {
@@ -350,6 +425,7 @@ function printRows(rows, bare) {
     line(
       `  ${r.label.padEnd(46)} ${String(r.count).padStart(6)} req ${r.rps.toFixed(0).padStart(5)} req/s  p50 ${ms(r.p50).padStart(9)}  p99 ${ms(r.p99).padStart(9)}  max ${ms(r.max).padStart(9)}  ${r.kbPerResponse.toFixed(1)} KB${vsBare}`,
     );
+    if (r.cpuMs && r.count) line(`    CPU per request: server ${r.cpuMs.server.toFixed(2)} ms, PostgreSQL ${r.cpuMs.postgres.toFixed(2)} ms (server threads, s: ${r.threads})`);
     if (r.errors) line(`    ERRORS: ${r.errors} (${r.errorText})`);
   }
 }
@@ -405,9 +481,11 @@ try {
   if (aloneSeconds > 0) line(`each path alone, ${PEOPLE} connections (one person each), ${aloneSeconds} s each:`);
   const alone = [];
   for (const kind of aloneSeconds <= 0 ? [] :  ["bare", "list", "balance", "detail", "versions", "download", "generate"]) {
-    const { rows, result } = await phase(kind, [kind], aloneSeconds, people);
+    const { rows, result, cpu, cpuMsPerRequest } = await phase(kind, [kind], aloneSeconds, people);
     // A path none of whose requests finished within the phase is shown as such.
     alone.push(rows[0] ?? { label: PATHS[kind].label, read: PATHS[kind].read, count: 0, rps: 0, p50: NaN, p99: Infinity, max: NaN, kbPerResponse: 0, errors: 0, errorText: "" });
+    alone.at(-1).cpuMs = cpuMsPerRequest;
+    alone.at(-1).threads = threadText(cpu.byThread);
     if (result.errors) {
       alone.at(-1).errors += result.errors;
       alone.at(-1).errorText += ` ${result.errors} connection errors (${result.timeouts} timeouts)`;
@@ -431,6 +509,7 @@ try {
   line(
     `  all: ${ordered.reduce((s, r) => s + r.count, 0)} requests, ${(ordered.reduce((s, r) => s + r.count, 0) / mixed.result.duration).toFixed(0)} req/s (bare alone: ${alone[0]?.rps.toFixed(0) ?? "-"} req/s); autocannon: ${mixed.result.non2xx} non-2xx, ${mixed.result.errors} errors, ${mixed.result.timeouts} timeouts`,
   );
+  line(`  CPU in the mix: server ${mixed.cpu.server.toFixed(1)} s (${mixed.cpuMsPerRequest.server.toFixed(2)} ms a request), PostgreSQL backends ${mixed.cpu.postgres.toFixed(1)} s (${mixed.cpuMsPerRequest.postgres.toFixed(2)} ms a request), over ${mixed.result.duration} s; server threads, s: ${threadText(mixed.cpu.byThread)}`);
   line(`  machine: ${uptime()}`);
   line(`  server RSS peak during the mix ${peakRss.toFixed(0)} MB; live events received by the ${PEOPLE} streams during the run: ${streams.events}`);
 
@@ -439,8 +518,10 @@ try {
   for (const req of eventStreams) req.destroy();
   line();
   line(`after the run (event streams closed by the clients):`);
-  for (const wait of [2, 10]) {
-    await sleep(wait === 2 ? 2000 : 8000);
+  let waited = 0;
+  for (const wait of [2, 10, 30]) {
+    await sleep((wait - waited) * 1000);
+    waited = wait;
     const now = statusOf(server.pid);
     line(
       `  +${wait} s: RSS ${now.rssMb.toFixed(0)} MB (idle at start ${idle.rssMb.toFixed(0)}, ${now.rssMb - idle.rssMb >= 0 ? "+" : ""}${(now.rssMb - idle.rssMb).toFixed(0)} MB; after warm-up ${before.rssMb.toFixed(0)}, ${now.rssMb - before.rssMb >= 0 ? "+" : ""}${(now.rssMb - before.rssMb).toFixed(0)} MB; high-water ${now.hwmMb.toFixed(0)} MB), pg connections ${await pgConnections()}, sockets on :${port} ${socketsText(serverSockets())}`,
@@ -461,6 +542,7 @@ try {
   line(`goal no leaked connections: ${established === 0 ? "met" : "MISSED"} (${established} established on :${port}; pg ${await pgConnections()})`);
   line(`server log: ${serverLog.errors.length} error lines, ${serverLog.warnings} warnings`);
   for (const text of serverLog.errors.slice(0, 5)) line(`  ${text}`);
+  if (serverLog.other.length) line(`server's other output, last lines:\n  ${serverLog.other.join("\n  ")}`);
   failed = slowReads.length > 0 || errors > 0 || growth > RSS_GOAL_MB || established > 0;
 } catch (err) {
   console.error(err);
