@@ -457,6 +457,9 @@ async function cleanup() {
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 }
 
+// Stopped by hand (Ctrl-C): the server and the scratch database go too.
+for (const signal of ["SIGINT", "SIGTERM"]) process.once(signal, () => cleanup().finally(() => process.exit(130)));
+
 let failed = false;
 const streams = { events: 0, closing: false };
 try {
