@@ -1,8 +1,10 @@
+import { sql } from "drizzle-orm";
 import { unzipSync } from "fflate";
 import { describe, expect, it } from "vitest";
 import { CREDITS } from "../../../shared/constants";
 import { signUp } from "../../../../tests/support/factories";
 import { createPlugin, generate, setBalanceDown } from "../../../../tests/support/plugin-factories";
+import { testDatabaseKind } from "../../../../tests/support/test-database";
 import { useSharedTestApp } from "../../../../tests/support/test-app";
 import { parsePluginHeader } from "../../wordpress/plugin-header";
 import { grantCredits } from "../credits/credits.service";
@@ -123,6 +125,27 @@ describe("[DOWNLOAD]", () => {
     await download(client, id);
     await download(client, id);
     expect(services.zips.stats.builds).toBe(before.builds + 2);
+  });
+
+  // A lock held by another connection: only PostgreSQL has more than one (PGlite would wait for itself).
+  it.runIf(testDatabaseKind() === "postgres")("answers a re-download of a paid version without waiting for the plugin's row lock", async () => {
+    const { client, services } = testApp();
+    await signUp(client);
+    const id = await createPlugin(client);
+    await generate(client, id, { message: "a greeting shortcode" });
+    expect((await download(client, id)).charged).toBe(String(CREDITS.downloadCost));
+    const balance = await balanceOf(client);
+
+    // A save or a first download of this plugin holds its row (scripts/bench/load.mjs: under load a
+    // free re-download waited behind them, in a transaction of its own).
+    const again = await services.db.transaction(async (tx) => {
+      await tx.execute(sql`select id from plugins where id = ${id} for update`);
+      const timeout = new Promise<"waited">((resolve) => setTimeout(() => resolve("waited"), 5_000));
+      return Promise.race([download(client, id), timeout]);
+    });
+    expect(again).not.toBe("waited");
+    expect(again).toMatchObject({ status: 200, charged: "0" });
+    expect(await balanceOf(client)).toBe(balance);
   });
 
   it("refuses a person who cannot pay before building anything", async () => {
