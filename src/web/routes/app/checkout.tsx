@@ -1,7 +1,7 @@
 import { Link, useSearchParams } from "react-router";
 import { CreditCardIcon } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
+import { toast } from "~/lib/toast";
 import { formatUsd } from "@shared/constants";
 import { PATHS } from "@shared/routes";
 import { PageTitle } from "~/components/layout/page-title";
