@@ -4,3 +4,4 @@ import { z } from "zod";
 export const apiErrorSchema = z.object({
   error: z.object({ code: z.string(), message: z.string() }),
 });
+export type ApiError = z.infer<typeof apiErrorSchema>;

@@ -1,6 +1,8 @@
-import type { z } from "zod";
-import { apiErrorSchema } from "@shared/schemas/errors";
+import type { ApiError } from "@shared/schemas/errors";
 import { i18n } from "./i18n";
+
+// No zod here: this module is on every public page, which must not download zod (issue #17, decision
+// 0041). Callers pass their shared zod schema, or on the public pages a hand-checked shape.
 
 /** An error answer from our own /api routes, or a failure to reach them (status 0). */
 export class ApiRequestError extends Error {
@@ -15,10 +17,34 @@ export class ApiRequestError extends Error {
   }
 }
 
+/** What api() needs of a schema: zod's `safeParse`. A zod schema is one; so is `checkedShape(...)`. */
+export interface ResponseSchema<T> {
+  safeParse(value: unknown): { success: true; data: T } | { success: false };
+}
+
+/** A response schema from a type guard: for the few answers read on public pages (decision 0041). */
+export function checkedShape<T>(isShape: (value: unknown) => value is T): ResponseSchema<T> {
+  return { safeParse: (value) => (isShape(value) ? { success: true, data: value } : { success: false }) };
+}
+
+export function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+/** Our error answer, { error: { code, message } } (apiErrorSchema in src/shared, checked by hand). */
+function isApiError(value: unknown): value is ApiError {
+  return (
+    isRecord(value) &&
+    isRecord(value.error) &&
+    typeof value.error.code === "string" &&
+    typeof value.error.message === "string"
+  );
+}
+
 export interface ApiOptions<T> {
   method?: "GET" | "POST" | "PATCH" | "PUT" | "DELETE";
   body?: unknown;
-  schema: z.ZodType<T>;
+  schema: ResponseSchema<T>;
   signal?: AbortSignal;
 }
 
@@ -53,10 +79,7 @@ export async function api<T>(path: string, { method = "GET", body, schema, signa
 
   const payload = await readJson(response);
   if (!response.ok) {
-    const parsed = apiErrorSchema.safeParse(payload);
-    if (parsed.success) {
-      throw new ApiRequestError(response.status, parsed.data.error.code, parsed.data.error.message);
-    }
+    if (isApiError(payload)) throw new ApiRequestError(response.status, payload.error.code, payload.error.message);
     throw new ApiRequestError(response.status, "http_error", i18n.t("errors.unexpected"));
   }
 

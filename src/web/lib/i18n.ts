@@ -1,10 +1,13 @@
 import i18n from "i18next";
 import { initReactI18next } from "react-i18next";
+import type enApp from "~/locales/en.app.json";
 import en from "~/locales/en.json";
 
 // All user-facing text goes through here (design.md §1.6). The first render is always English, so
 // prerendered HTML and hydration agree; `applyPreferredLanguage` then switches to the visitor's choice.
 // Swedish is fetched only when someone uses it, so English visitors do not download it.
+// English comes in two parts (decision 0041): en.json has what the public pages show and is bundled here;
+// en.app.json has the signed-in app's sections and is added by ./i18n-app, which the app's routes import.
 
 export const LANGUAGES = ["en", "sv"] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -14,7 +17,7 @@ export const DEFAULT_LANGUAGE: Language = "en";
 declare module "i18next" {
   interface CustomTypeOptions {
     defaultNS: "translation";
-    resources: { translation: typeof en };
+    resources: { translation: typeof en & typeof enApp };
   }
 }
 

@@ -1,8 +1,10 @@
 import { describe, expect, it } from "vitest";
+import enApp from "./en.app.json";
 import en from "./en.json";
 import sv from "./sv.json";
 
 // English and Swedish must be complete (design.md §1.6): the same keys, the same {{placeholders}}.
+// English is two files (the public pages' strings and the signed-in app's, decision 0041); Swedish is one.
 
 type Tree = { [key: string]: string | Tree };
 
@@ -19,11 +21,15 @@ function flatten(tree: Tree, prefix = ""): Map<string, string> {
 const placeholders = (text: string) => [...text.matchAll(/{{\s*(\w+)\s*}}/g)].map((m) => m[1]).sort();
 
 describe("locales", () => {
-  const english = flatten(en as Tree);
+  const english = flatten({ ...(en as Tree), ...(enApp as Tree) });
   const swedish = flatten(sv as Tree);
 
   it("have the same keys", () => {
     expect([...swedish.keys()].sort()).toEqual([...english.keys()].sort());
+  });
+
+  it("keep each English section in one of the two files", () => {
+    expect(Object.keys(en).filter((section) => section in enApp)).toEqual([]);
   });
 
   it("use the same placeholders in every string", () => {

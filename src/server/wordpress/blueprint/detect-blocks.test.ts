@@ -95,7 +95,7 @@ describe("[BLUEPRINT][NAME]", () => {
     expect(deriveName(message, detectBlocks(message).length ? detectBlocks(message) : [{ id: "shortcode", params: {} }])).toBe(name);
   });
 
-  // The builder's example prompts, as in src/web/locales/en.json and sv.json (builder.chat.examples.*.prompt).
+  // The builder's example prompts, as in src/web/locales/en.app.json and sv.json (builder.chat.examples.*.prompt).
   it.each([
     [
       "Create a contact form with name, e-mail and message fields that I can add to any page with a shortcode. E-mail each new message to the site administrator and show a thank-you message after sending.",

@@ -208,7 +208,7 @@ describe("[BLUEPRINT][EXAMPLES] the builder's three example prompts", () => {
   });
 });
 
-// The example prompts of the builder's empty chat, as in src/web/locales/en.json and sv.json (builder.chat.examples.*.prompt).
+// The example prompts of the builder's empty chat, as in src/web/locales/en.app.json and sv.json (builder.chat.examples.*.prompt).
 describe("[BLUEPRINT][EXAMPLES] the example prompts' full text", () => {
   it.each([
     [

@@ -28,7 +28,7 @@ const DESCRIPTIONS = [
 ];
 
 function examplePrompts(): string[] {
-  const en = JSON.parse(readFileSync(new URL("../../../web/locales/en.json", import.meta.url), "utf8")) as Record<string, unknown>;
+  const en = JSON.parse(readFileSync(new URL("../../../web/locales/en.app.json", import.meta.url), "utf8")) as Record<string, unknown>;
   const found: string[] = [];
   const visit = (value: unknown, key: string) => {
     if (key === "examples" && value && typeof value === "object") {

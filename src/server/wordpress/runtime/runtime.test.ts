@@ -12,7 +12,7 @@ import { loadSnapshotFile, snapshotFileName } from "./snapshot-file";
 // clean in a real WordPress, and a plugin that never stops costs its check and not the runtime.
 
 /** The builder's three example prompts as shipped (read from the web's strings: server code may not import them). */
-const examples = (JSON.parse(readFileSync(new URL("../../../web/locales/en.json", import.meta.url), "utf8")) as {
+const examples = (JSON.parse(readFileSync(new URL("../../../web/locales/en.app.json", import.meta.url), "utf8")) as {
   builder: { chat: { examples: Record<string, { prompt: string }> } };
 }).builder.chat.examples;
 

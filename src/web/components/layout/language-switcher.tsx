@@ -1,7 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { meSchema } from "@shared/schemas/account";
 import { useMe } from "~/features/account/me-query";
-import { api } from "~/lib/api";
 import { chooseLanguage, currentLanguage, LANGUAGES, type Language } from "~/lib/i18n";
 import { cn } from "~/lib/utils";
 
@@ -17,7 +15,10 @@ export function LanguageSwitcher({ className }: { className?: string }) {
     chooseLanguage(language);
     // A signed-in person's mails follow the app's language; a failure only leaves them as they were.
     if (me && language !== active) {
-      void api("/api/me", { method: "PATCH", body: { language }, schema: meSchema }).catch(() => undefined);
+      // Loaded on use: updating the account brings its zod schema, which public pages do not download.
+      void import("~/features/account/update-me")
+        .then(({ updateMe }) => updateMe({ language }))
+        .catch(() => undefined);
     }
   };
   return (

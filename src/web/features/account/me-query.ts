@@ -1,21 +1,27 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { z } from "zod";
-import { meSchema, type Me } from "@shared/schemas/account";
-import { api, ApiRequestError } from "~/lib/api";
+import type { Me } from "@shared/schemas/account";
+import { api, ApiRequestError, checkedShape, isRecord } from "~/lib/api";
 import { queryClient } from "~/lib/query-client";
 
 export const meQueryKey = ["me"] as const;
 
-// better-auth answers `null` (status 200) when there is no session.
-const sessionSchema = z.object({ user: z.object({ id: z.string() }) }).nullable();
+/**
+ * better-auth's answer: `null` (status 200) when there is no session, else `{ user: { id }, ... }`.
+ * Checked by hand: every page's header asks, and public pages must not download zod (decision 0041).
+ */
+export const sessionShape = checkedShape((value: unknown): value is { user: { id: string } } | null =>
+  value === null || (isRecord(value) && isRecord(value.user) && typeof value.user.id === "string"),
+);
 
 /**
  * The signed-in account, or null when nobody is signed in. The session is checked first so that
- * visitors don't cause a 401 (and a console error) on every page.
+ * visitors don't cause a 401 (and a console error) on every page; the account's zod schema is loaded
+ * only for someone who is signed in.
  */
 export async function fetchMe(): Promise<Me | null> {
-  const session = await api("/api/auth/get-session", { schema: sessionSchema });
+  const session = await api("/api/auth/get-session", { schema: sessionShape });
   if (!session) return null;
+  const { meSchema } = await import("@shared/schemas/account");
   try {
     return await api("/api/me", { schema: meSchema });
   } catch (error) {

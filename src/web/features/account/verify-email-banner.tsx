@@ -2,7 +2,7 @@ import { useState } from "react";
 import { useSearchParams } from "react-router";
 import { MailWarningIcon } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
+import { toast } from "~/lib/toast";
 import type { Me } from "@shared/schemas/account";
 import { PATHS } from "@shared/routes";
 import { Alert } from "~/components/ui/alert";

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
+import { toast } from "~/lib/toast";
 import { type MailLanguage, mailLanguageSchema } from "@shared/schemas/account";
 import { TEMPLATE_PLACEHOLDERS, type EmailTemplate, type TemplateName } from "@shared/schemas/admin";
 import { Button } from "~/components/ui/button";

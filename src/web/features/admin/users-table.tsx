@@ -7,7 +7,7 @@ import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { Input } from "~/components/ui/input";
 import { Switch } from "~/components/ui/switch";
-import { toast } from "sonner";
+import { toast } from "~/lib/toast";
 import { errorMessage } from "~/lib/api";
 import { useAdminUsers, useSetNewsletter } from "./admin-queries";
 

@@ -1,4 +1,4 @@
-import { toast } from "sonner";
+import { toast } from "~/lib/toast";
 import { CREDITS } from "@shared/constants";
 import { referralOutcomeSchema, type ReferralOutcome } from "@shared/schemas/account";
 import { i18n } from "~/lib/i18n";

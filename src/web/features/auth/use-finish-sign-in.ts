@@ -1,7 +1,7 @@
 import { useCallback } from "react";
 import { useNavigate } from "react-router";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
+import { toast } from "~/lib/toast";
 import { PATHS } from "@shared/routes";
 import { reloadMe } from "~/features/account/me-query";
 import { pathAfterSignIn } from "~/features/builder/pending-prompt";

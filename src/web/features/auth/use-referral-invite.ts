@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
+import { toast } from "~/lib/toast";
 import { INVITED_START_CREDITS } from "@shared/constants";
 import { referralLookupSchema } from "@shared/schemas/account";
 import { api } from "~/lib/api";

@@ -1,6 +1,6 @@
 import { useCallback, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
+import { toast } from "~/lib/toast";
 import { redirectUrlResponseSchema } from "@shared/schemas/billing";
 import { api, ApiRequestError } from "~/lib/api";
 import { useGoToUrl } from "./use-go-to-url";

@@ -1,7 +1,7 @@
 import { useCallback, useState } from "react";
 import { useNavigate } from "react-router";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
+import { toast } from "~/lib/toast";
 import { PATHS } from "@shared/routes";
 import { type PlanId, redirectUrlResponseSchema } from "@shared/schemas/billing";
 import { loadMe, useMe } from "~/features/account/me-query";

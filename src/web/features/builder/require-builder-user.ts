@@ -1,5 +1,5 @@
 import { replace } from "react-router";
-import { toast } from "sonner";
+import { toast } from "~/lib/toast";
 import type { Me } from "@shared/schemas/account";
 import { PATHS } from "@shared/routes";
 import { loadMe } from "~/features/account/me-query";

@@ -3,7 +3,7 @@ import type { StarterTemplate } from "@shared/starter-templates";
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
+import { toast } from "~/lib/toast";
 import type { GenerateRequest } from "@shared/schemas/generation";
 import type { MarkedElement, PluginDetail, PluginFiles } from "@shared/schemas/plugins";
 import { builderPath } from "@shared/routes";

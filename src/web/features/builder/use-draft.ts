@@ -1,6 +1,6 @@
 import { useCallback, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
+import { toast } from "~/lib/toast";
 import { MAX_IMAGES_PER_MESSAGE } from "@shared/schemas/generation";
 import type { MarkedElement } from "@shared/schemas/plugins";
 import { checkImages, MAX_IMAGE_BYTES, readAsDataUrl } from "./chat/check-images";

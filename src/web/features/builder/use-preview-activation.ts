@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
+import { toast } from "~/lib/toast";
 import type { PluginDetail, VersionListItem } from "@shared/schemas/plugins";
 import { errorMessage } from "~/lib/api";
 import { latestPreviews, previewsOf, type Previews } from "./preview/previews";

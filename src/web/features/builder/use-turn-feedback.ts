@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
+import { toast } from "~/lib/toast";
 import { CREDITS_RELOAD_EVENT } from "~/features/credits/use-credits-reload";
 import { queryClient } from "~/lib/query-client";
 import type { DoneEvent } from "./generation-client";

@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
+import { toast } from "~/lib/toast";
 import type { VersionListItem } from "@shared/schemas/plugins";
 import { errorMessage } from "~/lib/api";
 import { useRestoreVersion } from "./queries/restore-version";

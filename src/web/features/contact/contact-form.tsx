@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { CircleAlertIcon, SendIcon } from "lucide-react";
-import { toast } from "sonner";
+import { toast } from "~/lib/toast";
 import { CONTACT } from "@shared/constants";
 import { contactMessageSchema } from "@shared/schemas/contact";
 import { PATHS } from "@shared/routes";

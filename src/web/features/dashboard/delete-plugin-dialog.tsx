@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
+import { toast } from "~/lib/toast";
 import type { PluginListItem } from "@shared/schemas/plugins";
 import { ConfirmDialog } from "~/components/confirm-dialog";
 import { useDeletePlugin } from "~/features/plugins/plugins-query";

@@ -1,7 +1,7 @@
 import { useId } from "react";
 import { GlobeIcon, LockIcon, XIcon } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
+import { toast } from "~/lib/toast";
 import type { PluginListItem } from "@shared/schemas/plugins";
 import { Button } from "~/components/ui/button";
 import { Spinner } from "~/components/ui/spinner";

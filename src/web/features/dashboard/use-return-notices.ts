@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import { useSearchParams } from "react-router";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
+import { toast } from "~/lib/toast";
 import { TIMINGS } from "@shared/constants";
 import { reloadCredits } from "~/features/credits/use-credits-reload";
 import { pluginListQueryKey } from "~/features/plugins/plugins-query";

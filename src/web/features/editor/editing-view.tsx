@@ -1,7 +1,7 @@
 import { useRef, useState, useEffect } from "react";
 import { useLocation } from "react-router";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
+import { toast } from "~/lib/toast";
 import type { Me } from "@shared/schemas/account";
 import { PageTitle } from "~/components/layout/page-title";
 import { TooltipProvider } from "~/components/ui/tooltip";

@@ -1,7 +1,7 @@
 import { useCallback } from "react";
 import { useNavigate } from "react-router";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
+import { toast } from "~/lib/toast";
 import { pluginEditorPath } from "@shared/routes";
 import type { PluginDetail } from "@shared/schemas/plugins";
 import { ApiRequestError } from "~/lib/api";

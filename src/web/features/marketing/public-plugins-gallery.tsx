@@ -2,13 +2,13 @@ import { useState } from "react";
 import { useNavigate } from "react-router";
 import { CopyIcon, ShieldCheckIcon, UserIcon } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
+import { toast } from "~/lib/toast";
 import type { PublicPlugin } from "@shared/schemas/public-plugins";
 import { Button } from "~/components/ui/button";
 import { Spinner } from "~/components/ui/spinner";
 import { loadMe } from "~/features/account/me-query";
 import { ApiRequestError } from "~/lib/api";
-import { copyPublicPlugin, usePublicPlugins } from "~/features/plugins/plugins-query";
+import { usePublicPlugins } from "~/features/plugins/public-plugins-query";
 import { relativeTimeLabel } from "~/lib/relative-time";
 import { PATHS, builderPath } from "@shared/routes";
 
@@ -56,6 +56,8 @@ function PublicPluginCard({ plugin }: { plugin: PublicPlugin }) {
         await navigate(PATHS.auth);
         return;
       }
+      // The signed-in app's queries (and zod) are loaded only now (decision 0041).
+      const { copyPublicPlugin } = await import("~/features/plugins/plugins-query");
       const created = await copyPublicPlugin(plugin.id);
       toast.success(t("home.gallery.copiedTitle"), { description: t("home.gallery.copiedText") });
       await navigate(builderPath(created.id));

@@ -1,6 +1,6 @@
 import { useNavigate } from "react-router";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
+import { toast } from "~/lib/toast";
 import { PATHS } from "@shared/routes";
 import { useUpdateMe } from "~/features/account/update-me";
 import { pathAfterSignIn } from "~/features/builder/pending-prompt";

@@ -2,12 +2,11 @@ import { useEffect } from "react";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { z } from "zod";
 import { pluginDetailSchema, pluginListSchema } from "@shared/schemas/plugins";
-import { publicPluginListSchema } from "@shared/schemas/public-plugins";
 import { api } from "~/lib/api";
 import { queryClient } from "~/lib/query-client";
 
 export const pluginListQueryKey = ["plugin-list"] as const;
-export const publicPluginsQueryKey = ["public-plugins"] as const;
+export { publicPluginsQueryKey } from "./public-plugins-query";
 
 /** GET /api/plugins: the user's plugins, newest first; reloaded when the window regains focus. */
 export function usePluginList() {
@@ -32,18 +31,6 @@ export function useDeletePlugin() {
     mutationFn: (id: string) =>
       api(`/api/plugins/${encodeURIComponent(id)}`, { method: "DELETE", schema: z.object({ ok: z.literal(true) }) }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: pluginListQueryKey }),
-  });
-}
-
-/** GET /api/public/plugins: the newest public plugins (visitors too). */
-export function usePublicPlugins() {
-  return useQuery({
-    queryKey: publicPluginsQueryKey,
-    queryFn: ({ signal }) =>
-      api("/api/public/plugins", { schema: publicPluginListSchema, signal }).then((r) => r.plugins),
-    // The gallery is decoration: a failure just leaves it hidden.
-    retry: false,
-    staleTime: 0,
   });
 }
 

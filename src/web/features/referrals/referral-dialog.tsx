@@ -1,7 +1,7 @@
 import { useId } from "react";
 import { CheckIcon, CopyIcon, GiftIcon, UsersIcon } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
+import { toast } from "~/lib/toast";
 import { CREDITS } from "@shared/constants";
 import type { Me } from "@shared/schemas/account";
 import { Button } from "~/components/ui/button";

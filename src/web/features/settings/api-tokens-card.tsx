@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from "react";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { CheckIcon, CopyIcon, KeyRoundIcon } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
+import { toast } from "~/lib/toast";
 import { z } from "zod";
 import { API_TOKENS } from "@shared/constants";
 import { type ApiToken, apiTokenListSchema, createApiTokenSchema, createdApiTokenSchema } from "@shared/schemas/api-tokens";

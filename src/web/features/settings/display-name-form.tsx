@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
+import { toast } from "~/lib/toast";
 import { ACCOUNTS } from "@shared/constants";
 import { displayNameSchema, type Me } from "@shared/schemas/account";
 import { SubmitButton } from "~/components/form/submit-button";

@@ -1,7 +1,9 @@
+// The signed-in app's English strings, before this page renders (decision 0041).
+import "~/lib/i18n-app";
 import { useEffect, useState } from "react";
 import { useNavigate } from "react-router";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
+import { toast } from "~/lib/toast";
 import { PATHS } from "@shared/routes";
 import { PageTitle } from "~/components/layout/page-title";
 import { useCurrentUser } from "~/features/account/use-current-user";

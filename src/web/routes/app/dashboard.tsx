@@ -1,3 +1,5 @@
+// The signed-in app's English strings, before this page renders (decision 0041).
+import "~/lib/i18n-app";
 import { useTranslation } from "react-i18next";
 import { PageTitle } from "~/components/layout/page-title";
 import { useCurrentUser } from "~/features/account/use-current-user";

@@ -1,3 +1,5 @@
+// The signed-in app's English strings, before this page renders (decision 0041).
+import "~/lib/i18n-app";
 import { EditorPage } from "~/features/editor/editor-page";
 import { requireEditorUser } from "~/features/editor/require-editor-user";
 import type { Route } from "./+types/plugin-editor";

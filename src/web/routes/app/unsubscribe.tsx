@@ -1,3 +1,5 @@
+// The signed-in app's English strings, before this page renders (decision 0041).
+import "~/lib/i18n-app";
 import { useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { MailXIcon } from "lucide-react";

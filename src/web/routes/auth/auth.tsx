@@ -1,3 +1,5 @@
+// The signed-in app's English strings, before this page renders (decision 0041).
+import "~/lib/i18n-app";
 import { replace } from "react-router";
 import { AlertTriangleIcon } from "lucide-react";
 import { useTranslation } from "react-i18next";

@@ -1,3 +1,5 @@
+// The signed-in app's English strings, before this page renders (decision 0041).
+import "~/lib/i18n-app";
 import { Link, Outlet } from "react-router";
 import { useTranslation } from "react-i18next";
 import { PRODUCT_NAME } from "@shared/constants";

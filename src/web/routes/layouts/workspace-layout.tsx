@@ -1,3 +1,5 @@
+// The signed-in app's English strings, before this page renders (decision 0041).
+import "~/lib/i18n-app";
 import { Outlet } from "react-router";
 import { SkipLink } from "~/components/layout/skip-link";
 

@@ -4,7 +4,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { ChevronDownIcon, Settings2Icon } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import type { TFunction } from "i18next";
-import { toast } from "sonner";
+import { toast } from "~/lib/toast";
 import { z } from "zod";
 import { updatePluginSchema, type PluginDetail } from "@shared/schemas/plugins";
 import { SubmitButton } from "~/components/form/submit-button";

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { DownloadIcon } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
+import { toast } from "~/lib/toast";
 import { CREDITS } from "@shared/constants";
 import {
   AlertDialog,

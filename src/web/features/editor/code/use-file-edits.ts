@@ -1,6 +1,6 @@
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
+import { toast } from "~/lib/toast";
 import type { FileChange, SavedVersion } from "@shared/schemas/plugin-file-edits";
 import type { PluginFiles } from "@shared/schemas/plugins";
 import type { BuilderSession } from "~/features/builder/use-builder-session";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { IMPORT_MESSAGES } from "@shared/schemas/plugin-import";
-import en from "~/locales/en.json";
+import en from "~/locales/en.app.json";
 import sv from "~/locales/sv.json";
 
 // The server and the upload component say the same (src/shared/schemas/plugin-import.ts); the spec's

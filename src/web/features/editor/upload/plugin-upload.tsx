@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { ArrowRightIcon, RotateCcwIcon } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
+import { toast } from "~/lib/toast";
 import { TIMINGS } from "@shared/constants";
 import { pluginEditorPath } from "@shared/routes";
 import type { ImportResult } from "@shared/schemas/plugin-import";
