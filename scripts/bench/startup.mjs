@@ -70,6 +70,8 @@ try {
     first.push(await measure(["dist/server/main.js"], env, url, settleMs));
     restart.push(await measure(["dist/server/main.js"], env, url, settleMs));
     bare.push(await bareNode());
+    const run = (r) => `${r.ms.toFixed(0)} ms, ${r.rss.toFixed(0)} MB`;
+    console.log(`run ${i + 1}: first start ${run(first[i])}; restart ${run(restart[i])}; bare node ${run(bare[i])}; load ${load()}`);
   }
   const line = (label, rows) =>
     `${label}: start to first /api/health ${median(rows.map((r) => r.ms)).toFixed(0)} ms, idle resident memory ${median(rows.map((r) => r.rss)).toFixed(0)} MB` +
