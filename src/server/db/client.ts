@@ -3,6 +3,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import pg from "pg";
+import { createPgliteDataDir } from "./create-pglite-data-dir";
 import { acquireDataDirLock } from "./data-dir-lock";
 import { newInstanceId, withInstanceName } from "./instance";
 import { type ListenLogger, type PgListener, startPgListener } from "./pg-listener";
@@ -55,14 +56,26 @@ export function wrapPglite(client: PGlite, onClose?: () => void): DatabaseHandle
 }
 
 /**
+ * PGlite's start parameters with a 16 MB buffer pool instead of the 128 MB its initdb writes in
+ * postgresql.conf. PGlite's shared memory lives in its WebAssembly heap and is written through at
+ * start, so the whole pool is resident from the first second, and a WebAssembly heap never shrinks:
+ * 128 MB cost ~120 MB of the server's idle memory (issue #17, docs/decisions/0043). Pages not in the
+ * pool are read from the data directory's files through the system's cache. Durability is unchanged.
+ */
+export const PGLITE_START_PARAMS: readonly string[] = [...PGlite.defaultStartParams, "-c", "shared_buffers=16MB"];
+
+/**
  * PGlite in `dataDir` (in memory without one). A data dir is locked for this process: a second process
- * on the same files would silently lose one side's writes, so it is refused (DataDirLockedError).
+ * on the same files would silently lose one side's writes, so it is refused (DataDirLockedError). A new
+ * data dir gets its database from a child process (createPgliteDataDir: initdb's memory goes with it).
  */
 export async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
-  if (!dataDir) return wrapPglite(await PGlite.create({}));
+  const startParams = [...PGLITE_START_PARAMS];
+  if (!dataDir) return wrapPglite(await PGlite.create({ startParams }));
   const lock = acquireDataDirLock(dataDir);
   try {
-    return wrapPglite(await PGlite.create({ dataDir }), lock.release);
+    await createPgliteDataDir(dataDir, startParams);
+    return wrapPglite(await PGlite.create({ dataDir, startParams }), lock.release);
   } catch (err) {
     lock.release();
     throw err;

@@ -1,4 +1,10 @@
-import { Engine } from "php-parser";
+import { createRequire } from "node:module";
+import type * as PhpParserModule from "php-parser";
+import type { Engine } from "php-parser";
+
+// php-parser is loaded on the first parse (an import's scan, a version's checks), not with the server:
+// an idle server does not hold it (issue #17).
+const require = createRequire(import.meta.url);
 
 /**
  * A node of php-parser's AST, read structurally: the library's own classes describe only part of
@@ -22,7 +28,8 @@ export class PhpParseError extends Error {
 }
 
 function createEngine(): Engine {
-  return new Engine({
+  const { Engine: PhpParser } = require("php-parser") as typeof PhpParserModule;
+  return new PhpParser({
     parser: { php8: true, suppressErrors: false, extractDoc: false },
     ast: { withPositions: true },
   });

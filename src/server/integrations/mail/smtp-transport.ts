@@ -1,4 +1,8 @@
-import nodemailer from "nodemailer";
+import { createRequire } from "node:module";
+import type Nodemailer from "nodemailer";
+
+// nodemailer is loaded when an SMTP transport is made (SMTP_URL set), not with every server (issue #17).
+const require = createRequire(import.meta.url);
 
 export interface SmtpMessage {
   from: string;
@@ -22,6 +26,7 @@ export interface SmtpTransport {
  */
 export function createSmtpTransport(smtpUrl: string): SmtpTransport {
   const url = new URL(smtpUrl);
+  const nodemailer = require("nodemailer") as typeof Nodemailer;
   const transporter = nodemailer.createTransport({
     host: url.hostname,
     port: Number(url.port) || (url.protocol === "smtps:" ? 465 : 587),

@@ -1,5 +1,6 @@
 import { eq, sql } from "drizzle-orm";
-import sanitizeHtml from "sanitize-html";
+import { createRequire } from "node:module";
+import type SanitizeHtml from "sanitize-html";
 import { TEMPLATE_PLACEHOLDERS, type EmailTemplate, type TemplateName, type TemplatePreview } from "../../../shared/schemas/admin";
 import type { MailLanguage } from "../../../shared/schemas/account";
 import type { Database, Transaction } from "../../db/client";
@@ -37,11 +38,15 @@ export async function listTemplates(db: Database): Promise<EmailTemplate[]> {
   });
 }
 
+// sanitize-html is loaded when an administrator saves a template, not with the server (issue #17).
+const require = createRequire(import.meta.url);
+
 /**
  * A template's HTML as it may be stored and sent: a well-kept sanitiser (sanitize-html) keeps the
  * formatting a mail uses and drops scripts, event handlers, styles sheets and foreign protocols.
  */
 export function sanitizeTemplateHtml(html: string): string {
+  const sanitizeHtml = require("sanitize-html") as typeof SanitizeHtml;
   return sanitizeHtml(html, {
     allowedTags: [...sanitizeHtml.defaults.allowedTags, "img", "h1", "h2", "span"],
     allowedAttributes: { a: ["href", "title", "target"], img: ["src", "alt", "width", "height"], "*": ["style"] },

@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import path from "node:path";
-import { WORDPRESS_RELEASE } from "../runtime/wordpress-site";
+import { WORDPRESS_RELEASE } from "../runtime/wordpress-release";
 
 // WordPress's own static files for the live preview. Playground's WordPress build leaves its CSS, scripts,
 // fonts and images out of the site (a browser normally fetches them from playground.wordpress.net) and

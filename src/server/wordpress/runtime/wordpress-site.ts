@@ -4,13 +4,13 @@ import { dirname, isAbsolute, join } from "node:path";
 import { loadNodeRuntime } from "@php-wasm/node";
 import type { PHP, PHPRequestHandler } from "@php-wasm/universal";
 import { bootWordPressAndRequestHandler } from "@wp-playground/wordpress";
+import { PHP_VERSION, WORDPRESS_RELEASE } from "./wordpress-release";
 
 // WordPress in PHP compiled to WebAssembly (WordPress Playground's packages, pinned in package.json).
 // Installing WordPress takes seconds, so each runtime worker installs it once into a snapshot (the files
 // of an installed site, its SQLite database among them) and starts every check from a copy of that.
 
-export const WORDPRESS_RELEASE = "6.5";
-export const PHP_VERSION = "8.3";
+export { PHP_VERSION, WORDPRESS_RELEASE };
 const SITE_URL = "http://plugsmith-check.local";
 
 const require = createRequire(import.meta.url);
