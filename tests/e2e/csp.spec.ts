@@ -56,6 +56,7 @@ test("[CSP][ENFORCED]: an inline script injected into a page is refused and repo
 });
 
 test("[CSP][PUBLIC]: home, an article, sign-in and the not-found page run their scripts with no violation", async ({ page }) => {
+  test.setTimeout(60_000);
   const violations = await watchViolations(page);
   // Prerendered pages, then the app's fallback: the sign-in page and the not-found page (status 404).
   for (const path of ["/", `/blog/${BLOG_SLUGS[0]}`, "/pricing"]) {
