@@ -45,22 +45,24 @@ export function PreviewIframe({ html, mode, marking, title, onElement }: Preview
   }, []);
   useEffect(sendMarking, [marking, sendMarking]);
 
+  // The frame takes the first document it is sent and ignores the rest, so sending it twice is harmless:
+  // when the frame says it is ready, and when it has loaded (should this page have been too busy to
+  // listen yet when the frame said so). The marking switch follows, once the runtime listens.
+  const sendDocument = useCallback(() => {
+    frame.current?.contentWindow?.postMessage({ type: MOCK_FRAME_DOCUMENT_TYPE, html: latest.current.previewDocument }, "*");
+    sendMarking();
+  }, [sendMarking]);
+
   useEffect(() => {
     function onMessage(event: MessageEvent) {
-      const target = frame.current?.contentWindow;
-      if (!target || event.source !== target) return;
-      if (isFrameReady(event.data)) {
-        target.postMessage({ type: MOCK_FRAME_DOCUMENT_TYPE, html: latest.current.previewDocument }, "*");
-        // Delivered after the document, whose runtime is listening by then.
-        sendMarking();
-        return;
-      }
+      if (!frame.current?.contentWindow || event.source !== frame.current.contentWindow) return;
+      if (isFrameReady(event.data)) return sendDocument();
       const element = readElementMessage(event.data);
       if (element) onElement(element);
     }
     window.addEventListener("message", onMessage);
     return () => window.removeEventListener("message", onMessage);
-  }, [onElement, sendMarking]);
+  }, [onElement, sendDocument]);
 
   return (
     <iframe
@@ -69,6 +71,7 @@ export function PreviewIframe({ html, mode, marking, title, onElement }: Preview
       title={title}
       sandbox="allow-scripts"
       src={MOCK_FRAME_PATH}
+      onLoad={sendDocument}
       referrerPolicy="no-referrer"
       className="block size-full border-0 bg-white"
       data-testid="preview-iframe"
