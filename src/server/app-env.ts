@@ -14,5 +14,7 @@ export interface AppEnv {
     /** Set by optionalUser: the signed-in user, or undefined for a visitor. */
     optionalUser: SessionUser | undefined;
     requestId: string;
+    /** Set by staticSite for a built HTML page: its inline scripts' CSP hashes (http/security-headers.ts). */
+    inlineScriptHashes: readonly string[] | undefined;
   };
 }

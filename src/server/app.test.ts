@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -13,10 +14,18 @@ import { buildServices } from "./services";
 
 const testApp = useSharedTestApp();
 
+/** Inline scripts as React Router writes them into a prerendered page, and a JSON-LD block. */
+const HOME_SCRIPTS = ['window.__reactRouterContext = {"basename":"/"};', 'import("/assets/entry.client-abc.js");'];
+const APP_SCRIPT = 'window.__reactRouterContext = {"isSpaMode":true};';
+
 function fakeClientBuild(): string {
   const dir = mkdtempSync(path.join(tmpdir(), "plugsmith-client-"));
-  writeFileSync(path.join(dir, "index.html"), "<html><title>Home</title></html>");
-  writeFileSync(path.join(dir, "__spa-fallback.html"), "<html><title>App</title></html>");
+  writeFileSync(
+    path.join(dir, "index.html"),
+    `<html><title>Home</title><script type="application/ld+json">{"@type":"WebPage"}</script>` +
+      `<script>${HOME_SCRIPTS[0]}</script><script type="module" async="">${HOME_SCRIPTS[1]}</script></html>`,
+  );
+  writeFileSync(path.join(dir, "__spa-fallback.html"), `<html><title>App</title><script>${APP_SCRIPT}</script></html>`);
   mkdirSync(path.join(dir, "assets"));
   writeFileSync(path.join(dir, "assets", "app-abc123.js"), "console.log(1)");
   writeFileSync(path.join(dir, "assets", "big-def456.js"), `export const text = ${JSON.stringify("plugsmith ".repeat(2000))};`);
@@ -62,6 +71,60 @@ describe("[APP][HTTP]", () => {
       expect(res.headers.get("referrer-policy"), p).toBe("strict-origin-when-cross-origin");
       expect(res.headers.get("x-frame-options"), p).toBe("DENY");
     }
+  });
+});
+
+const sha256 = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
+
+/** The sources of one directive of a Content-Security-Policy header. */
+function directive(policy: string | null, name: string): string[] {
+  const found = (policy ?? "").split(";").map((part) => part.trim().split(/\s+/)).find(([first]) => first === name);
+  if (!found) throw new Error(`no ${name} in ${policy}`);
+  return found.slice(1);
+}
+
+describe("[APP][CSP]", () => {
+  it("allows each HTML page exactly its own inline scripts by hash, never 'unsafe-inline'", async () => {
+    const { app } = await appWithClient();
+    const home = await app.request("/", { headers: { "Accept-Encoding": "gzip" } });
+    expect(directive(home.headers.get("content-security-policy"), "script-src")).toEqual(["'self'", ...HOME_SCRIPTS.map(sha256)]);
+    // The SPA fallback: the signed-in app (dashboard, builder, admin) and the not-found page.
+    for (const [p, status] of [["/dashboard", 200], ["/builder", 200], ["/admin", 200], ["/no-such-page", 404]] as const) {
+      const res = await app.request(p);
+      expect(res.status, p).toBe(status);
+      expect(directive(res.headers.get("content-security-policy"), "script-src"), p).toEqual(["'self'", sha256(APP_SCRIPT)]);
+    }
+    // The same page gets the same policy: hashes, no nonce.
+    const again = await app.request("/");
+    expect(again.headers.get("content-security-policy")).toBe(home.headers.get("content-security-policy"));
+    for (const res of [home, again]) {
+      const policy = res.headers.get("content-security-policy") ?? "";
+      expect(policy).toContain("frame-ancestors 'none'");
+      expect(directive(policy, "script-src")).not.toContain("'unsafe-inline'");
+      expect(policy).not.toContain("nonce-");
+    }
+  });
+
+  it("allows no inline script at all on other responses", async () => {
+    const { app } = await appWithClient();
+    for (const p of ["/api/health", "/api/nope", "/assets/app-abc123.js", "/robots.txt"]) {
+      const res = await app.request(p);
+      expect(directive(res.headers.get("content-security-policy"), "script-src"), p).toEqual(["'self'"]);
+    }
+  });
+
+  it("serves the mock preview frame with its own sandboxing policy, framed by our pages only", async () => {
+    const { app } = await appWithClient();
+    const res = await app.request("/preview-frame");
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toMatch(/^text\/html/);
+    const policy = res.headers.get("content-security-policy");
+    expect(directive(policy, "sandbox")).toEqual(["allow-scripts"]);
+    expect(directive(policy, "frame-ancestors")).toEqual(["'self'"]);
+    expect(directive(policy, "default-src")).toEqual(["'none'"]);
+    expect(directive(policy, "connect-src")).toEqual(["'none'"]);
+    expect(res.headers.get("x-frame-options")).toBe("SAMEORIGIN");
+    expect(await res.text()).toContain("document.write(data.html)");
   });
 });
 

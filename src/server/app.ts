@@ -14,6 +14,7 @@ import { creditsRoutes } from "./modules/credits/credits.routes";
 import { eventsRoutes } from "./modules/events/events.routes";
 import { generatorInfoRoutes } from "./modules/generation/generation.routes";
 import { healthRoutes } from "./modules/health/health.routes";
+import { mockFrameRoutes } from "./modules/previews/mock-frame.routes";
 import { publicPluginsRoutes } from "./modules/plugins/public-plugins.routes";
 import { pluginsRoutes } from "./modules/plugins/plugins.routes";
 import { referralsRoutes } from "./modules/referrals/referrals.routes";
@@ -85,6 +86,7 @@ export function createApp(services: Services) {
   });
 
   app.route("/", contentRoutes());
+  app.route("/", mockFrameRoutes);
   if (services.clientDir) app.route("/", staticSite(services.clientDir));
 
   app.notFound((c) => jsonError(c, 404, "not_found", "Not found"));

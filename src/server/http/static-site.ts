@@ -6,26 +6,36 @@ import { SWEDISH_REDIRECTS, isKnownPath } from "../../shared/routes";
 import type { AppEnv } from "../app-env";
 import { HttpError } from "../lib/http-error";
 import { compressStatic } from "./compress-static";
+import { inlineScriptHashes } from "./inline-scripts";
 
 const HTML_HEADERS = { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-cache" };
+
+/** A built page and the CSP hashes of its inline scripts, which its policy allows (decision 0044). */
+interface Page {
+  html: string;
+  scriptHashes: string[];
+}
 
 /**
  * Serves the built web app from one directory (build/client): hashed assets with long caching,
  * prerendered pages as their own HTML, other known app paths through the SPA fallback, and any
  * unknown path as the fallback with status 404 (the client shows the not-found page) and a log line.
+ * Each page's Content-Security-Policy allows exactly its own inline scripts, by hash: the files are the
+ * build's, the same for every request, so there is no nonce to inject and nothing to recompress.
  */
 export function staticSite(clientDir: string) {
   const root = path.resolve(clientDir);
   // Only files that exist are kept (the build's pages: a bounded set). A miss is never remembered, or
   // every unknown path a visitor invents would stay in memory for the life of the process.
-  const htmlCache = new Map<string, string>();
-  const readHtml = async (file: string): Promise<string | null> => {
+  const htmlCache = new Map<string, Page>();
+  const readPage = async (file: string): Promise<Page | null> => {
     const cached = htmlCache.get(file);
     if (cached !== undefined) return cached;
     try {
       const html = await readFile(file, "utf8");
-      htmlCache.set(file, html);
-      return html;
+      const page = { html, scriptHashes: inlineScriptHashes(html) };
+      htmlCache.set(file, page);
+      return page;
     } catch (err) {
       if (isMissingFile(err)) return null;
       throw err;
@@ -52,16 +62,18 @@ export function staticSite(clientDir: string) {
       // A file with an extension (favicon, robots.txt, images) is served as it is, if it exists.
       if (path.extname(pathname)) return next();
       const clean = pathname.replace(/\/+$/, "") || "/";
-      const page = path.join(root, clean === "/" ? "index.html" : path.join(clean, "index.html"));
-      if (page.startsWith(root + path.sep)) {
-        const html = await readHtml(page);
-        if (html !== null) return c.body(html, 200, HTML_HEADERS);
+      const file = path.join(root, clean === "/" ? "index.html" : path.join(clean, "index.html"));
+      const page = file.startsWith(root + path.sep) ? await readPage(file) : null;
+      if (page !== null) {
+        c.set("inlineScriptHashes", page.scriptHashes);
+        return c.body(page.html, 200, HTML_HEADERS);
       }
-      const fallback = await readHtml(path.join(root, "__spa-fallback.html"));
+      const fallback = await readPage(path.join(root, "__spa-fallback.html"));
       if (fallback === null) return c.text("The web app is not built. Run `npm run build`.", 503);
-      if (isKnownPath(clean)) return c.body(fallback, 200, HTML_HEADERS);
+      c.set("inlineScriptHashes", fallback.scriptHashes);
+      if (isKnownPath(clean)) return c.body(fallback.html, 200, HTML_HEADERS);
       c.var.services.logger.warn({ path: pathname }, "page not found");
-      return c.body(fallback, 404, HTML_HEADERS);
+      return c.body(fallback.html, 404, HTML_HEADERS);
     })
     .use("*", serveStatic({ root }));
 }

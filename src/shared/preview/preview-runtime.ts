@@ -14,7 +14,7 @@ export interface PreviewRuntimeOptions {
 }
 
 /**
- * Runs inside the preview iframe: the mock's srcdoc (web preview-document.ts) and every HTML page of a
+ * Runs inside the preview iframe: the mock's document (web preview-document.ts) and every HTML page of a
  * live WordPress preview (server preview-app.ts) carry its source (runtime-script.ts). It must stay
  * self-contained: only its parameters, its locals and the iframe's globals.
  *

@@ -11,7 +11,7 @@ export const DEFAULT_PICKER_COLOR = "#0073AA";
 
 /**
  * The preview runtime as JavaScript source, reporting to `parentOrigin` (the builder's page): inline in the
- * mock's srcdoc (`inert`: its links and forms do nothing), and as a script on every page of a live preview.
+ * mock preview's document (`inert`: its links and forms do nothing), and as a script on every page of a live preview.
  */
 export function previewRuntimeSource(parentOrigin: string, inert: boolean): string {
   const options: PreviewRuntimeOptions = {

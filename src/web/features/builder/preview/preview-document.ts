@@ -1,12 +1,6 @@
+import { MOCK_PREVIEW_CSP } from "@shared/preview/mock-frame";
 import { previewRuntimeSource } from "@shared/preview/runtime-script";
 import type { ViewMode } from "../view-mode";
-
-/**
- * What the preview may load by itself, on top of the builder's own policy that the iframe inherits:
- * no requests at all (no fetch, no remote images, no form posts); inline styles and scripts only.
- */
-const PREVIEW_CSP =
-  "default-src 'none'; script-src 'unsafe-inline'; style-src 'unsafe-inline'; img-src data: blob:; font-src data:; media-src data: blob:; connect-src 'none'; form-action 'none'; base-uri 'none'";
 
 // Fragments get WordPress-like defaults, so forms and buttons look as they would in WordPress.
 const BASE_CSS = `
@@ -50,15 +44,15 @@ function isFullDocument(html: string): boolean {
 }
 
 /**
- * The srcdoc of the preview iframe: the plugin's preview HTML with a restrictive CSP and the preview
- * runtime. A fragment is wrapped in a page with WordPress-like base styles; a whole document keeps its
+ * The document of the preview frame (written into it by preview-iframe.tsx): the plugin's preview HTML
+ * with the preview's CSP (the frame sends the same one) and the preview runtime. A fragment is wrapped in a page with WordPress-like base styles; a whole document keeps its
  * own markup and only gets the policy at the top of <head> and the script at the end of <body>.
  */
 export function buildPreviewDocument(
   html: string,
   { mode, parentOrigin }: { mode: ViewMode; parentOrigin: string },
 ): string {
-  const csp = `<meta http-equiv="Content-Security-Policy" content="${PREVIEW_CSP}">`;
+  const csp = `<meta http-equiv="Content-Security-Policy" content="${MOCK_PREVIEW_CSP}">`;
   const script = runtimeScript(parentOrigin);
   if (!isFullDocument(html)) {
     // A fragment with its own preview wrapper (class "...preview...") brings its own spacing.
