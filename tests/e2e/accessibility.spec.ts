@@ -47,7 +47,7 @@ async function importPlugin(page: Page): Promise<string> {
 }
 
 // axe reads a whole page in a few seconds, longer on a busy machine; these tests check several states each.
-test.describe.configure({ timeout: 120_000 });
+test.describe.configure({ timeout: 180_000 });
 
 test("[A11Y][APP] the sign-in page, an unknown page and the unsubscribe page", async ({ page }) => {
   await page.goto("/auth");
@@ -108,7 +108,7 @@ test("[A11Y][PRICING] pricing signed in, the test checkout and the billing porta
 
   await page.getByRole("checkbox").check();
   await page.getByRole("button", { name: "Buy credits" }).click();
-  await expect(page).toHaveURL(/\/checkout\?session=lcs_/);
+  await expect(page).toHaveURL(/\/checkout\?session=lcs_/, SLOW_STEP);
   await expect(page.getByRole("button", { name: "Pay $9.99 (test)" })).toBeVisible();
   await expectAccessible(page, "/checkout");
 
@@ -118,7 +118,7 @@ test("[A11Y][PRICING] pricing signed in, the test checkout and the billing porta
 });
 
 test("[A11Y][BUILDER] a new plugin, then a generated one in every tab and the compare dialog", async ({ page }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   await signUpViaApi(page, { onboardingCompleted: true });
   await page.goto("/builder");
   await expect(page.getByRole("heading", { name: "What should your plugin do?" })).toBeVisible(SLOW_STEP);
@@ -145,7 +145,7 @@ test("[A11Y][BUILDER] a new plugin, then a generated one in every tab and the co
   await expect(page.getByTestId("version-item")).toHaveCount(2);
   await expectAccessible(page, "/builder (history)");
   await page.getByRole("button", { name: "Compare version 1 with the current version" }).click();
-  await expect(page.getByRole("dialog").getByTestId("diff-summary")).toBeVisible();
+  await expect(page.getByRole("dialog").getByTestId("diff-summary")).toBeVisible(SLOW_STEP);
   await expectAccessible(page, "/builder (compare dialog)");
   await page.keyboard.press("Escape");
 

@@ -42,7 +42,7 @@ async function expectVisibleFocus(target: Locator) {
 test("[BUILDER][KEYBOARD]: send, stop, switch tabs and restore with the keyboard alone, the focus always visible", async ({
   page,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   await signUpViaApi(page, { onboardingCompleted: true });
   // Version 1, written by the offline generator.
   const { id } = (await (await page.request.post("/api/plugins", { headers, data: {} })).json()) as { id: string };
