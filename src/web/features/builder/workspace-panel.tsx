@@ -1,7 +1,8 @@
-import type { ReactNode } from "react";
+import { useEffect, useRef, type ReactNode } from "react";
 import { CodeIcon, HistoryIcon, MonitorIcon } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
+import { focusIsLost } from "~/lib/focus";
 import { useBuilder } from "./builder-context";
 import { CodePanel } from "./code/code-panel";
 import { HistoryPanel } from "./history/history-panel";
@@ -23,6 +24,18 @@ export function WorkspacePanel({ narrow, preview, code, codeBadge }: WorkspacePa
   const { t } = useTranslation();
   const { workspaceTab, setWorkspaceTab, files } = useBuilder();
   const fileCount = Object.keys(files).length;
+  const tabList = useRef<HTMLDivElement>(null);
+  const shownTab = useRef(workspaceTab);
+
+  // A restore (or a turn) switches the tab by itself and takes away the button that had the focus: the
+  // keyboard's place becomes the tab now shown, not the top of the page.
+  useEffect(() => {
+    if (shownTab.current === workspaceTab) return;
+    shownTab.current = workspaceTab;
+    if (focusIsLost()) {
+      tabList.current?.querySelector<HTMLElement>('[role="tab"][data-state="active"]')?.focus({ preventScroll: true });
+    }
+  }, [workspaceTab]);
 
   return (
     <Tabs
@@ -31,7 +44,7 @@ export function WorkspacePanel({ narrow, preview, code, codeBadge }: WorkspacePa
       className="h-full min-h-0 gap-0 bg-muted/40"
     >
       <div className="flex h-11 shrink-0 items-center border-b bg-background px-2 sm:px-3">
-        <TabsList aria-label={t("builder.workspace.label")} className="h-8">
+        <TabsList ref={tabList} aria-label={t("builder.workspace.label")} className="h-8">
           <TabsTrigger value="preview" className="px-2.5 text-xs sm:text-sm">
             <MonitorIcon aria-hidden />
             {t("builder.workspace.preview")}

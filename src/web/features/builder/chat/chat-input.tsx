@@ -11,6 +11,7 @@ import { ArrowUpIcon, CrosshairIcon, ImagePlusIcon } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { MAX_IMAGES_PER_MESSAGE } from "@shared/schemas/generation";
 import { Button } from "~/components/ui/button";
+import { focusIsLost } from "~/lib/focus";
 import { cn } from "~/lib/utils";
 import { useBuilder } from "../builder-context";
 import { isDraftEmpty } from "../use-draft";
@@ -22,7 +23,7 @@ const MAX_TEXTAREA_PX = 200;
 export function ChatInput() {
   const { t } = useTranslation();
   const id = useId();
-  const { draft, sendDraft, busy, marking, setMarking, previews } = useBuilder();
+  const { draft, sendDraft, busy, generating, creating, marking, setMarking, previews } = useBuilder();
   const textarea = useRef<HTMLTextAreaElement>(null);
   const fileInput = useRef<HTMLInputElement>(null);
   const { text, images } = draft.draft;
@@ -36,10 +37,12 @@ export function ChatInput() {
     element.style.height = `${Math.min(element.scrollHeight, MAX_TEXTAREA_PX)}px`;
   }, [text]);
 
-  // The box is disabled during a turn; give the focus back when it ends, unless it went elsewhere.
+  // The box is disabled during a turn (Stop has the focus then); give the focus back when the turn ends,
+  // unless it went elsewhere. A restore is not a turn: the workspace keeps the focus on its tabs.
+  const turnRunning = generating || creating;
   useEffect(() => {
-    if (!busy && document.activeElement === document.body) textarea.current?.focus({ preventScroll: true });
-  }, [busy]);
+    if (!turnRunning && focusIsLost()) textarea.current?.focus({ preventScroll: true });
+  }, [turnRunning]);
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();

@@ -1,8 +1,9 @@
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { SquareIcon } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Button } from "~/components/ui/button";
 import { Spinner } from "~/components/ui/spinner";
+import { focusIsLost } from "~/lib/focus";
 import { useBuilder } from "../builder-context";
 
 function useElapsedSeconds(running: boolean): number {
@@ -26,6 +27,13 @@ export function ProcessingIndicator({ title }: { title?: string }) {
   const { generating, creating, pendingTurn, stop } = useBuilder();
   const running = generating || creating;
   const seconds = useElapsedSeconds(running);
+  const stopButton = useRef<HTMLButtonElement>(null);
+
+  // Sending disables the message box, which drops the keyboard's focus on the page: Stop takes it, so
+  // the next key can stop the turn. (ChatInput gives it back to the box when the turn ends.)
+  useEffect(() => {
+    if (generating && focusIsLost()) stopButton.current?.focus({ preventScroll: true });
+  }, [generating]);
 
   const status = !running
     ? ""
@@ -59,7 +67,7 @@ export function ProcessingIndicator({ title }: { title?: string }) {
           <span className="text-xs text-muted-foreground tabular-nums" aria-hidden>
             {seconds}s
           </span>
-          <Button type="button" variant="outline" size="sm" onClick={stop} disabled={!generating}>
+          <Button ref={stopButton} type="button" variant="outline" size="sm" onClick={stop} disabled={!generating}>
             <SquareIcon className="size-3 fill-current" aria-hidden />
             {t("builder.chat.stop")}
           </Button>

@@ -13,7 +13,8 @@ import { languageFor } from "./code-language";
 
 const theme = EditorView.theme({
   "&": { height: "100%", fontSize: "12.5px", backgroundColor: "var(--color-card)" },
-  "&.cm-focused": { outline: "none" },
+  // The code takes the keyboard's focus (Tab, then the arrow keys scroll it): show where it is.
+  "&.cm-focused": { outline: "2px solid var(--color-ring)", outlineOffset: "-2px" },
   ".cm-scroller": { fontFamily: "var(--font-mono)", lineHeight: "1.6" },
   ".cm-gutters": { backgroundColor: "var(--color-muted)", color: "var(--color-muted-foreground)", border: "none" },
   ".cm-activeLineGutter": { backgroundColor: "var(--color-accent)" },
@@ -55,6 +56,8 @@ export default function CodeMirrorViewer({ path, content, follow, label, focus =
           language.current.of([]),
           marked.current.of([]),
           EditorState.readOnly.of(true),
+          // Read-only code still scrolls: it must be reachable with Tab to scroll it with the keys (WCAG 2.1.1).
+          EditorView.contentAttributes.of({ tabindex: "0" }),
           EditorState.tabSize.of(2),
           theme,
         ],

@@ -19,15 +19,16 @@ export function GeneratorBadge() {
   return (
     <Tooltip>
       <TooltipTrigger asChild>
+        {/* A button, so its label is allowed and read (a plain span may not carry one) and it takes focus for the tooltip. */}
         <Badge
+          asChild
           variant={info.offline ? "secondary" : "accent"}
-          tabIndex={0}
           className="h-7 max-w-56 cursor-help gap-1.5 rounded-md px-2 focus-visible:outline-2"
-          aria-label={`${label}. ${explanation}`}
-          data-testid="generator-badge"
         >
-          <Icon aria-hidden />
-          <span className="hidden truncate xl:inline">{label}</span>
+          <button type="button" aria-label={`${label}. ${explanation}`} data-testid="generator-badge">
+            <Icon aria-hidden />
+            <span className="hidden truncate xl:inline">{label}</span>
+          </button>
         </Badge>
       </TooltipTrigger>
       <TooltipContent>

@@ -24,7 +24,8 @@ function FileDiffSection({ file }: { file: FileDiff }) {
           <span className="text-destructive">−{file.deletions}</span>
         </span>
       </summary>
-      <div className="overflow-x-auto">
+      {/* Long lines scroll sideways: the keyboard reaches the region to scroll it (WCAG 2.1.1). */}
+      <div className="overflow-x-auto focus-visible:outline-offset-[-2px]" tabIndex={0} role="region" aria-label={file.path}>
         <pre className="min-w-fit font-mono text-xs leading-5">
           {lines.map((line, index) => (
             <div

@@ -28,7 +28,8 @@ const External = Annotation.define<boolean>();
 
 const theme = EditorView.theme({
   "&": { height: "100%", fontSize: "12.5px", backgroundColor: "var(--color-card)" },
-  "&.cm-focused": { outline: "none" },
+  // The code takes the keyboard's focus (Tab, then the arrow keys scroll it): show where it is.
+  "&.cm-focused": { outline: "2px solid var(--color-ring)", outlineOffset: "-2px" },
   ".cm-scroller": { fontFamily: "var(--font-mono)", lineHeight: "1.6" },
   ".cm-gutters": { backgroundColor: "var(--color-muted)", color: "var(--color-muted-foreground)", border: "none" },
   ".cm-activeLineGutter": { backgroundColor: "var(--color-accent)" },

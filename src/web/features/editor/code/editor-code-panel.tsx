@@ -101,7 +101,7 @@ export function EditorCodePanel() {
                 >
                   <span className="truncate">{selectedFile}</span>
                   {selectedModified ? (
-                    <span className="size-2 shrink-0 rounded-full bg-amber-500" aria-label={t("editor.code.unsaved")} />
+                    <span className="size-2 shrink-0 rounded-full bg-amber-500" aria-label={t("editor.code.unsaved")} role="img" />
                   ) : null}
                   {selectedFile === writingFile ? (
                     <Badge variant="accent" className="animate-pulse">
