@@ -69,8 +69,11 @@ const hugeContact = () =>
 
 describe("[SERVER][BOUNDED_MEMORY]", () => {
   it("20,000 unknown paths and 200 concurrent 10 MB bodies leave resident memory within 50 MB", async () => {
-    // Warm-up: code paths compiled, pools and buffers at their working size.
-    expect(new Set(await unknownPaths(0, 2_000))).toEqual(new Set([404]));
+    // Warm-up, a whole round like the measured one: code paths compiled, pools, buffers and the
+    // allocator's arenas at their working size. (A process that starts lean, since initdb left it,
+    // grew 52 MB in its first full round of 200 concurrent 10 MB bodies after a smaller warm-up, and
+    // not in the next.) Anything kept per request still shows: the measured round adds 20,000 more.
+    expect(new Set(await unknownPaths(0, 20_000))).toEqual(new Set([404]));
     await hugeContact();
     await new Promise((r) => setTimeout(r, 1_000));
     const before = server.rssMb();

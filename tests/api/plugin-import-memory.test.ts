@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { HOSTILE_ZIPS, elevenMegabyteZip } from "../fixtures/plugin-zips";
+import { HOSTILE_ZIPS, REAL_WORLD_PLUGINS, elevenMegabyteZip } from "../fixtures/plugin-zips";
 import { REPO_ROOT, type ServerProcess, spawnServer, stopServer, waitForListening } from "./spawn-server";
 
 // Hostile plugin ZIPs against the real server process (issue #11): bombs, 100,000 entries, overlapping
@@ -30,6 +30,9 @@ beforeAll(async () => {
       DATA_DIR: path.join(work, "data"),
       AUTH_SECRET: "import-memory-secret-import-memory-secret",
       IMPORT_RATE_LIMIT_PER_HOUR: "100000",
+      // The import's own memory: a plugin that imports starts its WordPress check, whose instance has a
+      // budget of its own (350-500 MB, README), which this test measured as if the import had used it.
+      WP_RUNTIME: "off",
     },
     { cwd: work },
   );
@@ -61,26 +64,48 @@ async function upload(zip: Uint8Array, filename: string): Promise<number | "rese
   }
 }
 
+/** Imports a valid plugin and waits until its version's check job has run its static checks. */
+async function checkedImport(zip: Uint8Array): Promise<void> {
+  const form = new FormData();
+  form.append("file", new Blob([zip as Uint8Array<ArrayBuffer>]), "warm-up.zip");
+  const res = await fetch(`${url}/api/plugins/import`, { method: "POST", headers: { Origin: ORIGIN, cookie }, body: form });
+  expect(res.status).toBe(201);
+  const { plugin } = (await res.json()) as { plugin: { id: string } };
+  for (let i = 0; i < 600; i++) {
+    const version = (await (await fetch(`${url}/api/plugins/${plugin.id}/versions/1`, { headers: { cookie } })).json()) as { checkStatus: string };
+    if (version.checkStatus !== "pending") return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error("the warm-up import was never checked");
+}
+
 describe("[PLUGINS][IMPORT][MEMORY]", () => {
   it("answers every hostile ZIP, three rounds two at a time, and stays within 100 MB of its starting resident memory", async () => {
     const uploads = [...HOSTILE_ZIPS.map((h) => ({ zip: h.zip(), filename: h.filename, status: h.expect.status })), { zip: elevenMegabyteZip(), filename: "big.zip", status: 413 }];
-    await new Promise((r) => setTimeout(r, 1_000));
+    const unexpected: string[] = [];
+    const round = () => {
+      const queue = [...uploads];
+      return Promise.all(
+        [0, 1].map(async () => {
+          for (let next = queue.shift(); next; next = queue.shift()) {
+            const status = await upload(next.zip, next.filename);
+            if (status !== next.status && !(status === "reset" && next.status === 413)) unexpected.push(`${next.filename}: ${status}`);
+          }
+        }),
+      );
+    };
+    // Warm-up: a plugin imported and its version's checks done (decision 0040: the PHP check workers
+    // start), then one unmeasured round, so buffers and the allocator's arenas are at the working size
+    // of two uploads at once (a bomb inflates up to its 50 MB budget before it is refused). What the
+    // three measured rounds then add is what hostile uploads keep.
+    await checkedImport(await REAL_WORLD_PLUGINS[0]!.zip());
+    await round();
+    await new Promise((r) => setTimeout(r, 2_000));
     const start = server.rssMb();
     let peak = start;
     const sampler = setInterval(() => (peak = Math.max(peak, server.rssMb())), 50);
-    const unexpected: string[] = [];
     try {
-      for (let round = 0; round < 3; round++) {
-        const queue = [...uploads];
-        await Promise.all(
-          [0, 1].map(async () => {
-            for (let next = queue.shift(); next; next = queue.shift()) {
-              const status = await upload(next.zip, next.filename);
-              if (status !== next.status && !(status === "reset" && next.status === 413)) unexpected.push(`${next.filename}: ${status}`);
-            }
-          }),
-        );
-      }
+      for (let i = 0; i < 3; i++) await round();
     } finally {
       clearInterval(sampler);
     }
