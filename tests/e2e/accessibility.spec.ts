@@ -152,7 +152,9 @@ test("[A11Y][BUILDER] a new plugin, then a generated one in every tab and the co
   await page.getByRole("tab", { name: "Preview" }).click();
   await source.getByRole("button", { name: "Live WordPress" }).click();
   await expect(page.getByTestId("live-preview")).toBeVisible({ timeout: 90_000 });
-  await expectAccessible(page, "/builder (preview: live WordPress)");
+  // The page around it is ours; the frame is WordPress 6.5 itself (its admin bar and theme markup,
+  // served unchanged), which we check in WordPress's own terms, not axe's.
+  await expectAccessible(page, "/builder (preview: live WordPress)", ["[data-testid=live-preview] iframe"]);
 });
 
 test("[A11Y][BUILDER_NARROW] the builder at 375 px, chat and preview panes", async ({ page }) => {

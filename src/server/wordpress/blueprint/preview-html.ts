@@ -74,7 +74,13 @@ export function sitePreview(pageTitle: string, sections: readonly string[], css:
 
 /** A row of a `form-table`, as the Settings API prints it. */
 export function formRow(label: string, field: string, description?: string): string {
-  return `<tr><th scope="row">${escapeHtml(label)}</th><td>${field}${description ? `<p class="description">${escapeHtml(description)}</p>` : ""}</td></tr>`;
+  // The row's label names its first control, as WordPress's own settings rows do (<label for>): a
+  // control without a name is what screen readers (and axe, in the builder's preview) stumble on.
+  const id = `row-${label.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "")}`;
+  const control = /<(input|select|textarea)\b(?![^>]*\sid=)/i;
+  const labelled = control.test(field) ? field.replace(control, (tag) => `${tag} id="${id}"`) : null;
+  const head = labelled === null ? escapeHtml(label) : `<label for="${id}">${escapeHtml(label)}</label>`;
+  return `<tr><th scope="row">${head}</th><td>${labelled ?? field}${description ? `<p class="description">${escapeHtml(description)}</p>` : ""}</td></tr>`;
 }
 
 /** A settings form in the WordPress admin look. */
