@@ -195,16 +195,18 @@ test("[A11Y][EDITOR] the upload page, then an imported plugin in every tab", asy
 
 test("[A11Y][ADMIN] the admin dashboard and a person's dialog", async ({ page, adminRequest, allowConsoleError }) => {
   expect(adminRequest).toBeTruthy();
-  // axe reads every frame; the template preview is a sandboxed frame without scripts, so Chromium reports
-  // the blocked attempt (the frame's own content is the admin's mail, checked by axe where it can run).
+  // The template previews are sandboxed frames where no script runs, axe's included: axe waits for each
+  // until it gives up (minutes, since the app's script policy has no 'unsafe-inline', decision 0044), so
+  // they are left out; what they hold is the admin's own mail HTML, not a page of ours.
   allowConsoleError(/Blocked script execution in 'about:srcdoc'/);
+  const mailPreviews = ["iframe[sandbox='']"];
   await signInViaApi(page, { email: E2E_ADMIN_EMAIL, password: E2E_ADMIN_PASSWORD });
   await page.goto("/admin");
   await expect(page.getByRole("heading", { name: "Activity, last 30 days" })).toBeVisible(SLOW_STEP);
   await expect(page.getByRole("row").nth(1)).toBeVisible();
-  await expectAccessible(page, "/admin");
+  await expectAccessible(page, "/admin", mailPreviews);
 
   await page.getByRole("row", { name: `Open ${E2E_ADMIN_EMAIL}` }).click();
   await expect(page.getByRole("dialog")).toBeVisible();
-  await expectAccessible(page, "/admin (person dialog)");
+  await expectAccessible(page, "/admin (person dialog)", mailPreviews);
 });
