@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import { ScrollManager } from "~/components/layout/scroll-manager";
 import { PageSpinner } from "~/components/layout/page-spinner";
 import { RouteErrorView } from "~/components/layout/route-error-view";
-import { LazyToaster } from "~/components/layout/lazy-toaster";
+import { Toaster } from "~/components/ui/sonner";
 import { applyPreferredLanguage } from "~/lib/i18n";
 import { queryClient } from "~/lib/query-client";
 import type { Route } from "./+types/root";
@@ -40,7 +40,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body className="min-h-dvh">
         <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
-        <LazyToaster />
+        <Toaster />
         <Scripts />
       </body>
     </html>
