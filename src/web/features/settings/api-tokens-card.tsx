@@ -8,17 +8,7 @@ import { API_TOKENS } from "@shared/constants";
 import { type ApiToken, apiTokenListSchema, createApiTokenSchema, createdApiTokenSchema } from "@shared/schemas/api-tokens";
 import { SubmitButton } from "~/components/form/submit-button";
 import { TextField } from "~/components/form/text-field";
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from "~/components/ui/alert-dialog";
+import { ConfirmDialog } from "~/components/confirm-dialog";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { Label } from "~/components/ui/label";
@@ -157,9 +147,11 @@ function TokenRow({ token }: { token: ApiToken }) {
   const { t, i18n } = useTranslation();
   const date = (iso: string) => new Date(iso).toLocaleDateString(i18n.language, { year: "numeric", month: "short", day: "numeric" });
   const expired = new Date(token.expiresAt).getTime() <= Date.now();
+  const [confirming, setConfirming] = useState(false);
   const revoke = useMutation({
     mutationFn: () => api(`/api/tokens/${encodeURIComponent(token.id)}`, { method: "DELETE", schema: z.unknown() }),
     onSuccess: () => {
+      setConfirming(false);
       toast.success(t("settings.tokens.revoked", { name: token.name }));
       void queryClient.invalidateQueries({ queryKey: TOKENS_KEY });
     },
@@ -180,24 +172,20 @@ function TokenRow({ token }: { token: ApiToken }) {
           · {token.lastUsedAt ? t("settings.tokens.lastUsed", { date: date(token.lastUsedAt) }) : t("settings.tokens.neverUsed")}
         </p>
       </div>
-      <AlertDialog>
-        <AlertDialogTrigger asChild>
-          <Button variant="outline" size="sm" disabled={revoke.isPending} aria-label={t("settings.tokens.revokeLabel", { name: token.name })}>
-            {revoke.isPending ? <Spinner /> : null}
-            {t("settings.tokens.revoke")}
-          </Button>
-        </AlertDialogTrigger>
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>{t("settings.tokens.revokeTitle", { name: token.name })}</AlertDialogTitle>
-            <AlertDialogDescription>{t("settings.tokens.revokeText")}</AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel>{t("common.cancel")}</AlertDialogCancel>
-            <AlertDialogAction onClick={() => revoke.mutate()}>{t("settings.tokens.revoke")}</AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+      <Button variant="outline" size="sm" onClick={() => setConfirming(true)} aria-label={t("settings.tokens.revokeLabel", { name: token.name })}>
+        {t("settings.tokens.revoke")}
+      </Button>
+      <ConfirmDialog
+        open={confirming}
+        title={t("settings.tokens.revokeTitle", { name: token.name })}
+        description={t("settings.tokens.revokeText")}
+        cancelLabel={t("common.cancel")}
+        confirmLabel={t("settings.tokens.revoke")}
+        destructive
+        pending={revoke.isPending}
+        onConfirm={() => revoke.mutate()}
+        onClose={() => setConfirming(false)}
+      />
     </li>
   );
 }
