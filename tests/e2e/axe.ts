@@ -11,10 +11,13 @@ export interface SeriousViolation {
   count: number;
   /** The first few elements, as axe names them. */
   nodes: string[];
+  /** What axe found wrong with the first of them (for color-contrast: both colours and the ratio). */
+  why: string;
 }
 
 /** axe-core's serious and critical violations on the page as it is now (frames included). */
 export async function seriousViolations(page: Page, exclude: readonly string[] = []): Promise<SeriousViolation[]> {
+  await animationsSettled(page);
   const builder = new AxeBuilder({ page }).withTags(WCAG_TAGS);
   for (const selector of exclude) builder.exclude(selector);
   const results = await builder.analyze();
@@ -25,7 +28,24 @@ export async function seriousViolations(page: Page, exclude: readonly string[] =
       impact: v.impact ?? "",
       count: v.nodes.length,
       nodes: v.nodes.slice(0, 3).map((n) => n.target.join(" ")),
+      why: v.nodes[0]?.failureSummary ?? "",
     }));
+}
+
+/**
+ * Waits for the page's finite animations (fade-ins, slides) to end: axe measures colours as they are
+ * drawn, and text halfway through a fade-in is paler than the page shows it. Endless ones (spinners) are
+ * left running.
+ */
+async function animationsSettled(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
 }
 
 /**
