@@ -4,6 +4,7 @@ import { DEFAULT_PASSWORD, signUp } from "../../../tests/support/factories";
 import { useSharedTestApp } from "../../../tests/support/test-app";
 import type { TestClient } from "../../../tests/support/test-client";
 import { mailOutbox, signInDevices } from "../db/schema";
+import { noteSignIn, SIGN_IN_DEVICES_KEPT } from "./sign-in-notice";
 
 // Sign-in notices (issue #18): an account signed in from a browser it was never used from gets a mail
 // through the outbox; the browser it signed up in, and one it already knows, do not.
@@ -65,5 +66,17 @@ describe("[AUTH][SIGN_IN_NOTICE]", () => {
     const res = await app.newClient().post("/api/auth/sign-in/email", { email, password: "wrong-password" }, { headers: { "user-agent": FIREFOX_WINDOWS } });
     expect(res.status).toBe(401);
     expect(await notices(app, user.id)).toEqual([]);
+  });
+
+  it("remembers at most SIGN_IN_DEVICES_KEPT browsers per account, forgetting the least recently seen", async () => {
+    const app = testApp();
+    const { user } = await signUp(app.client);
+    const deps = { db: app.services.db, mail: app.services.mail, siteUrl: app.env.SITE_URL };
+    for (let i = 0; i < SIGN_IN_DEVICES_KEPT + 10; i++) await noteSignIn(deps, { userId: user.id, userAgent: `Browser/${i}` });
+    const devices = await app.services.db.select().from(signInDevices).where(eq(signInDevices.userId, user.id));
+    expect(devices).toHaveLength(SIGN_IN_DEVICES_KEPT);
+    // The newest is kept; the browser signed up in (seen first, never since) was forgotten.
+    expect(await noteSignIn(deps, { userId: user.id, userAgent: `Browser/${SIGN_IN_DEVICES_KEPT + 9}` })).toBe(false);
+    expect(await noteSignIn(deps, { userId: user.id, userAgent: "" })).toBe(true);
   });
 });

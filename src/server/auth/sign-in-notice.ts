@@ -3,7 +3,7 @@ import { and, eq, ne, sql } from "drizzle-orm";
 import { PRODUCT_NAME } from "../../shared/constants";
 import { type MailLanguage, mailLanguageSchema } from "../../shared/schemas/account";
 import { sessionDevice } from "../../shared/session-device";
-import type { Database } from "../db/client";
+import type { Database, Transaction } from "../db/client";
 import { profiles, signInDevices, user } from "../db/schema";
 import type { MailService } from "../integrations/mail/mail-service";
 import { escapeHtml } from "../modules/mail/render";
@@ -24,6 +24,9 @@ export interface NewSession {
   createdAt?: Date;
 }
 
+/** The browsers remembered per account; the oldest seen beyond these are forgotten (a forgotten one gets a notice again). */
+export const SIGN_IN_DEVICES_KEPT = 50;
+
 const deviceKeyOf = (userAgent: string) => createHash("sha256").update(userAgent).digest("hex");
 
 /**
@@ -39,6 +42,7 @@ export async function noteSignIn(deps: SignInNoticeDeps, session: NewSession): P
       .onConflictDoUpdate({ target: [signInDevices.userId, signInDevices.deviceKey], set: { lastSeenAt: sql`now()` } })
       .returning({ isNew: sql<boolean>`xmax = 0` });
     if (!inserted[0]?.isNew) return false;
+    await forgetOldestDevices(tx, session.userId);
     const [known] = await tx
       .select({ key: signInDevices.deviceKey })
       .from(signInDevices)
@@ -62,6 +66,19 @@ export async function noteSignIn(deps: SignInNoticeDeps, session: NewSession): P
     await deps.mail.send({ kind: "new_sign_in", to: person.email, userId: session.userId, ...notice }, tx);
     return true;
   });
+}
+
+/** Keeps the account's SIGN_IN_DEVICES_KEPT most recently seen browsers: a thousand user agents make fifty rows. */
+async function forgetOldestDevices(tx: Transaction, userId: string): Promise<void> {
+  await tx.execute(sql`
+    delete from ${signInDevices}
+    where ${signInDevices.userId} = ${userId}
+      and ${signInDevices.deviceKey} not in (
+        select ${signInDevices.deviceKey} from ${signInDevices}
+        where ${signInDevices.userId} = ${userId}
+        order by ${signInDevices.lastSeenAt} desc, ${signInDevices.firstSeenAt} desc
+        limit ${SIGN_IN_DEVICES_KEPT}
+      )`);
 }
 
 function deviceName(language: MailLanguage, userAgent: string | null | undefined): string {
