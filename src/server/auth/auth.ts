@@ -1,7 +1,8 @@
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, createAuthMiddleware, getSessionFromCtx, isAPIError } from "better-auth/api";
-import { twoFactor } from "better-auth/plugins";
+import { genericOAuth, twoFactor } from "better-auth/plugins";
+import { passkey } from "@better-auth/passkey";
 import { ACCOUNTS, LIMITS, PRODUCT_NAME } from "../../shared/constants";
 import { mailLanguageSchema, signUpSchema } from "../../shared/schemas/account";
 import type { Database } from "../db/client";
@@ -15,7 +16,10 @@ import { passwordResetMail, verificationMail } from "../modules/mail/system-mail
 import { sendWelcomeMail } from "../modules/mail/welcome-mail";
 import { createUnsubscribeTokens } from "../modules/newsletter/unsubscribe-token";
 import { grantVerifiedBonuses } from "../modules/referrals/verified-bonuses";
+import { accountLinkingOf, refuseRemovingPassword } from "./account-linking";
+import { isOAuthCallback, setUpOAuthAccount } from "./oauth-sign-up";
 import type { SessionCache } from "./session-cache";
+import { genericOAuthConfigsOf, socialProvidersOf } from "./sign-in-providers";
 import { noteSignIn } from "./sign-in-notice";
 import { clearSignInFailures, recordSignInFailure, signInLockMinutesLeft, signInLockedMessage } from "./sign-in-throttle";
 import { verificationMailsLimitReached } from "./verification-mails";
@@ -51,6 +55,7 @@ export function createAuth({ env, db, mail, logger, secret, sessionCache }: Auth
         account: schema.account,
         verification: schema.verification,
         twoFactor: schema.twoFactor,
+        passkey: schema.passkey,
       },
     }),
     databaseHooks: {
@@ -59,6 +64,11 @@ export function createAuth({ env, db, mail, logger, secret, sessionCache }: Auth
           // Without a mail server nobody could confirm an address: accounts count as confirmed
           // (main.ts warns that bonuses are then unprotected).
           before: async (data) => (verificationRequired ? undefined : { data: { ...data, emailVerified: true } }),
+          // A sign-up through GitHub, Google or OpenID Connect gets what /sign-up/email's hook below gives.
+          after: async (created, context) => {
+            if (!isOAuthCallback(context)) return;
+            await setUpOAuthAccount({ db, mail, logger, env, tokens }, created, context);
+          },
         },
       },
       session: {
@@ -107,6 +117,8 @@ export function createAuth({ env, db, mail, logger, secret, sessionCache }: Auth
         }
       },
     },
+    socialProviders: socialProvidersOf(env),
+    account: { accountLinking: accountLinkingOf(env) },
     session: {
       expiresIn: 60 * 60 * 24 * 30,
       updateAge: 60 * 60 * 24,
@@ -123,7 +135,12 @@ export function createAuth({ env, db, mail, logger, secret, sessionCache }: Auth
         "/two-factor/*": { window: 60, max: 20 },
       },
     },
-    plugins: [twoFactor({ issuer: PRODUCT_NAME })],
+    plugins: [
+      twoFactor({ issuer: PRODUCT_NAME }),
+      genericOAuth({ config: genericOAuthConfigsOf(env) }),
+      // A passkey belongs to SITE_URL's host; only pages on SITE_URL's origin may use it.
+      passkey({ rpID: new URL(env.SITE_URL).hostname, rpName: PRODUCT_NAME, origin: new URL(env.SITE_URL).origin }),
+    ],
     logger: {
       log: (level, message, ...args) => {
         logger[level]({ args: args.length ? args : undefined }, `auth: ${message}`);
@@ -155,6 +172,10 @@ export function createAuth({ env, db, mail, logger, secret, sessionCache }: Auth
           if (minutes > 0) {
             throw new APIError("TOO_MANY_REQUESTS", { code: "TOO_MANY_ATTEMPTS", message: signInLockedMessage(minutes) });
           }
+          return;
+        }
+        if (ctx.path === "/unlink-account") {
+          await refuseRemovingPassword(db, ctx);
           return;
         }
         if (ctx.path === "/send-verification-email") {
