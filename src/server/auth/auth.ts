@@ -5,6 +5,7 @@ import { genericOAuth, twoFactor } from "better-auth/plugins";
 import { passkey } from "@better-auth/passkey";
 import { ACCOUNTS, LIMITS, PRODUCT_NAME } from "../../shared/constants";
 import { mailLanguageSchema, signUpSchema } from "../../shared/schemas/account";
+import { passkeyNameSchema } from "../../shared/schemas/passkeys";
 import type { Database } from "../db/client";
 import { CLIENT_IP_HEADER } from "../http/client-ip";
 import * as schema from "../db/schema";
@@ -173,6 +174,13 @@ export function createAuth({ env, db, mail, logger, secret, sessionCache }: Auth
             throw new APIError("TOO_MANY_REQUESTS", { code: "TOO_MANY_ATTEMPTS", message: signInLockedMessage(minutes) });
           }
           return;
+        }
+        if (ctx.path === "/passkey/verify-registration" || ctx.path === "/passkey/update-passkey") {
+          const name = passkeyNameSchema.safeParse(body.name);
+          if (!name.success) {
+            throw new APIError("BAD_REQUEST", { code: "INVALID_INPUT", message: name.error.issues[0]?.message ?? "Invalid passkey name" });
+          }
+          return { context: { body: { ...body, name: name.data } } };
         }
         if (ctx.path === "/unlink-account") {
           await refuseRemovingPassword(db, ctx);
