@@ -1,6 +1,6 @@
-import { mkdirSync } from "node:fs";
 import type { CDPSession, Page } from "@playwright/test";
 import { E2E_BASE_URL, expect, signUpViaApi, test } from "./fixtures";
+import { screenshotsAt } from "./screenshots";
 
 // [PASSKEY] (issue #18): a passkey is added in Settings under a name, signs the person in on /auth after
 // signing out, and once removed signs nobody in. The authenticator is Chromium's virtual one (WebAuthn
@@ -29,17 +29,6 @@ async function signOut(page: Page): Promise<void> {
   expect(res.ok()).toBe(true);
 }
 
-async function screenshots(page: Page, name: string, target?: ReturnType<Page["locator"]>) {
-  mkdirSync(SCREENSHOTS, { recursive: true });
-  for (const width of [1280, 375]) {
-    await page.setViewportSize({ width, height: width === 375 ? 812 : 800 });
-    await page.waitForTimeout(300);
-    if (target) await target.screenshot({ path: `${SCREENSHOTS}/${name}-${width}.png` });
-    else await page.screenshot({ path: `${SCREENSHOTS}/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
-
 test("[PASSKEY][LIFECYCLE]: add a passkey in Settings, sign out, sign in with it on /auth, remove it", async ({ page, allowConsoleError }) => {
   const { cdp, authenticatorId } = await virtualAuthenticator(page);
   const user = await signUpViaApi(page, { onboardingCompleted: true });
@@ -58,7 +47,7 @@ test("[PASSKEY][LIFECYCLE]: add a passkey in Settings, sign out, sign in with it
   expect(credentials).toHaveLength(1);
   expect(credentials[0]!.isResidentCredential).toBe(true);
   expect(credentials[0]!.rpId).toBe("localhost");
-  await screenshots(page, "settings-passkeys", card);
+  await screenshotsAt(page, SCREENSHOTS, "settings-passkeys", card);
 
   await signOut(page);
   await page.goto("/auth");
@@ -84,25 +73,4 @@ test("[PASSKEY][LIFECYCLE]: add a passkey in Settings, sign out, sign in with it
   await page.getByRole("button", { name: "Sign in with a passkey" }).click();
   await expect(page.getByText("Passkey not found")).toBeVisible();
   expect((await page.request.get("/api/me")).status()).toBe(401);
-});
-
-test("[AUTH][PROVIDERS]: without providers configured /auth offers none, and Settings lists the password as the only way in", async ({ page }) => {
-  await page.goto("/auth");
-  await expect(page.getByRole("heading", { name: "Welcome Back" })).toBeVisible();
-  await expect(page.getByRole("button", { name: "Sign in with a passkey" })).toBeVisible();
-  await expect(page.getByRole("button", { name: /^Continue with/ })).toHaveCount(0);
-  await screenshots(page, "auth-sign-in");
-  await page.getByRole("button", { name: "Sign up", exact: true }).click();
-  await expect(page.getByRole("heading", { name: "Create Your Account" })).toBeVisible();
-  await expect(page.getByRole("button", { name: /^Continue with|passkey/ })).toHaveCount(0);
-
-  await signUpViaApi(page, { onboardingCompleted: true });
-  await page.goto("/settings");
-  const card = page.locator("[data-slot=card]", { has: page.getByText("Connected identities", { exact: true }) });
-  await expect(card.getByTestId("identity-row")).toHaveCount(1);
-  await expect(card.getByTestId("identity-row")).toContainText("Password");
-  await expect(card.getByTestId("identity-row")).toContainText("Your only way to sign in");
-  await expect(card.getByRole("button", { name: /Remove/ })).toHaveCount(0);
-  await expect(card.getByText("No other providers are set up on this server.")).toBeVisible();
-  await screenshots(page, "settings-identities", card);
 });

@@ -3,6 +3,7 @@ import { once } from "node:events";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import Provider, { type Configuration } from "oidc-provider";
+import { E2E_OIDC_CLIENT_ID, E2E_OIDC_CLIENT_SECRET } from "./e2e-env";
 import { createTestClient, type TestClient } from "./test-client";
 
 // A real OpenID Connect provider (panva's oidc-provider, the certified implementation) on 127.0.0.1 and a
@@ -25,9 +26,18 @@ export interface OidcTestServer {
   close(): Promise<void>;
 }
 
-export async function startOidcServer(options: { redirectUri: string }): Promise<OidcTestServer> {
-  const clientId = "plugsmith-test";
-  const clientSecret = "plugsmith-test-secret-plugsmith-test-secret";
+export interface OidcServerOptions {
+  redirectUri: string;
+  /** Default: a free one. */
+  port?: number;
+  /** The person behind a login name that `accounts` does not know (a provider in another process). */
+  accountFor?: (login: string) => OidcTestAccount | undefined;
+}
+
+export async function startOidcServer(options: OidcServerOptions): Promise<OidcTestServer> {
+  // The browser tests' app server is configured with the same client (tests/support/e2e-env.ts).
+  const clientId = E2E_OIDC_CLIENT_ID;
+  const clientSecret = E2E_OIDC_CLIENT_SECRET;
   const accounts = new Map<string, OidcTestAccount>();
   const configuration: Configuration = {
     clients: [
@@ -47,7 +57,7 @@ export async function startOidcServer(options: { redirectUri: string }): Promise
     pkce: { required: () => true },
     features: { devInteractions: { enabled: true } },
     async findAccount(_ctx, sub) {
-      const person = accounts.get(sub);
+      const person = accounts.get(sub) ?? options.accountFor?.(sub);
       if (!person) return undefined;
       return {
         accountId: sub,
@@ -57,7 +67,7 @@ export async function startOidcServer(options: { redirectUri: string }): Promise
   };
 
   const server: Server = createServer();
-  server.listen(0, "127.0.0.1");
+  server.listen(options.port ?? 0, "127.0.0.1");
   await once(server, "listening");
   const issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const provider = new Provider(issuer, configuration);
