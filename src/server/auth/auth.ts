@@ -131,6 +131,8 @@ export function createAuth({ env, db, mail, logger, secret, sessionCache }: Auth
       customRules: {
         "/sign-in/email": { window: 60, max: env.AUTH_RATE_LIMIT_PER_MINUTE },
         "/sign-up/email": { window: 60, max: env.AUTH_RATE_LIMIT_PER_MINUTE },
+        "/sign-in/social": { window: 60, max: env.AUTH_RATE_LIMIT_PER_MINUTE },
+        "/passkey/verify-authentication": { window: 60, max: env.AUTH_RATE_LIMIT_PER_MINUTE },
         "/request-password-reset": { window: 60, max: 5 },
         "/send-verification-email": { window: 60 * 60, max: 3 },
         "/two-factor/*": { window: 60, max: 20 },

@@ -1,5 +1,4 @@
-import { useEffect, useState } from "react";
-import { useSearchParams } from "react-router";
+import { useState } from "react";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { KeyRoundIcon, LinkIcon } from "lucide-react";
 import { useTranslation } from "react-i18next";
@@ -11,18 +10,16 @@ import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { Spinner } from "~/components/ui/spinner";
-import { linkErrorMessage } from "~/features/auth/oauth-error";
 import { showAuthError } from "~/features/auth/show-auth-error";
 import { useSignInProviders } from "~/features/auth/sign-in-providers-query";
 import { authClient } from "~/lib/auth-client";
 import { queryClient } from "~/lib/query-client";
 import { toast } from "~/lib/toast";
+import { CONNECTED_PARAM, useProviderReturn } from "./use-provider-return";
 
 const ACCOUNTS_KEY = ["auth", "accounts"] as const;
 /** better-auth's provider id of the password. */
 const PASSWORD = "credential";
-/** Set on the way back from a provider that connected: Settings says so once. */
-const CONNECTED_PARAM = "connected";
 
 interface LinkedAccount {
   id: string;
@@ -163,31 +160,4 @@ function IdentityRow({ account, name, only }: { account: LinkedAccount; name: st
       )}
     </li>
   );
-}
-
-/**
- * Back from a provider: ?connected={id} says it worked, ?error={code} why not. Told once as a toast,
- * then taken out of the address so a reload does not tell it again.
- */
-function useProviderReturn(me: Me, providers: SignInProvider[]) {
-  const { t } = useTranslation();
-  const [params, setParams] = useSearchParams();
-  const connected = params.get(CONNECTED_PARAM);
-  const error = params.get("error");
-  const ready = connected === null || providers.length > 0;
-
-  useEffect(() => {
-    if ((!connected && !error) || !ready) return;
-    if (error) toast.error(t("errors.title"), { description: linkErrorMessage(t, error, me.email) });
-    else if (connected) toast.success(t("settings.identities.connected", { name: providers.find((p) => p.id === connected)?.name ?? connected }));
-    setParams(
-      (previous) => {
-        const next = new URLSearchParams(previous);
-        next.delete(CONNECTED_PARAM);
-        next.delete("error");
-        return next;
-      },
-      { replace: true },
-    );
-  }, [connected, error, ready, providers, me.email, setParams, t]);
 }
