@@ -9,6 +9,10 @@ import {
   E2E_BASE_URL,
   E2E_DATA_DIR,
   E2E_MAIL_READER_URL,
+  E2E_OIDC_CLIENT_ID,
+  E2E_OIDC_CLIENT_SECRET,
+  E2E_OIDC_ISSUER,
+  E2E_OIDC_PORT,
   E2E_PORT,
   E2E_RESULTS_FILE,
   E2E_SMTP_PORT,
@@ -83,6 +87,15 @@ export default defineConfig({
       stdout: "pipe",
       stderr: "pipe",
     },
+    // A real OpenID Connect provider for "Continue with Test SSO" (tests/e2e/sign-in-providers.spec.ts).
+    {
+      command: `node_modules/.bin/tsx tests/fakes/e2e-oidc-server.ts ${E2E_OIDC_PORT}`,
+      url: `${E2E_OIDC_ISSUER}/.well-known/openid-configuration`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: "pipe",
+      stderr: "pipe",
+    },
     // Deleting the data dir first makes every run start from an empty database.
     appServer({
       port: E2E_PORT,
@@ -96,6 +109,10 @@ export default defineConfig({
         TRUST_PROXY_HOPS: "1",
         SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}?tls=off`,
         EMAIL_VERIFICATION: "required",
+        OIDC_ISSUER: E2E_OIDC_ISSUER,
+        OIDC_CLIENT_ID: E2E_OIDC_CLIENT_ID,
+        OIDC_CLIENT_SECRET: E2E_OIDC_CLIENT_SECRET,
+        OIDC_NAME: "Test SSO",
       },
     }),
     {

@@ -18,6 +18,7 @@ import { mockFrameRoutes } from "./modules/previews/mock-frame.routes";
 import { publicPluginsRoutes } from "./modules/plugins/public-plugins.routes";
 import { pluginsRoutes } from "./modules/plugins/plugins.routes";
 import { referralsRoutes } from "./modules/referrals/referrals.routes";
+import { signInOptionsRoutes } from "./modules/sign-in-options/sign-in-options.routes";
 import type { Services } from "./services";
 import { sessionTokenOf } from "./auth/session-cache";
 import { handleAuthRequest } from "./auth/auth-handler";
@@ -79,7 +80,8 @@ export function createApp(services: Services) {
     .route("/billing", billingRoutes)
     .route("/newsletter", newsletterRoutes)
     .route("/admin", adminRoutes)
-    .route("/tokens", apiTokensRoutes);
+    .route("/tokens", apiTokensRoutes)
+    .route("/sign-in-options", signInOptionsRoutes);
   app.route("/api", api);
   app.all("/api/*", (c) => {
     throw new HttpError(404, "not_found", `No API route ${c.req.method} ${c.req.path}`);

@@ -66,6 +66,22 @@ export const envSchema = z.object({
   ADMIN_EMAILS: csvEmails,
 
   /** smtp://user:pass@host:port or smtps://…; without it mail stays in the outbox table. */
+  /** Sign in with GitHub: an OAuth app's client id and secret (both, or neither). */
+  GITHUB_CLIENT_ID: optionalString,
+  GITHUB_CLIENT_SECRET: optionalString,
+  /** Sign in with Google: an OAuth client's id and secret (both, or neither). */
+  GOOGLE_CLIENT_ID: optionalString,
+  GOOGLE_CLIENT_SECRET: optionalString,
+  /**
+   * Sign in with any OpenID Connect provider (Keycloak, Authentik, Okta, Auth0…): its issuer URL (the
+   * discovery document is read from ISSUER/.well-known/openid-configuration), client id and secret.
+   */
+  OIDC_ISSUER: optionalUrl,
+  OIDC_CLIENT_ID: optionalString,
+  OIDC_CLIENT_SECRET: optionalString,
+  /** The OpenID Connect provider's name on the sign-in button ("Sign in with …"). */
+  OIDC_NAME: z.preprocess(emptyToUndefined, z.string().max(40).default("SSO")),
+
   SMTP_URL: z.preprocess(
     emptyToUndefined,
     z
@@ -148,8 +164,29 @@ export type Env = Omit<ParsedEnv, "SITE_URL" | "TRUST_PROXY" | "TRUST_PROXY_HOPS
 
 export class EnvError extends Error {}
 
+/** Variables that only work together: one set without the others is a mistake, not "off". */
+const TOGETHER: readonly (readonly (keyof ParsedEnv)[])[] = [
+  ["GITHUB_CLIENT_ID", "GITHUB_CLIENT_SECRET"],
+  ["GOOGLE_CLIENT_ID", "GOOGLE_CLIENT_SECRET"],
+  ["OIDC_ISSUER", "OIDC_CLIENT_ID", "OIDC_CLIENT_SECRET"],
+];
+
+function missingPartners(parsed: ParsedEnv): string[] {
+  const lines: string[] = [];
+  for (const group of TOGETHER) {
+    const set = group.filter((name) => parsed[name] !== undefined);
+    if (set.length === 0 || set.length === group.length) continue;
+    for (const name of group.filter((n) => !set.includes(n))) lines.push(`  ${name}: required when ${set.join(" and ")} is set`);
+  }
+  return lines;
+}
+
 export function readEnv(source: Record<string, string | undefined> = process.env): Env {
   const parsed = envSchema.safeParse(source);
+  if (parsed.success) {
+    const lines = missingPartners(parsed.data);
+    if (lines.length > 0) throw new EnvError(`Invalid environment configuration:\n${lines.join("\n")}`);
+  }
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join(".") || "(env)"}: ${i.message}`);
     throw new EnvError(`Invalid environment configuration:\n${lines.join("\n")}`);

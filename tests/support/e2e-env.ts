@@ -16,6 +16,11 @@ export const E2E_FAKE_AI_PORT = E2E_PORT + 4;
  * reader's here). The second runs with live previews off (PREVIEW_PORT=0): the builder's fallback to the mock.
  */
 export const E2E_PREVIEW_PORT = E2E_PORT + 5;
+/** A real OpenID Connect provider (tests/fakes/e2e-oidc-server.ts) the first app server signs in with. */
+export const E2E_OIDC_PORT = E2E_PORT + 6;
+export const E2E_OIDC_ISSUER = `http://127.0.0.1:${E2E_OIDC_PORT}`;
+export const E2E_OIDC_CLIENT_ID = "plugsmith-test";
+export const E2E_OIDC_CLIENT_SECRET = "plugsmith-test-secret-plugsmith-test-secret";
 export const E2E_ADMIN_EMAIL = "e2e-admin@plugsmith.test";
 export const E2E_ADMIN_PASSWORD = "e2e-admin-password";
 /** Where the JSON reporter writes; scripts/test.mjs counts the results from it. */

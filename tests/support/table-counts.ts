@@ -17,6 +17,7 @@ export const OWNED_TABLES = {
   mail_outbox: "user_id",
   api_tokens: "user_id",
   sign_in_devices: "user_id",
+  passkey: "user_id",
 } as const;
 
 export type TableCounts = Record<keyof typeof OWNED_TABLES, number>;

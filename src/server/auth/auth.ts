@@ -1,9 +1,11 @@
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, createAuthMiddleware, getSessionFromCtx, isAPIError } from "better-auth/api";
-import { twoFactor } from "better-auth/plugins";
+import { genericOAuth, twoFactor } from "better-auth/plugins";
+import { passkey } from "@better-auth/passkey";
 import { ACCOUNTS, LIMITS, PRODUCT_NAME } from "../../shared/constants";
 import { mailLanguageSchema, signUpSchema } from "../../shared/schemas/account";
+import { passkeyNameSchema } from "../../shared/schemas/passkeys";
 import type { Database } from "../db/client";
 import { CLIENT_IP_HEADER } from "../http/client-ip";
 import * as schema from "../db/schema";
@@ -15,7 +17,10 @@ import { passwordResetMail, verificationMail } from "../modules/mail/system-mail
 import { sendWelcomeMail } from "../modules/mail/welcome-mail";
 import { createUnsubscribeTokens } from "../modules/newsletter/unsubscribe-token";
 import { grantVerifiedBonuses } from "../modules/referrals/verified-bonuses";
+import { accountLinkingOf, refuseRemovingPassword } from "./account-linking";
+import { isOAuthCallback, setUpOAuthAccount } from "./oauth-sign-up";
 import type { SessionCache } from "./session-cache";
+import { genericOAuthConfigsOf, socialProvidersOf } from "./sign-in-providers";
 import { noteSignIn } from "./sign-in-notice";
 import { clearSignInFailures, recordSignInFailure, signInLockMinutesLeft, signInLockedMessage } from "./sign-in-throttle";
 import { verificationMailsLimitReached } from "./verification-mails";
@@ -51,6 +56,7 @@ export function createAuth({ env, db, mail, logger, secret, sessionCache }: Auth
         account: schema.account,
         verification: schema.verification,
         twoFactor: schema.twoFactor,
+        passkey: schema.passkey,
       },
     }),
     databaseHooks: {
@@ -59,6 +65,11 @@ export function createAuth({ env, db, mail, logger, secret, sessionCache }: Auth
           // Without a mail server nobody could confirm an address: accounts count as confirmed
           // (main.ts warns that bonuses are then unprotected).
           before: async (data) => (verificationRequired ? undefined : { data: { ...data, emailVerified: true } }),
+          // A sign-up through GitHub, Google or OpenID Connect gets what /sign-up/email's hook below gives.
+          after: async (created, context) => {
+            if (!isOAuthCallback(context)) return;
+            await setUpOAuthAccount({ db, mail, logger, env, tokens }, created, context);
+          },
         },
       },
       session: {
@@ -107,6 +118,8 @@ export function createAuth({ env, db, mail, logger, secret, sessionCache }: Auth
         }
       },
     },
+    socialProviders: socialProvidersOf(env),
+    account: { accountLinking: accountLinkingOf(env) },
     session: {
       expiresIn: 60 * 60 * 24 * 30,
       updateAge: 60 * 60 * 24,
@@ -118,12 +131,19 @@ export function createAuth({ env, db, mail, logger, secret, sessionCache }: Auth
       customRules: {
         "/sign-in/email": { window: 60, max: env.AUTH_RATE_LIMIT_PER_MINUTE },
         "/sign-up/email": { window: 60, max: env.AUTH_RATE_LIMIT_PER_MINUTE },
+        "/sign-in/social": { window: 60, max: env.AUTH_RATE_LIMIT_PER_MINUTE },
+        "/passkey/verify-authentication": { window: 60, max: env.AUTH_RATE_LIMIT_PER_MINUTE },
         "/request-password-reset": { window: 60, max: 5 },
         "/send-verification-email": { window: 60 * 60, max: 3 },
         "/two-factor/*": { window: 60, max: 20 },
       },
     },
-    plugins: [twoFactor({ issuer: PRODUCT_NAME })],
+    plugins: [
+      twoFactor({ issuer: PRODUCT_NAME }),
+      genericOAuth({ config: genericOAuthConfigsOf(env) }),
+      // A passkey belongs to SITE_URL's host; only pages on SITE_URL's origin may use it.
+      passkey({ rpID: new URL(env.SITE_URL).hostname, rpName: PRODUCT_NAME, origin: new URL(env.SITE_URL).origin }),
+    ],
     logger: {
       log: (level, message, ...args) => {
         logger[level]({ args: args.length ? args : undefined }, `auth: ${message}`);
@@ -155,6 +175,17 @@ export function createAuth({ env, db, mail, logger, secret, sessionCache }: Auth
           if (minutes > 0) {
             throw new APIError("TOO_MANY_REQUESTS", { code: "TOO_MANY_ATTEMPTS", message: signInLockedMessage(minutes) });
           }
+          return;
+        }
+        if (ctx.path === "/passkey/verify-registration" || ctx.path === "/passkey/update-passkey") {
+          const name = passkeyNameSchema.safeParse(body.name);
+          if (!name.success) {
+            throw new APIError("BAD_REQUEST", { code: "INVALID_INPUT", message: name.error.issues[0]?.message ?? "Invalid passkey name" });
+          }
+          return { context: { body: { ...body, name: name.data } } };
+        }
+        if (ctx.path === "/unlink-account") {
+          await refuseRemovingPassword(db, ctx);
           return;
         }
         if (ctx.path === "/send-verification-email") {

@@ -8,7 +8,7 @@ import { createTestApp, useSharedTestApp } from "../../../../tests/support/test-
 import { secretFromUri, totpCode } from "../../../../tests/support/totp";
 import { createApp } from "../../app";
 import { openConfirmationLink } from "../../auth/email-verification.testing";
-import { plugins, pluginVersions, subscriptions, userRoles } from "../../db/schema";
+import { passkey, plugins, pluginVersions, subscriptions, userRoles } from "../../db/schema";
 import { buildServices } from "../../services";
 
 const testApp = useSharedTestApp();
@@ -105,6 +105,16 @@ describe("[ACCOUNT][DELETE]", () => {
     const [plugin] = await db.insert(plugins).values({ userId, name: "Mine" }).returning();
     await db.insert(pluginVersions).values({ pluginId: plugin!.id, versionNumber: 1 });
     await db.insert(subscriptions).values({ userId, status: "active", monthlyCredits: 100 });
+    await db.insert(passkey).values({
+      id: "passkey-of-deleted-account",
+      userId,
+      name: "Laptop",
+      publicKey: "cHVibGljLWtleQ",
+      credentialID: "credential-of-deleted-account",
+      counter: 0,
+      deviceType: "singleDevice",
+      backedUp: false,
+    });
 
     const before = await countRows(database, userId);
     for (const table of Object.keys(OWNED_TABLES)) {

@@ -11,7 +11,8 @@ import { authFlowReducer, initialAuthFlow } from "./auth-flow";
 export function useAuthFlow() {
   const [params, setParams] = useSearchParams();
   const token = params.get("token");
-  const linkExpired = params.get("error") === "INVALID_TOKEN";
+  const error = params.get("error");
+  const linkExpired = error === "INVALID_TOKEN";
   const referralCode = params.get("ref")?.trim() || null;
 
   const [state, dispatch] = useReducer(authFlowReducer, { token, linkExpired, referralCode }, initialAuthFlow);
@@ -32,6 +33,8 @@ export function useAuthFlow() {
     ...state,
     token,
     linkExpired,
+    /** better-auth's ?error=… (an expired reset link, or a provider sign-in that did not work). */
+    error,
     referralCode,
     toSignIn: () => {
       clearResetParams();

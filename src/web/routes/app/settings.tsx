@@ -6,8 +6,10 @@ import { useCurrentUser } from "~/features/account/use-current-user";
 import { requireMe } from "~/features/auth/route-guards";
 import { SubscriptionCard } from "~/features/billing/subscription-card";
 import { ApiTokensCard } from "~/features/settings/api-tokens-card";
+import { ConnectedIdentitiesCard } from "~/features/settings/connected-identities-card";
 import { DeleteAccountCard } from "~/features/settings/delete-account-card";
 import { EmailPreferencesCard } from "~/features/settings/email-preferences-card";
+import { PasskeysCard } from "~/features/settings/passkeys-card";
 import { ProfileCard } from "~/features/settings/profile-card";
 import { SessionsCard } from "~/features/settings/sessions-card";
 import { TwoFactorCard } from "~/features/settings/two-factor-card";
@@ -33,6 +35,8 @@ export default function Settings({ loaderData }: Route.ComponentProps) {
       <SubscriptionCard />
       <EmailPreferencesCard me={me} />
       <TwoFactorCard me={me} />
+      <ConnectedIdentitiesCard me={me} />
+      <PasskeysCard />
       <SessionsCard />
       <ApiTokensCard />
       <DeleteAccountCard me={me} />

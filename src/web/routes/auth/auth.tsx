@@ -8,8 +8,10 @@ import { PATHS } from "@shared/routes";
 import { PageTitle } from "~/components/layout/page-title";
 import { Alert } from "~/components/ui/alert";
 import { loadMe } from "~/features/account/me-query";
+import { AlternativeSignIn } from "~/features/auth/alternative-sign-in";
 import { AuthCard, AuthLink } from "~/features/auth/auth-card";
 import { NewPasswordForm } from "~/features/auth/new-password-form";
+import { oauthErrorMessage } from "~/features/auth/oauth-error";
 import { ResetRequestForm } from "~/features/auth/reset-request-form";
 import { SignInForm } from "~/features/auth/sign-in-form";
 import { SignUpForm } from "~/features/auth/sign-up-form";
@@ -30,10 +32,11 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
 
 export default function AuthPage() {
   const { t } = useTranslation();
-  const { mode, token, linkExpired, referralCode, twoFactorMethod, setTwoFactorMethod, toSignIn, toSignUp, toReset, toTwoFactor } =
+  const { mode, token, linkExpired, error, referralCode, twoFactorMethod, setTwoFactorMethod, toSignIn, toSignUp, toReset, toTwoFactor } =
     useAuthFlow();
   const inviteStatus = useReferralInvite(referralCode);
   const finishSignIn = useFinishSignIn();
+  const providerError = oauthErrorMessage(t, error);
 
   const switchToSignUp = (
     <p>
@@ -52,6 +55,13 @@ export default function AuthPage() {
     case "sign-in":
       card = (
         <AuthCard title={t("auth.titles.signIn")} description={t("auth.descriptions.signIn")} footer={switchToSignUp}>
+          {providerError ? (
+            <Alert variant="destructive" data-testid="provider-error">
+              <AlertTriangleIcon aria-hidden />
+              <p>{providerError}</p>
+            </Alert>
+          ) : null}
+          <AlternativeSignIn onPasskeySignedIn={finishSignIn} />
           <SignInForm
             onForgotPassword={toReset}
             onTwoFactorRequired={toTwoFactor}
@@ -78,6 +88,7 @@ export default function AuthPage() {
               <p>{t("auth.invalidInvitation")}</p>
             </Alert>
           ) : null}
+          <AlternativeSignIn />
           <SignUpForm referralCode={inviteStatus === "invalid" ? null : referralCode} />
         </AuthCard>
       );
