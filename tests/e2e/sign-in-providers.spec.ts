@@ -96,3 +96,22 @@ test("[AUTH][PROVIDERS][OIDC]: sign up through the provider; an existing address
   await expect(card.getByTestId("identity-row")).toHaveCount(1);
   await expect(card.getByRole("button", { name: "Connect Test SSO" })).toBeVisible();
 });
+
+test("[AUTH][PROVIDERS][NO_PASSWORD]: an account made through the provider deletes itself from Settings without a password", async ({ page }) => {
+  await offlineProviderPages(page);
+  const email = uniqueEmail("oidc-leaver");
+  await page.goto("/auth");
+  await page.getByRole("button", { name: "Continue with Test SSO" }).click();
+  await atProvider(page, `verified:${email}`);
+  await expect(page).toHaveURL(/\/welcome$/);
+
+  await page.goto("/settings");
+  await page.getByRole("button", { name: "Delete Account" }).click();
+  const dialog = page.getByRole("alertdialog");
+  await expect(dialog.getByText("Your account has no password, so this works within 10 minutes of signing in.")).toBeVisible();
+  await expect(dialog.getByLabel("Password")).toHaveCount(0);
+  await screenshotsAt(page, SCREENSHOTS, "settings-delete-no-password", dialog);
+  await dialog.getByRole("button", { name: "Yes, delete my account" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  expect((await page.request.get("/api/me")).status()).toBe(401);
+});

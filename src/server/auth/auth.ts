@@ -20,6 +20,7 @@ import { grantVerifiedBonuses } from "../modules/referrals/verified-bonuses";
 import { accountLinkingOf, refuseRemovingPassword } from "./account-linking";
 import { isOAuthCallback, setUpOAuthAccount } from "./oauth-sign-up";
 import type { SessionCache } from "./session-cache";
+import { requireRecentSignInWithoutPassword } from "./recent-sign-in";
 import { genericOAuthConfigsOf, socialProvidersOf } from "./sign-in-providers";
 import { noteSignIn } from "./sign-in-notice";
 import { clearSignInFailures, recordSignInFailure, signInLockMinutesLeft, signInLockedMessage } from "./sign-in-throttle";
@@ -139,7 +140,8 @@ export function createAuth({ env, db, mail, logger, secret, sessionCache }: Auth
       },
     },
     plugins: [
-      twoFactor({ issuer: PRODUCT_NAME }),
+      // An account without a password turns two-factor on or off after a recent sign-in instead (recent-sign-in.ts).
+      twoFactor({ issuer: PRODUCT_NAME, allowPasswordless: true }),
       genericOAuth({ config: genericOAuthConfigsOf(env) }),
       // A passkey belongs to SITE_URL's host; only pages on SITE_URL's origin may use it.
       passkey({ rpID: new URL(env.SITE_URL).hostname, rpName: PRODUCT_NAME, origin: new URL(env.SITE_URL).origin }),
@@ -183,6 +185,10 @@ export function createAuth({ env, db, mail, logger, secret, sessionCache }: Auth
             throw new APIError("BAD_REQUEST", { code: "INVALID_INPUT", message: name.error.issues[0]?.message ?? "Invalid passkey name" });
           }
           return { context: { body: { ...body, name: name.data } } };
+        }
+        if (ctx.path === "/two-factor/enable" || ctx.path === "/two-factor/disable") {
+          await requireRecentSignInWithoutPassword(db, ctx);
+          return;
         }
         if (ctx.path === "/unlink-account") {
           await refuseRemovingPassword(db, ctx);

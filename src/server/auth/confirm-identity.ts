@@ -1,32 +1,26 @@
 import { APIError } from "better-auth/api";
-import type { DeleteAccountInput } from "../../shared/schemas/account";
+import { type DeleteAccountInput, PASSWORD_REQUIRED_MESSAGE } from "../../shared/schemas/account";
 import { HttpError } from "../lib/http-error";
 import type { Auth } from "./auth";
 import { clearSignInFailures, recordSignInFailure, signInLockMinutesLeft, signInLockedMessage } from "./sign-in-throttle";
 import type { Database } from "../db/client";
+import { SIGN_IN_AGAIN_MESSAGE, signedInRecently } from "./recent-sign-in";
 
 /**
  * Asks the signed-in person to prove it is them before something irreversible (deleting the account):
- * the password, and the authenticator code when two-factor sign-in is on. A stolen session alone is not
- * enough. Wrong passwords count as failed sign-ins, so the password cannot be guessed through here
- * faster than through the sign-in form.
+ * the password (or, for an account without one, a sign-in within RECENT_SIGN_IN_MINUTES), and the
+ * authenticator code when two-factor sign-in is on. A stolen session alone is not enough. Wrong passwords
+ * count as failed sign-ins, so the password cannot be guessed through here faster than through the
+ * sign-in form.
  */
 export async function confirmIdentity(
   deps: { auth: Auth; db: Database },
   request: { headers: Headers },
-  person: { email: string; twoFactorEnabled: boolean },
+  person: { email: string; twoFactorEnabled: boolean; hasPassword: boolean },
   input: DeleteAccountInput,
 ): Promise<void> {
-  const locked = await signInLockMinutesLeft(deps.db, person.email);
-  if (locked > 0) throw new HttpError(429, "too_many_attempts", signInLockedMessage(locked));
-  try {
-    await deps.auth.api.verifyPassword({ body: { password: input.password }, headers: request.headers });
-  } catch (err) {
-    if (!(err instanceof APIError)) throw err;
-    await recordSignInFailure(deps.db, person.email);
-    throw new HttpError(403, "wrong_password", "The password is not correct.");
-  }
-  await clearSignInFailures(deps.db, person.email);
+  if (person.hasPassword) await confirmPassword(deps, request, person, input.password);
+  else await confirmRecentSignIn(deps, request);
   if (!person.twoFactorEnabled) return;
   if (!input.code) {
     throw new HttpError(400, "code_required", "Enter the 6-digit code from your authenticator app.");
@@ -36,5 +30,31 @@ export async function confirmIdentity(
   } catch (err) {
     if (!(err instanceof APIError)) throw err;
     throw new HttpError(403, "wrong_code", "The authenticator code is not correct.");
+  }
+}
+
+async function confirmPassword(
+  deps: { auth: Auth; db: Database },
+  request: { headers: Headers },
+  person: { email: string },
+  password: string | undefined,
+): Promise<void> {
+  if (!password) throw new HttpError(400, "invalid_input", `password: ${PASSWORD_REQUIRED_MESSAGE}`);
+  const locked = await signInLockMinutesLeft(deps.db, person.email);
+  if (locked > 0) throw new HttpError(429, "too_many_attempts", signInLockedMessage(locked));
+  try {
+    await deps.auth.api.verifyPassword({ body: { password }, headers: request.headers });
+  } catch (err) {
+    if (!(err instanceof APIError)) throw err;
+    await recordSignInFailure(deps.db, person.email);
+    throw new HttpError(403, "wrong_password", "The password is not correct.");
+  }
+  await clearSignInFailures(deps.db, person.email);
+}
+
+async function confirmRecentSignIn(deps: { auth: Auth }, request: { headers: Headers }): Promise<void> {
+  const current = await deps.auth.api.getSession({ headers: request.headers });
+  if (!current || !signedInRecently(new Date(current.session.createdAt))) {
+    throw new HttpError(403, "sign_in_again", SIGN_IN_AGAIN_MESSAGE);
   }
 }

@@ -6,6 +6,7 @@ import { authorizeAtProvider, startOidcServer, type OidcTestAccount, type OidcTe
 import { createTestApp, TEST_SITE_URL, type TestApp } from "../../../tests/support/test-app";
 import type { TestClient } from "../../../tests/support/test-client";
 import { PASSWORD_KEPT_MESSAGE } from "./account-linking";
+import { RECENT_SIGN_IN_MINUTES, SIGN_IN_AGAIN_MESSAGE } from "./recent-sign-in";
 import { openConfirmationLink } from "./email-verification.testing";
 
 // Sign-in through OpenID Connect end to end, against a real provider (oidc-provider) on 127.0.0.1:
@@ -165,6 +166,50 @@ describe("[AUTH][OAUTH] with confirmation off (no mail server)", () => {
     expect(last.status).toBe(400);
     expect(last.json.code).toBe("FAILED_TO_UNLINK_LAST_ACCOUNT");
     expect(await providersOf(onlyOidc)).toEqual(["oidc"]);
+  });
+
+  it("lets an account without a password delete itself and turn two-factor on only soon after signing in", async () => {
+    const email = uniqueEmail("oidc-recent");
+    const login = personAtProvider({ email, emailVerified: true });
+    const browser = app.client.newClient();
+    expect(await throughProvider(browser, login)).toBe("/welcome");
+    const me = (await browser.get("/api/me")).json;
+    expect(me.hasPassword).toBe(false);
+
+    // The same session, signed in longer ago than RECENT_SIGN_IN_MINUTES: nothing changes.
+    await app.database.db.execute(
+      sql`update "session" set created_at = now() - make_interval(mins => ${RECENT_SIGN_IN_MINUTES + 1}) where user_id = ${me.id}`,
+    );
+    const staleEnable = await browser.post("/api/auth/two-factor/enable", {});
+    expect(staleEnable.status).toBe(403);
+    expect(staleEnable.json).toMatchObject({ code: "SIGN_IN_AGAIN", message: SIGN_IN_AGAIN_MESSAGE });
+    const staleDelete = await browser.delete("/api/me", {});
+    expect(staleDelete.status).toBe(403);
+    expect(staleDelete.json).toEqual({ error: { code: "sign_in_again", message: SIGN_IN_AGAIN_MESSAGE } });
+    expect(await usersWithEmail(app, email)).toBe(1);
+    expect((await browser.get("/api/me")).json.twoFactorEnabled).toBe(false);
+
+    // Signed in again just now: both go through with no password.
+    const fresh = app.client.newClient();
+    expect(await throughProvider(fresh, login)).toBe("/dashboard");
+    const enable = await fresh.post("/api/auth/two-factor/enable", {});
+    expect(enable.status, enable.text).toBe(200);
+    expect(enable.json.totpURI).toMatch(/^otpauth:\/\/totp\//);
+    expect((await fresh.delete("/api/me", {})).status).toBe(200);
+    expect(await usersWithEmail(app, email)).toBe(0);
+  });
+
+  it("still asks an account with a password for it, however recent the sign-in", async () => {
+    const owner = app.client.newClient();
+    await signUp(owner, { email: uniqueEmail("oidc-password") });
+    expect((await owner.get("/api/me")).json.hasPassword).toBe(true);
+    const enable = await owner.post("/api/auth/two-factor/enable", {});
+    expect(enable.status).toBe(400);
+    expect((await owner.get("/api/me")).json.twoFactorEnabled).toBe(false);
+    const deletion = await owner.delete("/api/me", {});
+    expect(deletion.status).toBe(400);
+    expect(deletion.json.error.code).toBe("invalid_input");
+    expect((await owner.get("/api/me")).status).toBe(200);
   });
 });
 

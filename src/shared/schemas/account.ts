@@ -46,6 +46,8 @@ export const meSchema = z.object({
   inviteCode: z.string(),
   referralsCompleted: z.number().int(),
   twoFactorEnabled: z.boolean(),
+  /** False for an account made through a sign-in provider or with passkeys only: it confirms security changes with a recent sign-in. */
+  hasPassword: z.boolean(),
   credits: creditBalanceSchema,
 });
 export type Me = z.infer<typeof meSchema>;
@@ -91,10 +93,11 @@ export type ReferralOutcome = z.infer<typeof referralOutcomeSchema>;
 export const referralLookupSchema = z.object({ valid: z.boolean() });
 
 /** DELETE /api/me: the password, and the authenticator code when two-factor sign-in is on. */
+export const PASSWORD_REQUIRED_MESSAGE = "Enter your password to delete your account";
+
+/** The password is required of an account that has one (server/auth/confirm-identity.ts); one without confirms with a recent sign-in. */
 export const deleteAccountSchema = z.object({
-  password: z
-    .string({ error: "Enter your password to delete your account" })
-    .min(1, "Enter your password to delete your account"),
+  password: z.string({ error: PASSWORD_REQUIRED_MESSAGE }).max(128).optional(),
   code: z.string().trim().max(20).optional(),
 });
 export type DeleteAccountInput = z.infer<typeof deleteAccountSchema>;

@@ -6,6 +6,7 @@ import { contactMessages, mailOutbox, profiles, user, verification } from "../..
 import { HttpError } from "../../lib/http-error";
 import { ensureCreditsRow, getBalance } from "../credits/credits.service";
 import { countCompletedReferrals, currentInviteCode, issueInviteCode, redeemInviteCode } from "../referrals/referrals.service";
+import { hasPassword } from "../../auth/recent-sign-in";
 
 export interface NewAccount {
   userId: string;
@@ -90,11 +91,12 @@ export async function getMe(db: Database, userId: string, adminEmails: readonly 
     .leftJoin(profiles, eq(profiles.id, user.id))
     .where(eq(user.id, userId));
   if (!row) throw new HttpError(404, "not_found", "Account not found");
-  const [admin, credits, inviteCode, referralsCompleted] = await Promise.all([
+  const [admin, credits, inviteCode, referralsCompleted, passwordSet] = await Promise.all([
     isAdmin(db, userId, adminEmails),
     getBalance(db, userId),
     currentInviteCode(db, userId),
     countCompletedReferrals(db, userId),
+    hasPassword(db, userId),
   ]);
   const fullName = row.fullName ?? row.name;
   return {
@@ -109,6 +111,7 @@ export async function getMe(db: Database, userId: string, adminEmails: readonly 
     inviteCode,
     referralsCompleted,
     twoFactorEnabled: row.twoFactorEnabled ?? false,
+    hasPassword: passwordSet,
     credits,
   };
 }

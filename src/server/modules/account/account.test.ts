@@ -37,6 +37,7 @@ describe("[ACCOUNT][ME]", () => {
       newsletterSubscribed: true,
       referralsCompleted: 0,
       twoFactorEnabled: false,
+      hasPassword: true,
       credits: { balance: CREDITS.signUpBonus, subscription: 0, permanent: CREDITS.signUpBonus },
     });
     expect(me.inviteCode).toMatch(/^[A-Z0-9]{8}$/);

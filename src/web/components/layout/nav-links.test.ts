@@ -14,6 +14,7 @@ const me: Me = {
   inviteCode: "ABCDEFGH",
   referralsCompleted: 0,
   twoFactorEnabled: false,
+  hasPassword: true,
   credits: { balance: 10, subscription: 0, permanent: 10 },
 };
 

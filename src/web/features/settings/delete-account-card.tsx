@@ -24,7 +24,10 @@ import { resetSessionCache } from "~/features/account/me-query";
 import { errorMessage } from "~/lib/api";
 import { PATHS } from "@shared/routes";
 
-/** Deleting the account asks for the password, and the authenticator code when two-factor sign-in is on. */
+/**
+ * Deleting the account asks for the password (an account without one: a sign-in within the last minutes,
+ * checked by the server), and the authenticator code when two-factor sign-in is on.
+ */
 export function DeleteAccountCard({ me }: { me: Me }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -33,7 +36,7 @@ export function DeleteAccountCard({ me }: { me: Me }) {
   const [password, setPassword] = useState("");
   const [code, setCode] = useState("");
   const [error, setError] = useState<string>();
-  const ready = password.length > 0 && (!me.twoFactorEnabled || code.trim().length > 0);
+  const ready = (!me.hasPassword || password.length > 0) && (!me.twoFactorEnabled || code.trim().length > 0);
 
   function changeOpen(next: boolean) {
     if (deletion.isPending) return;
@@ -50,7 +53,7 @@ export function DeleteAccountCard({ me }: { me: Me }) {
     if (!ready) return;
     setError(undefined);
     deletion.mutate(
-      { password, ...(me.twoFactorEnabled ? { code: code.trim() } : {}) },
+      { ...(me.hasPassword ? { password } : {}), ...(me.twoFactorEnabled ? { code: code.trim() } : {}) },
       {
         onSuccess: async () => {
           toast.success(t("settings.delete.deleted"), { description: t("settings.delete.deletedText") });
@@ -81,16 +84,20 @@ export function DeleteAccountCard({ me }: { me: Me }) {
             <form onSubmit={confirm} className="flex flex-col gap-5" noValidate>
               <AlertDialogHeader>
                 <AlertDialogTitle>{t("settings.delete.confirmTitle")}</AlertDialogTitle>
-                <AlertDialogDescription>{t("settings.delete.confirmText")}</AlertDialogDescription>
+                <AlertDialogDescription>
+                  {t(me.hasPassword ? "settings.delete.confirmText" : "settings.delete.confirmTextNoPassword")}
+                </AlertDialogDescription>
               </AlertDialogHeader>
-              <TextField
-                label={t("settings.delete.password")}
-                type="password"
-                autoComplete="current-password"
-                autoFocus
-                value={password}
-                onChange={(event) => setPassword(event.target.value)}
-              />
+              {me.hasPassword ? (
+                <TextField
+                  label={t("settings.delete.password")}
+                  type="password"
+                  autoComplete="current-password"
+                  autoFocus
+                  value={password}
+                  onChange={(event) => setPassword(event.target.value)}
+                />
+              ) : null}
               {me.twoFactorEnabled ? (
                 <TextField
                   label={t("settings.delete.code")}

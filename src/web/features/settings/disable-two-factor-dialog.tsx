@@ -6,10 +6,18 @@ import { showAuthError } from "~/features/auth/show-auth-error";
 import { authClient } from "~/lib/auth-client";
 import { PasswordConfirmForm } from "./password-confirm-form";
 
-export function DisableTwoFactorDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+export function DisableTwoFactorDialog({
+  open,
+  hasPassword,
+  onOpenChange,
+}: {
+  open: boolean;
+  hasPassword: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
   const { t } = useTranslation();
 
-  async function disable(password: string) {
+  async function disable(password: string | undefined) {
     const { error } = await authClient.twoFactor.disable({ password });
     if (error) return showAuthError(error);
     toast.success(t("settings.twoFactor.disabledToast"));
@@ -22,11 +30,14 @@ export function DisableTwoFactorDialog({ open, onOpenChange }: { open: boolean; 
       <DialogContent>
         <DialogHeader>
           <DialogTitle>{t("settings.twoFactor.passwordTitleDisable")}</DialogTitle>
-          <DialogDescription>{t("settings.twoFactor.passwordText")}</DialogDescription>
+          <DialogDescription>
+              {t(hasPassword ? "settings.twoFactor.passwordText" : "settings.twoFactor.recentSignInText")}
+            </DialogDescription>
         </DialogHeader>
         <PasswordConfirmForm
           destructive
           submitLabel={t("settings.twoFactor.disable")}
+          hasPassword={hasPassword}
           onSubmit={disable}
           onCancel={() => onOpenChange(false)}
         />

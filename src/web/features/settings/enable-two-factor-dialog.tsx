@@ -16,7 +16,15 @@ type Step =
   | { name: "backup-codes"; backupCodes: string[] };
 
 /** Password → scan and verify a code → save the backup codes (shown this once). */
-export function EnableTwoFactorDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+export function EnableTwoFactorDialog({
+  open,
+  hasPassword,
+  onOpenChange,
+}: {
+  open: boolean;
+  hasPassword: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
   const { t } = useTranslation();
   const [step, setStep] = useState<Step>({ name: "password" });
 
@@ -25,7 +33,7 @@ export function EnableTwoFactorDialog({ open, onOpenChange }: { open: boolean; o
     if (!next) setStep({ name: "password" });
   }
 
-  async function start(password: string) {
+  async function start(password: string | undefined) {
     const { data, error } = await authClient.twoFactor.enable({ password });
     if (error || !data) return showAuthError(error);
     // We only offer authenticator apps; an "otp" answer would mean the server is set up differently.
@@ -51,11 +59,14 @@ export function EnableTwoFactorDialog({ open, onOpenChange }: { open: boolean; o
           <>
             <DialogHeader>
               <DialogTitle>{t("settings.twoFactor.passwordTitleEnable")}</DialogTitle>
-              <DialogDescription>{t("settings.twoFactor.passwordText")}</DialogDescription>
+              <DialogDescription>
+              {t(hasPassword ? "settings.twoFactor.passwordText" : "settings.twoFactor.recentSignInText")}
+            </DialogDescription>
             </DialogHeader>
             <PasswordConfirmForm
               submitLabel={t("common.continue")}
-              onSubmit={start}
+              hasPassword={hasPassword}
+          onSubmit={start}
               onCancel={() => changeOpen(false)}
             />
           </>

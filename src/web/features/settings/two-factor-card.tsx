@@ -43,8 +43,12 @@ export function TwoFactorCard({ me }: { me: Me }) {
           </Button>
         )}
       </CardContent>
-      <EnableTwoFactorDialog open={dialog === "enable"} onOpenChange={(open) => setDialog(open ? "enable" : null)} />
-      <DisableTwoFactorDialog open={dialog === "disable"} onOpenChange={(open) => setDialog(open ? "disable" : null)} />
+      <EnableTwoFactorDialog
+        open={dialog === "enable"}
+        hasPassword={me.hasPassword} onOpenChange={(open) => setDialog(open ? "enable" : null)} />
+      <DisableTwoFactorDialog
+        open={dialog === "disable"}
+        hasPassword={me.hasPassword} onOpenChange={(open) => setDialog(open ? "disable" : null)} />
     </Card>
   );
 }
