@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { INVITED_START_CREDITS } from "../../src/shared/constants";
 import { E2E_AI_BASE_URL, E2E_OIDC_ISSUER } from "../support/e2e-env";
 import { E2E_BASE_URL, expect, signInViaApi, signUpViaApi, test, uniqueEmail } from "./fixtures";
 import { screenshotsAt } from "./screenshots";
@@ -97,13 +98,24 @@ test("[AUTH][PROVIDERS][OIDC]: sign up through the provider; an existing address
   await expect(card.getByRole("button", { name: "Connect Test SSO" })).toBeVisible();
 });
 
-test("[AUTH][PROVIDERS][NO_PASSWORD]: an account made through the provider deletes itself from Settings without a password", async ({ page }) => {
+test("[AUTH][PROVIDERS][NO_PASSWORD]: an invited sign-up through the provider gets the invitation; the account deletes itself without a password", async ({
+  page,
+}) => {
   await offlineProviderPages(page);
+  await signUpViaApi(page, { email: uniqueEmail("oidc-inviter"), onboardingCompleted: true });
+  const { inviteCode } = (await (await page.request.get("/api/me")).json()) as { inviteCode: string };
+  await page.request.post("/api/auth/sign-out", { headers: { Origin: E2E_BASE_URL }, data: {} });
+
+  // Not rewarded between two browsers of one address (auth.spec.ts [AUTH][INVITATION]): the invitee comes
+  // through "our proxy" from another one.
+  await page.setExtraHTTPHeaders({ "X-Forwarded-For": "203.0.113.78" });
   const email = uniqueEmail("oidc-leaver");
-  await page.goto("/auth");
+  await page.goto(`/auth?ref=${inviteCode}`);
   await page.getByRole("button", { name: "Continue with Test SSO" }).click();
   await atProvider(page, `verified:${email}`);
   await expect(page).toHaveURL(/\/welcome$/);
+  const me = (await (await page.request.get("/api/me")).json()) as { email: string; credits: { balance: number } };
+  expect(me).toMatchObject({ email, credits: { balance: INVITED_START_CREDITS } });
 
   await page.goto("/settings");
   await page.getByRole("button", { name: "Delete Account" }).click();

@@ -44,6 +44,8 @@ export interface TestClient {
   /** All cookies as `name=value; name2=value2`, as the client sends them. */
   cookieHeader(): string;
   clearCookies(): void;
+  /** Sets a cookie as the page's own script would (document.cookie). */
+  setCookie(name: string, value: string): void;
   /** A second browser on the same app: no cookies. */
   newClient(): TestClient;
 }
@@ -108,6 +110,7 @@ export function createTestClient(fetcher: Fetcher, options: { origin: string }):
     cookie: (name) => jar.get(name),
     cookieHeader,
     clearCookies: () => jar.clear(),
+    setCookie: (name, value) => void jar.set(name, value),
     newClient: () => createTestClient(fetcher, options),
   };
 }

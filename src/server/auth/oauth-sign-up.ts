@@ -1,3 +1,5 @@
+import { parse as parseCookies } from "hono/utils/cookie";
+import { decodeProviderSignUp, PROVIDER_SIGN_UP_COOKIE } from "../../shared/provider-sign-up";
 import type { Database } from "../db/client";
 import type { Env } from "../env";
 import { CLIENT_IP_HEADER } from "../http/client-ip";
@@ -30,7 +32,7 @@ export function fullNameFromProvider(name: string | null | undefined, email: str
 
 /**
  * What an account made through a provider gets, like one made with a password: profile, balance row,
- * invite code. The sign-up bonus comes now when the provider vouched for the address (or confirmation
+ * invite code, the invite code it came with and its language (from /auth's cookie). The sign-up bonus comes now when the provider vouched for the address (or confirmation
  * is off); otherwise better-auth has mailed a confirmation link and the bonus waits for it.
  */
 export async function setUpOAuthAccount(
@@ -39,10 +41,14 @@ export async function setUpOAuthAccount(
   context: HookContext | null | undefined,
 ): Promise<void> {
   const fullName = fullNameFromProvider(created.name, created.email);
+  const cookie = parseCookies(context?.headers?.get("cookie") ?? "", PROVIDER_SIGN_UP_COOKIE)[PROVIDER_SIGN_UP_COOKIE];
+  const { referralCode, language } = decodeProviderSignUp(cookie);
   await setUpNewAccount(deps.db, {
     userId: created.id,
     email: created.email,
     fullName,
+    referralCode,
+    language: language ?? undefined,
     signupIp: context?.headers?.get(CLIENT_IP_HEADER) ?? null,
   });
   if (created.emailVerified && (await grantVerifiedBonuses(deps.db, created.id))) {

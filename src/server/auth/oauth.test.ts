@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CREDITS } from "../../shared/constants";
+import { CREDITS, INVITED_START_CREDITS } from "../../shared/constants";
+import { encodeProviderSignUp, PROVIDER_SIGN_UP_COOKIE } from "../../shared/provider-sign-up";
 import { signUp, uniqueEmail } from "../../../tests/support/factories";
 import { authorizeAtProvider, startOidcServer, type OidcTestAccount, type OidcTestServer } from "../../../tests/support/oidc-server";
 import { createTestApp, TEST_SITE_URL, type TestApp } from "../../../tests/support/test-app";
@@ -166,6 +167,30 @@ describe("[AUTH][OAUTH] with confirmation off (no mail server)", () => {
     expect(last.status).toBe(400);
     expect(last.json.code).toBe("FAILED_TO_UNLINK_LAST_ACCOUNT");
     expect(await providersOf(onlyOidc)).toEqual(["oidc"]);
+  });
+
+  it("gives an account made through the provider the invite code and language /auth set before leaving", async () => {
+    const inviter = app.client.newClient();
+    await signUp(inviter);
+    const inviteCode = (await inviter.get("/api/me")).json.inviteCode as string;
+
+    const email = uniqueEmail("oidc-invited");
+    const browser = app.client.newClient();
+    browser.setCookie(PROVIDER_SIGN_UP_COOKIE, encodeProviderSignUp({ referralCode: inviteCode, language: "sv" }));
+    expect(await throughProvider(browser, personAtProvider({ email, emailVerified: true }))).toBe("/welcome");
+    const me = (await browser.get("/api/me")).json;
+    expect(me.credits.balance).toBe(INVITED_START_CREDITS);
+    expect((await inviter.get("/api/me")).json.referralsCompleted).toBe(1);
+    const language = (await app.database.db.execute(sql`select language from profiles where id = ${me.id}`)) as unknown as {
+      rows: Array<{ language: string }>;
+    };
+    expect(language.rows[0]!.language).toBe("sv");
+
+    // The same cookie again: the code was used, nobody else gets its bonus.
+    const second = app.client.newClient();
+    second.setCookie(PROVIDER_SIGN_UP_COOKIE, encodeProviderSignUp({ referralCode: inviteCode, language: null }));
+    expect(await throughProvider(second, personAtProvider({ email: uniqueEmail("oidc-late"), emailVerified: true }))).toBe("/welcome");
+    expect((await second.get("/api/me")).json.credits.balance).toBe(CREDITS.signUpBonus);
   });
 
   it("lets an account without a password delete itself and turn two-factor on only soon after signing in", async () => {

@@ -2,6 +2,7 @@ import { useState } from "react";
 import { FingerprintIcon, LogInIcon } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { PATHS } from "@shared/routes";
+import { encodeProviderSignUp, PROVIDER_SIGN_UP_COOKIE, PROVIDER_SIGN_UP_COOKIE_SECONDS } from "@shared/provider-sign-up";
 import { Button } from "~/components/ui/button";
 import { Spinner } from "~/components/ui/spinner";
 import { authClient } from "~/lib/auth-client";
@@ -14,8 +15,15 @@ import { browserSupportsPasskeys, useSignInProviders } from "./sign-in-providers
  * the provider (better-auth adds state and PKCE); it comes back to the dashboard, a new account to
  * onboarding, a failure to /auth?error=….
  */
-export function AlternativeSignIn({ onPasskeySignedIn }: { onPasskeySignedIn?: () => Promise<void> }) {
-  const { t } = useTranslation();
+export function AlternativeSignIn({
+  onPasskeySignedIn,
+  referralCode = null,
+}: {
+  onPasskeySignedIn?: () => Promise<void>;
+  /** The invite code of /auth?ref=…, for an account the provider's way back makes. */
+  referralCode?: string | null;
+}) {
+  const { t, i18n } = useTranslation();
   const providers = useSignInProviders();
   const [pending, setPending] = useState<string | null>(null);
   const passkeys = onPasskeySignedIn !== undefined && browserSupportsPasskeys();
@@ -23,6 +31,7 @@ export function AlternativeSignIn({ onPasskeySignedIn }: { onPasskeySignedIn?: (
 
   async function continueWith(provider: string) {
     setPending(provider);
+    rememberForProviderSignUp(referralCode, i18n.language === "sv" ? "sv" : "en");
     try {
       const { error } = await authClient.signIn.social({
         provider,
@@ -85,4 +94,10 @@ export function AlternativeSignIn({ onPasskeySignedIn }: { onPasskeySignedIn?: (
       </div>
     </div>
   );
+}
+
+/** What the callback needs if it makes a new account (shared/provider-sign-up.ts); sent only to /api/auth. */
+function rememberForProviderSignUp(referralCode: string | null, language: "en" | "sv") {
+  const secure = window.location.protocol === "https:" ? "; Secure" : "";
+  document.cookie = `${PROVIDER_SIGN_UP_COOKIE}=${encodeProviderSignUp({ referralCode, language })}; Max-Age=${PROVIDER_SIGN_UP_COOKIE_SECONDS}; Path=/api/auth; SameSite=Lax${secure}`;
 }

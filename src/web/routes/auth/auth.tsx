@@ -61,7 +61,7 @@ export default function AuthPage() {
               <p>{providerError}</p>
             </Alert>
           ) : null}
-          <AlternativeSignIn onPasskeySignedIn={finishSignIn} />
+          <AlternativeSignIn onPasskeySignedIn={finishSignIn} referralCode={inviteStatus === "invalid" ? null : referralCode} />
           <SignInForm
             onForgotPassword={toReset}
             onTwoFactorRequired={toTwoFactor}
@@ -88,7 +88,7 @@ export default function AuthPage() {
               <p>{t("auth.invalidInvitation")}</p>
             </Alert>
           ) : null}
-          <AlternativeSignIn />
+          <AlternativeSignIn referralCode={inviteStatus === "invalid" ? null : referralCode} />
           <SignUpForm referralCode={inviteStatus === "invalid" ? null : referralCode} />
         </AuthCard>
       );
