@@ -45,6 +45,7 @@ function appServer(o: { port: number; previewPort: number; baseURL: string; data
       LOG_LEVEL: "warn",
       // Every browser test signs up from 127.0.0.1; the limit itself is tested in src/server/auth/auth.test.ts.
       AUTH_RATE_LIMIT_PER_MINUTE: "10000",
+      AUTH_REQUESTS_PER_MINUTE: "100000",
       DATABASE_URL: "",
       ...o.env,
     },

@@ -108,6 +108,8 @@ export const envSchema = z.object({
 
   /** Sign-in and sign-up attempts one client address may make per minute (429 beyond). */
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(20),
+  /** Any other sign-in service request (lists of sessions, identities, passkeys…) per client address per minute. */
+  AUTH_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(300),
   /** Chat turns one person may start per minute (429 beyond). */
   GENERATION_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(10),
   /** Plugin ZIPs one person may import per hour in this process (429 beyond). */

@@ -233,6 +233,21 @@ describe("[AUTH][RATE_LIMIT]", () => {
     // Another address is not affected.
     expect((await attempt("203.0.113.8")).status).toBe(401);
   });
+
+  it("limits other sign-in service requests per address (AUTH_REQUESTS_PER_MINUTE), never reading one's own session", async () => {
+    const { client } = await createTestApp({ NODE_ENV: "production", TRUST_PROXY: "true", AUTH_REQUESTS_PER_MINUTE: "5" });
+    const account = await signUp(client);
+    const from = (ip: string) => ({ headers: { "x-forwarded-for": ip } });
+    for (let i = 0; i < 5; i++) expect((await client.get("/api/auth/list-sessions", undefined, from("203.0.113.21"))).status).toBe(200);
+    expect((await client.get("/api/auth/list-sessions", undefined, from("203.0.113.21"))).status).toBe(429);
+    // The page's "who is signed in?" keeps answering from that address, however often it asks.
+    for (let i = 0; i < 10; i++) {
+      const session = await client.get("/api/auth/get-session", undefined, from("203.0.113.21"));
+      expect(session.status).toBe(200);
+      expect(session.json.user.id).toBe(account.user.id);
+    }
+    expect((await client.get("/api/auth/list-sessions", undefined, from("203.0.113.22"))).status).toBe(200);
+  });
 });
 
 describe("[AUTH][SIGN_IN_THROTTLE]", () => {

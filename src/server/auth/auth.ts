@@ -128,8 +128,11 @@ export function createAuth({ env, db, mail, logger, secret, sessionCache }: Auth
     rateLimit: {
       enabled: env.NODE_ENV === "production",
       window: 60,
-      max: 300,
+      max: env.AUTH_REQUESTS_PER_MINUTE,
       customRules: {
+        // Every page asks who is signed in; many people behind one office address would otherwise see
+        // errors. It is a read of the caller's own session, like /api/me, which has no such limit either.
+        "/get-session": false,
         "/sign-in/email": { window: 60, max: env.AUTH_RATE_LIMIT_PER_MINUTE },
         "/sign-up/email": { window: 60, max: env.AUTH_RATE_LIMIT_PER_MINUTE },
         "/sign-in/social": { window: 60, max: env.AUTH_RATE_LIMIT_PER_MINUTE },
