@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, isNull, sql } from "drizzle-orm";
+import { and, count, eq, gte, isNull, sql } from "drizzle-orm";
 import { CREDITS } from "../../../shared/constants";
 import type { ReferralOutcome } from "../../../shared/schemas/account";
 import type { Database, Transaction } from "../../db/client";
@@ -20,25 +20,6 @@ export async function issueInviteCode(tx: Executor, userId: string): Promise<str
     if (rows.length > 0) return code;
   }
   throw new Error("Could not issue a unique invite code");
-}
-
-/** The user's current (pending) invite code, issuing one if none is pending. */
-export async function currentInviteCode(tx: Executor, userId: string): Promise<string> {
-  const [row] = await tx
-    .select({ code: referrals.inviteCode })
-    .from(referrals)
-    .where(and(eq(referrals.referrerId, userId), eq(referrals.status, "pending")))
-    .orderBy(desc(referrals.createdAt))
-    .limit(1);
-  return row?.code ?? issueInviteCode(tx, userId);
-}
-
-export async function countCompletedReferrals(db: Executor, userId: string): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(referrals)
-    .where(and(eq(referrals.referrerId, userId), eq(referrals.status, "completed")));
-  return Number(row?.n ?? 0);
 }
 
 export async function isInviteCodeValid(db: Executor, raw: string): Promise<boolean> {
