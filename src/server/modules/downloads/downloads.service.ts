@@ -5,7 +5,7 @@ import { pluginVersions } from "../../db/schema";
 import { HttpError } from "../../lib/http-error";
 import type { ZipCache } from "../../wordpress/zip-cache";
 import { getBalance, hasLedgerEntry, InsufficientCreditsError, spendCredits } from "../credits/credits.service";
-import { getOwnedPlugin } from "../plugins/plugins.service";
+import { assertOwnsPlugin, getOwnedPlugin } from "../plugins/plugins.service";
 
 export interface PluginDownload {
   filename: string;
@@ -55,7 +55,7 @@ export async function downloadPlugin(
   if (paid) return { ...download, creditsCharged: 0, balance: before.balance };
 
   const { creditsCharged, balance } = await db.transaction(async (tx) => {
-    await getOwnedPlugin(tx, userId, pluginId, true);
+    await assertOwnsPlugin(tx, userId, pluginId, true);
     if (await hasLedgerEntry(tx, userId, key)) return { creditsCharged: 0, balance: (await getBalance(tx, userId)).balance };
     const spent = await spendCredits(tx, {
       userId,

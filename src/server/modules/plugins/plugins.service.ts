@@ -169,6 +169,20 @@ export async function getOwnedPlugin(db: Executor, userId: string, pluginId: str
   return row;
 }
 
+/**
+ * 404 unless the person owns the plugin; reads nothing else (getOwnedPlugin's whole row carries every
+ * file and preview). With forUpdate, locks the row as getOwnedPlugin does.
+ */
+export async function assertOwnsPlugin(db: Executor, userId: string, pluginId: string, forUpdate = false): Promise<void> {
+  if (!/^[0-9a-f-]{36}$/i.test(pluginId)) throw notFound();
+  const query = db
+    .select({ id: plugins.id })
+    .from(plugins)
+    .where(and(eq(plugins.id, pluginId), eq(plugins.userId, userId)));
+  const [row] = forUpdate ? await query.for("update") : await query;
+  if (!row) throw notFound();
+}
+
 export async function currentVersionNumber(db: Executor, pluginId: string): Promise<number> {
   const [row] = await db
     .select({ n: max(pluginVersions.versionNumber) })
@@ -242,7 +256,7 @@ export async function deletePlugin(db: Database, userId: string, pluginId: strin
  * can say which files a turn wrote without sending any file.
  */
 export async function listVersions(db: Database, userId: string, pluginId: string, query: VersionPageQuery): Promise<VersionPage> {
-  await getOwnedPlugin(db, userId, pluginId);
+  await assertOwnsPlugin(db, userId, pluginId);
   const previous = alias(pluginVersions, "previous_version");
   const v = pluginVersions;
   const rows = await db
@@ -278,7 +292,7 @@ export async function listVersions(db: Database, userId: string, pluginId: strin
 
 /** One version of the owner's plugin with its files; 404 when the plugin or the version is not there. */
 export async function getVersion(db: Database, userId: string, pluginId: string, versionNumber: number): Promise<PluginVersion> {
-  await getOwnedPlugin(db, userId, pluginId);
+  await assertOwnsPlugin(db, userId, pluginId);
   const rows = await db
     .select()
     .from(pluginVersions)

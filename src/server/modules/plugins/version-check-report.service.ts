@@ -3,7 +3,7 @@ import { checkFindingSchema, runtimeStatusSchema, type VersionCheckReport } from
 import type { Database } from "../../db/client";
 import { pluginVersions } from "../../db/schema";
 import { HttpError } from "../../lib/http-error";
-import { getOwnedPlugin } from "./plugins.service";
+import { assertOwnsPlugin } from "./plugins.service";
 
 /**
  * GET /api/plugins/:id/versions/:number/check: the static checks made on save and the WordPress
@@ -11,7 +11,7 @@ import { getOwnedPlugin } from "./plugins.service";
  * same place; the report keeps it once.
  */
 export async function getVersionCheckReport(db: Database, userId: string, pluginId: string, versionNumber: number): Promise<VersionCheckReport> {
-  await getOwnedPlugin(db, userId, pluginId);
+  await assertOwnsPlugin(db, userId, pluginId);
   const [row] = await db
     .select({
       checkStatus: pluginVersions.checkStatus,

@@ -9,7 +9,7 @@ import { PreviewGoneError, type PreviewPool } from "../../wordpress/preview/prev
 import type { CaughtMail, OpenedPreview } from "../../../shared/schemas/previews";
 import type { PreviewRequest } from "../../wordpress/preview/preview-site";
 import { readWordPressAsset } from "../../wordpress/preview/wordpress-assets";
-import { getOwnedPlugin } from "../plugins/plugins.service";
+import { assertOwnsPlugin, getOwnedPlugin } from "../plugins/plugins.service";
 import type { PreviewSessions } from "./preview-sessions";
 
 // The live preview (issue #15): a plugin version running in a real WordPress, served from the preview
@@ -77,7 +77,7 @@ export async function openPreview(deps: PreviewDeps, userId: string, pluginId: s
 
 /** The mail the plugin sent in the person's open preview of this version (none when it is not open). */
 export async function previewMails(deps: PreviewDeps, userId: string, pluginId: string, versionNumber: number): Promise<CaughtMail[]> {
-  await getOwnedPlugin(deps.db, userId, pluginId);
+  await assertOwnsPlugin(deps.db, userId, pluginId);
   const session = deps.sessions.forUser(userId);
   if (!deps.pool || !session || session.pluginId !== pluginId || session.versionNumber !== versionNumber) return [];
   try {
