@@ -1,11 +1,11 @@
 import { and, desc, eq } from "drizzle-orm";
 import { CREDITS } from "../../../shared/constants";
 import type { Database } from "../../db/client";
-import { pluginVersions } from "../../db/schema";
+import { plugins, pluginVersions } from "../../db/schema";
 import { HttpError } from "../../lib/http-error";
 import type { ZipCache } from "../../wordpress/zip-cache";
 import { getBalance, hasLedgerEntry, InsufficientCreditsError, spendCredits } from "../credits/credits.service";
-import { assertOwnsPlugin, getOwnedPlugin } from "../plugins/plugins.service";
+import { assertOwnsPlugin } from "../plugins/plugins.service";
 
 export interface PluginDownload {
   filename: string;
@@ -35,7 +35,8 @@ export async function downloadPlugin(
   pluginId: string,
   requestedVersion?: number,
 ): Promise<PluginDownload> {
-  const plugin = await getOwnedPlugin(db, userId, pluginId);
+  // Not the plugin's whole row: it carries every file and preview; the ZIP needs one version's files.
+  const plugin = await assertOwnsPlugin(db, userId, pluginId);
   const version = await versionToDownload(db, plugin, requestedVersion);
   const key = `download:${plugin.id}:${version.number}`;
   // Balance first, then the ledger: a racing first download of this version that committed between
@@ -73,7 +74,7 @@ export async function downloadPlugin(
 /** The requested version's files, or the newest version's; a plugin without versions is version 0 with its own files. */
 async function versionToDownload(
   db: Database,
-  plugin: { id: string; generatedCode: Record<string, string> },
+  plugin: { id: string },
   requested: number | undefined,
 ): Promise<{ number: number; files: Record<string, string> }> {
   const [row] = await db
@@ -88,5 +89,7 @@ async function versionToDownload(
     .limit(1);
   if (row) return row;
   if (requested !== undefined) throw new HttpError(404, "not_found", `Version ${requested} not found`);
-  return { number: 0, files: plugin.generatedCode };
+  // A plugin from before versions were kept: its current files.
+  const [current] = await db.select({ files: plugins.generatedCode }).from(plugins).where(eq(plugins.id, plugin.id));
+  return { number: 0, files: current?.files ?? {} };
 }

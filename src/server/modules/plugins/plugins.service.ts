@@ -170,17 +170,23 @@ export async function getOwnedPlugin(db: Executor, userId: string, pluginId: str
 }
 
 /**
- * 404 unless the person owns the plugin; reads nothing else (getOwnedPlugin's whole row carries every
- * file and preview). With forUpdate, locks the row as getOwnedPlugin does.
+ * 404 unless the person owns the plugin; reads only its id and name (getOwnedPlugin's whole row carries
+ * every file and preview). With forUpdate, locks the row as getOwnedPlugin does.
  */
-export async function assertOwnsPlugin(db: Executor, userId: string, pluginId: string, forUpdate = false): Promise<void> {
+export async function assertOwnsPlugin(
+  db: Executor,
+  userId: string,
+  pluginId: string,
+  forUpdate = false,
+): Promise<{ id: string; name: string }> {
   if (!/^[0-9a-f-]{36}$/i.test(pluginId)) throw notFound();
   const query = db
-    .select({ id: plugins.id })
+    .select({ id: plugins.id, name: plugins.name })
     .from(plugins)
     .where(and(eq(plugins.id, pluginId), eq(plugins.userId, userId)));
   const [row] = forUpdate ? await query.for("update") : await query;
   if (!row) throw notFound();
+  return row;
 }
 
 export async function currentVersionNumber(db: Executor, pluginId: string): Promise<number> {
