@@ -1,4 +1,4 @@
-import { and, eq, isNotNull } from "drizzle-orm";
+import { and, eq, isNotNull, type SQLWrapper } from "drizzle-orm";
 import { APIError, getSessionFromCtx } from "better-auth/api";
 import type { Database } from "../db/client";
 import { account } from "../db/schema";
@@ -13,12 +13,13 @@ export const RECENT_SIGN_IN_MINUTES = 10;
 
 export const SIGN_IN_AGAIN_MESSAGE = `For your safety, sign out and sign in again, then do this within ${RECENT_SIGN_IN_MINUTES} minutes.`;
 
+/** The account row that holds the person's password, for a user id or a user id column (account.service's getMe). */
+export function passwordAccountOf(userId: string | SQLWrapper) {
+  return and(eq(account.userId, userId), eq(account.providerId, PASSWORD_PROVIDER_ID), isNotNull(account.password));
+}
+
 export async function hasPassword(db: Database, userId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: account.id })
-    .from(account)
-    .where(and(eq(account.userId, userId), eq(account.providerId, PASSWORD_PROVIDER_ID), isNotNull(account.password)))
-    .limit(1);
+  const [row] = await db.select({ id: account.id }).from(account).where(passwordAccountOf(userId)).limit(1);
   return row !== undefined;
 }
 

@@ -6,7 +6,7 @@ import { account, contactMessages, mailOutbox, profiles, referrals, user, userCr
 import { HttpError } from "../../lib/http-error";
 import { ensureCreditsRow } from "../credits/credits.service";
 import { issueInviteCode, redeemInviteCode } from "../referrals/referrals.service";
-import { PASSWORD_PROVIDER_ID } from "../../auth/account-linking";
+import { passwordAccountOf } from "../../auth/recent-sign-in";
 
 export interface NewAccount {
   userId: string;
@@ -104,9 +104,7 @@ export async function getMe(db: Database, userId: string, adminEmails: readonly 
       referralsCompleted: sql<number>`(
         select count(*)::int from ${referrals}
         where ${referrals.referrerId} = ${user.id} and ${referrals.status} = 'completed')`,
-      hasPassword: sql<boolean>`exists (
-        select 1 from ${account}
-        where ${account.userId} = ${user.id} and ${account.providerId} = ${PASSWORD_PROVIDER_ID} and ${account.password} is not null)`,
+      hasPassword: sql<boolean>`exists (select 1 from ${account} where ${passwordAccountOf(user.id)})`,
     })
     .from(user)
     .leftJoin(profiles, eq(profiles.id, user.id))

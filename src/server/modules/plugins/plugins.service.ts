@@ -157,13 +157,15 @@ export async function authorFor(db: Executor, userId: string): Promise<string> {
   return row?.author ?? "Anonymous";
 }
 
+/** The where clause of the owner's plugin; a malformed id is a 404 before any query. */
+function ownedPlugin(userId: string, pluginId: string) {
+  if (!/^[0-9a-f-]{36}$/i.test(pluginId)) throw notFound();
+  return and(eq(plugins.id, pluginId), eq(plugins.userId, userId));
+}
+
 /** The owner's plugin, or 404 for a plugin that does not exist or belongs to someone else. */
 export async function getOwnedPlugin(db: Executor, userId: string, pluginId: string, forUpdate = false) {
-  if (!/^[0-9a-f-]{36}$/i.test(pluginId)) throw notFound();
-  const query = db
-    .select()
-    .from(plugins)
-    .where(and(eq(plugins.id, pluginId), eq(plugins.userId, userId)));
+  const query = db.select().from(plugins).where(ownedPlugin(userId, pluginId));
   const [row] = forUpdate ? await query.for("update") : await query;
   if (!row) throw notFound();
   return row;
@@ -179,11 +181,7 @@ export async function assertOwnsPlugin(
   pluginId: string,
   forUpdate = false,
 ): Promise<{ id: string; name: string }> {
-  if (!/^[0-9a-f-]{36}$/i.test(pluginId)) throw notFound();
-  const query = db
-    .select({ id: plugins.id, name: plugins.name })
-    .from(plugins)
-    .where(and(eq(plugins.id, pluginId), eq(plugins.userId, userId)));
+  const query = db.select({ id: plugins.id, name: plugins.name }).from(plugins).where(ownedPlugin(userId, pluginId));
   const [row] = forUpdate ? await query.for("update") : await query;
   if (!row) throw notFound();
   return row;
