@@ -3,10 +3,12 @@
 // Usage: npx tsx scripts/bench/plugin-list.ts [seconds=5] [concurrency=16] [postgres-url]
 // (without a URL it uses PGlite in memory; with one it creates and drops a scratch database there)
 import type { AddressInfo } from "node:net";
+import { eq } from "drizzle-orm";
 import { serve } from "@hono/node-server";
 import { Hono } from "hono";
 import { createApp } from "../../src/server/app";
 import { plugins } from "../../src/server/db/schema";
+import { storeFiles } from "../../src/server/modules/plugins/file-store";
 import { readEnv } from "../../src/server/env";
 import { openBenchDatabase } from "./bench-database";
 import { buildServices } from "../../src/server/services";
@@ -33,9 +35,13 @@ const signUp = await fetch(`${origin}/api/auth/sign-up/email`, {
 const { user } = (await signUp.json()) as { user: { id: string } };
 const cookie = signUp.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
 const files = Object.fromEntries(Array.from({ length: 20 }, (_, i) => [`demo/file-${i}.php`, "<?php\n".padEnd(4000, "x")]));
-await services.db.insert(plugins).values(
-  Array.from({ length: 200 }, (_, i) => ({ userId: user.id, name: `Plugin ${i}`, description: `Plugin number ${i}`, generatedCode: files })),
-);
+const inserted = await services.db
+  .insert(plugins)
+  .values(Array.from({ length: 200 }, (_, i) => ({ userId: user.id, name: `Plugin ${i}`, description: `Plugin number ${i}` })))
+  .returning({ id: plugins.id });
+for (const { id } of inserted) {
+  await services.db.update(plugins).set({ fileHashes: await storeFiles(services.db, id, files) }).where(eq(plugins.id, id));
+}
 
 async function rate(path: string, headers: Record<string, string>): Promise<number> {
   const until = performance.now() + seconds * 1000;

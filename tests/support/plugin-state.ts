@@ -1,5 +1,6 @@
-import { asc, eq } from "drizzle-orm";
-import { pluginVersions, plugins } from "../../src/server/db/schema";
+import { asc, count, eq } from "drizzle-orm";
+import { pluginFileContents, pluginVersions, plugins } from "../../src/server/db/schema";
+import { loadFiles } from "../../src/server/modules/plugins/file-store";
 import { getOwnedPlugin, saveVersion } from "../../src/server/modules/plugins/plugins.service";
 import type { Services } from "../../src/server/services";
 
@@ -25,12 +26,15 @@ export async function saveFilesDirectly(
 export async function pluginState(services: Services, pluginId: string) {
   const [row] = await services.db.select().from(plugins).where(eq(plugins.id, pluginId));
   const versions = await services.db
-    .select({ number: pluginVersions.versionNumber, files: pluginVersions.generatedCode, prompt: pluginVersions.userPrompt })
+    .select({ number: pluginVersions.versionNumber, fileHashes: pluginVersions.fileHashes, prompt: pluginVersions.userPrompt })
     .from(pluginVersions)
     .where(eq(pluginVersions.pluginId, pluginId))
     .orderBy(asc(pluginVersions.versionNumber));
+  const [contents] = await services.db.select({ n: count() }).from(pluginFileContents).where(eq(pluginFileContents.pluginId, pluginId));
   return {
-    files: row?.generatedCode,
+    files: row ? await loadFiles(services.db, pluginId, row.fileHashes) : undefined,
+    /** Rows of file contents the plugin holds: a refused change adds none. */
+    contentRows: contents?.n ?? 0,
     name: row?.name,
     updatedAt: row?.updatedAt.toISOString(),
     versions,

@@ -192,8 +192,11 @@ export const plugins = pgTable(
     author: text("author").notNull().default(""),
     version: text("version").notNull().default("1.0.0"),
     status: text("status").notNull().default("completed"),
-    /** JSON object mapping file path to content (spec.md §3). */
-    generatedCode: jsonb("generated_code").$type<Record<string, string>>().notNull().default({}),
+    /**
+     * The current files (spec.md §3 generated_code) as path → content hash; the contents are rows of
+     * plugin_file_contents (docs/decisions/0047).
+     */
+    fileHashes: jsonb("file_hashes").$type<Record<string, string>>().notNull().default({}),
     previewHtml: text("preview_html"),
     frontendPreviewHtml: text("frontend_preview_html"),
     backendPreviewHtml: text("backend_preview_html"),
@@ -224,7 +227,8 @@ export const pluginVersions = pgTable(
     versionNumber: integer("version_number").notNull(),
     userPrompt: text("user_prompt").notNull().default(""),
     assistantResponse: text("assistant_response").notNull().default(""),
-    generatedCode: jsonb("generated_code").$type<Record<string, string>>().notNull().default({}),
+    /** This version's files as path → content hash (plugin_file_contents). */
+    fileHashes: jsonb("file_hashes").$type<Record<string, string>>().notNull().default({}),
     previewHtml: text("preview_html"),
     frontendPreviewHtml: text("frontend_preview_html"),
     backendPreviewHtml: text("backend_preview_html"),
@@ -266,6 +270,23 @@ export const pluginVersions = pgTable(
     // The sweep's question: which versions still wait for the runtime? (a few rows among millions)
     index("plugin_versions_runtime_pending_idx").on(t.createdAt).where(sql`${t.runtimeStatus} = 'pending'`),
   ],
+);
+
+/**
+ * The contents of a plugin's files, each stored once per plugin however many versions hold it
+ * (docs/decisions/0047): a turn that changes one file of a thousand writes one row. `content` is the
+ * file as the app holds it (text, or an image's data URL) and `hash` the SHA-256 (hex) of its UTF-8 bytes.
+ */
+export const pluginFileContents = pgTable(
+  "plugin_file_contents",
+  {
+    pluginId: uuid("plugin_id")
+      .notNull()
+      .references(() => plugins.id, { onDelete: "cascade" }),
+    hash: text("hash").notNull(),
+    content: text("content").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.pluginId, t.hash] })],
 );
 
 /**

@@ -1,9 +1,20 @@
 import { unzipSync } from "fflate";
 import { describe, expect, it } from "vitest";
+import { contentHash } from "../modules/plugins/file-store";
 import { createZipCache } from "./zip-cache";
 
 const main = (name: string) => `<?php\n/**\n * Plugin Name: ${name}\n */\n`;
-const source = (pluginId: string, versionNumber: number, files: Record<string, string>) => ({ pluginId, versionNumber, files, fallbackName: "x" });
+const loads: string[] = [];
+const source = (pluginId: string, versionNumber: number, files: Record<string, string>) => ({
+  pluginId,
+  versionNumber,
+  fileHashes: Object.fromEntries(Object.entries(files).map(([path, content]) => [path, contentHash(content)])),
+  loadFiles: async () => {
+    loads.push(pluginId);
+    return files;
+  },
+  fallbackName: "x",
+});
 
 describe("[DOWNLOAD][ZIP_CACHE]", () => {
   it("builds a version once, also when asked for it many times at once", async () => {
@@ -12,6 +23,9 @@ describe("[DOWNLOAD][ZIP_CACHE]", () => {
     const all = await Promise.all(Array.from({ length: 10 }, () => cache.get(source("p1", 1, files))));
     expect(cache.stats.builds).toBe(1);
     expect(cache.stats.hits).toBe(9);
+    loads.length = 0;
+    await cache.get(source("p1", 1, files));
+    expect(loads).toEqual([]); // a hit reads no file from the database
     for (const built of all) expect(built.zip).toBe(all[0]!.zip);
     expect(Object.keys(unzipSync(all[0]!.zip))).toContain("a/a.php");
   });

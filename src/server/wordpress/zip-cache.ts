@@ -6,7 +6,10 @@ import { type BuiltZip, buildPluginZip } from "./plugin-zip";
 export interface ZipSource {
   pluginId: string;
   versionNumber: number;
-  files: Readonly<Record<string, string>>;
+  /** Path → content hash (file-store.ts): what the cache key is made of, so a hit reads no file. */
+  fileHashes: Readonly<Record<string, string>>;
+  /** The files themselves, read only when the ZIP has to be built. */
+  loadFiles: () => Promise<Record<string, string>>;
   /** The name the ZIP's folder takes when the files have no plugin header. */
   fallbackName: string;
 }
@@ -58,7 +61,7 @@ export function createZipCache(maxBytes: number = LIMITS.zipCacheBytes): ZipCach
         stats.hits += 1;
         return inFlight;
       }
-      const building = buildPluginZip({ ...source.files }, source.fallbackName);
+      const building = source.loadFiles().then((files) => buildPluginZip(files, source.fallbackName));
       pending.set(key, building);
       try {
         const built = await building;
@@ -75,6 +78,6 @@ export function createZipCache(maxBytes: number = LIMITS.zipCacheBytes): ZipCach
 function contentHash(source: ZipSource): string {
   const hash = createHash("sha256");
   hash.update(source.fallbackName).update("\0");
-  for (const path of Object.keys(source.files).sort()) hash.update(path).update("\0").update(source.files[path]!).update("\0");
+  for (const path of Object.keys(source.fileHashes).sort()) hash.update(path).update("\0").update(source.fileHashes[path]!).update("\0");
   return hash.digest("base64url");
 }

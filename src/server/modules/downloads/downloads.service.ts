@@ -5,6 +5,7 @@ import { plugins, pluginVersions } from "../../db/schema";
 import { HttpError } from "../../lib/http-error";
 import type { ZipCache } from "../../wordpress/zip-cache";
 import { getBalance, hasLedgerEntry, InsufficientCreditsError, spendCredits } from "../credits/credits.service";
+import { type FileHashes, loadFiles } from "../plugins/file-store";
 import { assertOwnsPlugin } from "../plugins/plugins.service";
 
 export interface PluginDownload {
@@ -48,7 +49,13 @@ export async function downloadPlugin(
   }
 
   // A version without files is refused here (EmptyPluginError, 400), before any charge.
-  const built = await zips.get({ pluginId: plugin.id, versionNumber: version.number, files: version.files, fallbackName: plugin.name });
+  const built = await zips.get({
+    pluginId: plugin.id,
+    versionNumber: version.number,
+    fileHashes: version.fileHashes,
+    loadFiles: () => loadFiles(db, plugin.id, version.fileHashes),
+    fallbackName: plugin.name,
+  });
   const download = { filename: `${built.slug}.zip`, zip: built.zip, versionNumber: version.number };
   // Paid before: the ledger only grows, so it stays paid. A re-download (the common case) takes no lock and
   // no transaction: under load it waited behind saves of the plugin for a charge it never makes
@@ -71,14 +78,14 @@ export async function downloadPlugin(
   return { ...download, creditsCharged, balance };
 }
 
-/** The requested version's files, or the newest version's; a plugin without versions is version 0 with its own files. */
+/** The requested version's file hashes, or the newest version's; a plugin without versions is version 0 with its own files. */
 async function versionToDownload(
   db: Database,
   plugin: { id: string },
   requested: number | undefined,
-): Promise<{ number: number; files: Record<string, string> }> {
+): Promise<{ number: number; fileHashes: FileHashes }> {
   const [row] = await db
-    .select({ number: pluginVersions.versionNumber, files: pluginVersions.generatedCode })
+    .select({ number: pluginVersions.versionNumber, fileHashes: pluginVersions.fileHashes })
     .from(pluginVersions)
     .where(
       requested === undefined
@@ -90,6 +97,6 @@ async function versionToDownload(
   if (row) return row;
   if (requested !== undefined) throw new HttpError(404, "not_found", `Version ${requested} not found`);
   // A plugin from before versions were kept: its current files.
-  const [current] = await db.select({ files: plugins.generatedCode }).from(plugins).where(eq(plugins.id, plugin.id));
-  return { number: 0, files: current?.files ?? {} };
+  const [current] = await db.select({ fileHashes: plugins.fileHashes }).from(plugins).where(eq(plugins.id, plugin.id));
+  return { number: 0, fileHashes: current?.fileHashes ?? {} };
 }

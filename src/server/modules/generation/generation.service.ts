@@ -12,7 +12,7 @@ import type { RateLimiter } from "../../lib/rate-limiter";
 import { applyReply, findMainPluginFile } from "../../wordpress/plugin-files";
 import { PluginLimitError } from "../../wordpress/plugin-limits";
 import { getBalance, InsufficientCreditsError } from "../credits/credits.service";
-import { authorFor, getOwnedPlugin, saveVersion } from "../plugins/plugins.service";
+import { authorFor, getOwnedPluginWithFiles, saveVersion } from "../plugins/plugins.service";
 import { appendMarkedElements } from "./prompt/build-messages";
 import type { GeneratedReply, GenerationInput } from "./protocol/reply";
 import { ReplyError, StreamParser } from "./protocol/stream-parser";
@@ -102,9 +102,9 @@ export async function prepareTurn(
   pluginId: string,
   request: GenerateRequest,
 ): Promise<PreparedTurn> {
-  const plugin = await getOwnedPlugin(deps.db, userId, pluginId);
+  const plugin = await getOwnedPluginWithFiles(deps.db, userId, pluginId);
   const fix =
-    request.fixVersion === undefined ? null : await fixScope(deps.db, userId, pluginId, request.fixVersion, plugin.generatedCode, request.message);
+    request.fixVersion === undefined ? null : await fixScope(deps.db, userId, pluginId, request.fixVersion, plugin.files, request.message);
   if (fix) {
     if (!deps.fixes.hit(userId).allowed) throw new HttpError(429, "rate_limited", FIX_MESSAGES.limit);
   } else {
@@ -128,10 +128,10 @@ export async function prepareTurn(
     ]);
     const author = await authorFor(deps.db, userId);
     // A starter template starts a plugin: on one that has files the card's words are an ordinary request.
-    const templateId = !fix && request.templateId && Object.keys(plugin.generatedCode).length === 0 ? request.templateId : undefined;
+    const templateId = !fix && request.templateId && Object.keys(plugin.files).length === 0 ? request.templateId : undefined;
     const input: GenerationInput = {
       pluginName: plugin.name,
-      files: plugin.generatedCode,
+      files: plugin.files,
       history,
       message: appendMarkedElements(fix ? fix.message : request.message, request.markedElements),
       images: request.images,
@@ -298,11 +298,11 @@ async function saveTurn(
     throw new TurnError(422, "no_changes", said ? `${said}\n\nNo files changed.` : "The reply changed no files.");
   }
   return deps.db.transaction(async (tx) => {
-    const plugin = await getOwnedPlugin(tx, turn.userId, turn.pluginId, true);
+    const plugin = await getOwnedPluginWithFiles(tx, turn.userId, turn.pluginId, true);
     if (!turn.fix && !(await settleTurnSaved(tx, turn.id))) throw interrupted();
     let files: Record<string, string>;
     try {
-      files = applyReply(plugin.generatedCode, reply);
+      files = applyReply(plugin.files, reply);
     } catch (err) {
       throw rejected(err);
     }
@@ -368,12 +368,12 @@ async function keepIncomplete(
   let saved;
   try {
     saved = await deps.db.transaction(async (tx) => {
-      const plugin = await getOwnedPlugin(tx, turn.userId, turn.pluginId, true);
+      const plugin = await getOwnedPluginWithFiles(tx, turn.userId, turn.pluginId, true);
       if (!turn.fix && !(await settleTurnSaved(tx, turn.id))) throw interrupted();
       const result = await saveVersion(tx, plugin, {
         userPrompt: turn.fix ? fixPrompt(turn.fix) : turn.request.message,
         assistantResponse: progress.explanation.trim(),
-        files: applyReply(plugin.generatedCode, arrived),
+        files: applyReply(plugin.files, arrived),
         images: turn.request.images,
         markedElements: turn.request.markedElements,
         previews: { backend: plugin.backendPreviewHtml, frontend: plugin.frontendPreviewHtml },

@@ -98,7 +98,7 @@ describe("[PLUGINS][CAPS] a reply that breaks a cap", () => {
         .filter((e) => e.type === "file-delta")
         .reduce((n, e) => n + (e.delta?.length ?? 0), 0);
       expect(streamed).toBeLessThanOrEqual(LIMITS.fileBytes + 4000);
-      const versions = await services.db.select({ files: pluginVersions.generatedCode }).from(pluginVersions).where(eq(pluginVersions.pluginId, id));
+      const versions = await services.db.select({ files: pluginVersions.fileHashes }).from(pluginVersions).where(eq(pluginVersions.pluginId, id));
       for (const version of versions) expect(Object.keys(version.files)).not.toContain("huge/huge.php");
     } finally {
       await app.close();

@@ -5,7 +5,7 @@ import { HttpError } from "../../lib/http-error";
 import type { RateLimiter } from "../../lib/rate-limiter";
 import { type PluginFileMap, imageNotText, normalisePath } from "../../wordpress/plugin-files";
 import { PluginLimitError, assertWithinPluginLimits } from "../../wordpress/plugin-limits";
-import { currentVersionNumber, getOwnedPlugin, saveVersion } from "./plugins.service";
+import { currentVersionNumber, getOwnedPluginWithFiles, saveVersion } from "./plugins.service";
 
 export const VERSION_CONFLICT_MESSAGE = "This plugin changed since you opened it. Reload to see the latest version.";
 export const HAND_EDIT_RATE_MESSAGE = "Too many saves at once. Please wait a moment and try again.";
@@ -82,12 +82,12 @@ export async function saveHandEdit(
     throw new HttpError(429, "rate_limited", HAND_EDIT_RATE_MESSAGE, { "Retry-After": String(Math.ceil(hit.retryAfterMs / 1000)) });
   }
   return deps.db.transaction(async (tx) => {
-    const plugin = await getOwnedPlugin(tx, userId, pluginId, true);
+    const plugin = await getOwnedPluginWithFiles(tx, userId, pluginId, true);
     if ((await currentVersionNumber(tx, plugin.id)) !== request.baseVersion) {
       throw new HttpError(409, "version_conflict", VERSION_CONFLICT_MESSAGE);
     }
-    const files = applyFileChanges(plugin.generatedCode, request.changes);
-    if (sameFiles(files, plugin.generatedCode)) throw new HttpError(422, "no_changes", NO_CHANGES_MESSAGE);
+    const files = applyFileChanges(plugin.files, request.changes);
+    if (sameFiles(files, plugin.files)) throw new HttpError(422, "no_changes", NO_CHANGES_MESSAGE);
     return saveVersion(tx, plugin, {
       userPrompt: handEditPrompt(request.changes),
       assistantResponse: "",

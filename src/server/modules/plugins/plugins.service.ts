@@ -1,4 +1,4 @@
-import { and, desc, eq, getTableColumns, inArray, lt, max, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, lt, max, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { nameFromHeader } from "../../../shared/plugin-names";
 import {
@@ -19,6 +19,7 @@ import { pluginVersions, plugins, profiles, user } from "../../db/schema";
 import { HttpError } from "../../lib/http-error";
 import { findMainPluginFile } from "../../wordpress/plugin-files";
 import { parsePluginHeader } from "../../wordpress/plugin-header";
+import { changedPaths, type FileHashes, type FileMap, loadFiles, storeFiles } from "./file-store";
 import { notifyPluginsChanged } from "./plugin-list-cache";
 import { assertRoomForPlugin } from "./plugin-quota";
 import { publicAuthorSql } from "./public-author";
@@ -29,6 +30,8 @@ import { VERSION_SAVED_CHANNEL } from "./version-runtime-check.service";
 type Executor = Database | Transaction;
 type PluginRow = typeof plugins.$inferSelect;
 type VersionRow = typeof pluginVersions.$inferSelect;
+/** A plugin row with its current files' contents (the row holds only their hashes). */
+export type PluginWithFiles = PluginRow & { files: FileMap };
 
 export const DEFAULT_PLUGIN_NAME = "New WordPress Plugin";
 
@@ -63,11 +66,11 @@ export function toListItem(row: Pick<PluginRow, keyof typeof listColumns>): Plug
   };
 }
 
-export function toDetail(row: PluginRow, currentVersion: number): PluginDetail {
+export function toDetail(row: PluginWithFiles, currentVersion: number): PluginDetail {
   return {
     ...toListItem(row),
     author: row.author,
-    files: row.generatedCode,
+    files: row.files,
     previewHtml: row.previewHtml,
     frontendPreviewHtml: row.frontendPreviewHtml,
     backendPreviewHtml: row.backendPreviewHtml,
@@ -113,34 +116,28 @@ export function toVersionListItem(row: VersionListRow): VersionListItem {
   };
 }
 
-/** A whole version row as the list shows it; `previousFiles` are the files of the version before it. */
-function listItemOfRow(row: VersionRow, previousFiles: Record<string, string>): VersionListItem {
+/** A whole version row as the list shows it; `previousHashes` are the file hashes of the version before it. */
+function listItemOfRow(row: VersionRow, previousHashes: FileHashes): VersionListItem {
   return toVersionListItem({
     ...row,
-    changedPaths: changedPaths(previousFiles, row.generatedCode),
+    changedPaths: changedPaths(previousHashes, row.fileHashes),
     imageCount: row.images.length,
     hasPreview: Boolean(row.backendPreviewHtml || row.previewHtml || row.frontendPreviewHtml),
     findingCount: row.checkFindings.length + row.runtimeFindings.length,
   });
 }
 
-/** One version in full; `previousFiles` are the files of the version before it (for `changedPaths`). */
-export function toVersion(row: VersionRow, previousFiles: Record<string, string>): PluginVersion {
+/** One version in full with its files; `previousHashes` are the version before it's (for `changedPaths`). */
+export function toVersion(row: VersionRow, files: FileMap, previousHashes: FileHashes): PluginVersion {
   return {
-    ...listItemOfRow(row, previousFiles),
-    files: row.generatedCode,
+    ...listItemOfRow(row, previousHashes),
+    files,
     images: row.images,
     previewHtml: row.previewHtml,
     frontendPreviewHtml: row.frontendPreviewHtml,
     backendPreviewHtml: row.backendPreviewHtml,
     checkFindings: row.checkFindings as CheckFinding[],
   };
-}
-
-function changedPaths(previous: Record<string, string>, current: Record<string, string>): string[] {
-  return Object.keys(current)
-    .filter((path) => previous[path] !== current[path])
-    .sort();
 }
 
 /**
@@ -164,16 +161,22 @@ function ownedPlugin(userId: string, pluginId: string) {
 }
 
 /** The owner's plugin, or 404 for a plugin that does not exist or belongs to someone else. */
-export async function getOwnedPlugin(db: Executor, userId: string, pluginId: string, forUpdate = false) {
+export async function getOwnedPlugin(db: Executor, userId: string, pluginId: string, forUpdate = false): Promise<PluginRow> {
   const query = db.select().from(plugins).where(ownedPlugin(userId, pluginId));
   const [row] = forUpdate ? await query.for("update") : await query;
   if (!row) throw notFound();
   return row;
 }
 
+/** getOwnedPlugin with the contents of its current files. */
+export async function getOwnedPluginWithFiles(db: Executor, userId: string, pluginId: string, forUpdate = false): Promise<PluginWithFiles> {
+  const row = await getOwnedPlugin(db, userId, pluginId, forUpdate);
+  return { ...row, files: await loadFiles(db, row.id, row.fileHashes) };
+}
+
 /**
  * 404 unless the person owns the plugin; reads only its id and name (getOwnedPlugin's whole row carries
- * every file and preview). With forUpdate, locks the row as getOwnedPlugin does.
+ * its previews and file hashes). With forUpdate, locks the row as getOwnedPlugin does.
  */
 export async function assertOwnsPlugin(
   db: Executor,
@@ -215,11 +218,11 @@ export async function createPlugin(db: Database, userId: string, name?: string):
     await notifyPluginsChanged(tx, userId);
     return inserted!;
   });
-  return toDetail(row, 0);
+  return toDetail({ ...row, files: {} }, 0);
 }
 
 export async function getPlugin(db: Database, userId: string, pluginId: string): Promise<PluginDetail> {
-  const row = await getOwnedPlugin(db, userId, pluginId);
+  const row = await getOwnedPluginWithFiles(db, userId, pluginId);
   return toDetail(row, await currentVersionNumber(db, row.id));
 }
 
@@ -242,7 +245,7 @@ export async function updatePlugin(
     await notifyPluginsChanged(tx, userId);
     return updated!;
   });
-  return toDetail(row, await currentVersionNumber(db, pluginId));
+  return toDetail({ ...row, files: await loadFiles(db, row.id, row.fileHashes) }, await currentVersionNumber(db, pluginId));
 }
 
 export async function deletePlugin(db: Database, userId: string, pluginId: string): Promise<void> {
@@ -278,8 +281,8 @@ export async function listVersions(db: Database, userId: string, pluginId: strin
       runtimeStatus: v.runtimeStatus,
       createdAt: v.createdAt,
       changedPaths: sql<string[]>`coalesce((
-        select array_agg(file.key order by file.key) from jsonb_each(${v.generatedCode}) as file
-        where ${previous.generatedCode} is null or file.value is distinct from (${previous.generatedCode} -> file.key)
+        select array_agg(file.key order by file.key) from jsonb_each(${v.fileHashes}) as file
+        where ${previous.fileHashes} is null or file.value is distinct from (${previous.fileHashes} -> file.key)
       ), '{}')`,
       imageCount: sql<number>`jsonb_array_length(${v.images})`,
       hasPreview: sql<boolean>`coalesce(nullif(${v.backendPreviewHtml}, ''), nullif(${v.previewHtml}, ''), nullif(${v.frontendPreviewHtml}, '')) is not null`,
@@ -304,7 +307,7 @@ export async function getVersion(db: Database, userId: string, pluginId: string,
     .orderBy(desc(pluginVersions.versionNumber));
   const [row, before] = rows;
   if (!row || row.versionNumber !== versionNumber) throw new HttpError(404, "not_found", `Version ${versionNumber} not found`);
-  return toVersion(row, before?.generatedCode ?? {});
+  return toVersion(row, await loadFiles(db, pluginId, row.fileHashes), before?.fileHashes ?? {});
 }
 
 /** Name, author, description and version as the main PHP file's header states them (a copy keeps its label). */
@@ -343,11 +346,6 @@ export interface NewVersion {
   checksLater?: boolean;
 }
 
-// A save writes the files and needs nothing of them back: they are the caller's, and an imported
-// plugin's can be 20 MB that the database would otherwise send back twice (once per row it writes).
-const { generatedCode: _versionFiles, ...versionColumnsWithoutFiles } = getTableColumns(pluginVersions);
-const { generatedCode: _pluginFiles, ...pluginColumnsWithoutFiles } = getTableColumns(plugins);
-
 /**
  * Appends a version and makes it the plugin's current state, inside the caller's transaction (which
  * must hold the plugin row locked: getOwnedPlugin(tx, …, true)). The plugin's name, author,
@@ -359,6 +357,7 @@ export async function saveVersion(tx: Transaction, plugin: PluginRow, input: New
   const backend = input.previews.backend ?? null;
   const frontend = input.previews.frontend ?? null;
   const check: { status: CheckStatus; findings: CheckFinding[] } = input.checksLater ? { status: "pending", findings: [] } : checkPluginFiles(input.files);
+  const fileHashes = await storeFiles(tx, plugin.id, input.files);
   const [version] = await tx
     .insert(pluginVersions)
     .values({
@@ -366,7 +365,7 @@ export async function saveVersion(tx: Transaction, plugin: PluginRow, input: New
       versionNumber: number,
       userPrompt: input.userPrompt,
       assistantResponse: input.assistantResponse,
-      generatedCode: input.files,
+      fileHashes,
       previewHtml: backend ?? frontend,
       backendPreviewHtml: backend,
       frontendPreviewHtml: frontend,
@@ -379,13 +378,12 @@ export async function saveVersion(tx: Transaction, plugin: PluginRow, input: New
       checkStatus: check.status,
       checkFindings: check.findings,
     })
-    .returning(versionColumnsWithoutFiles);
+    .returning();
   const [updated] = await tx
     .update(plugins)
     .set({
       ...headerFields(input.files, plugin),
-      // Copied inside the database from the row just written, rather than sent and parsed a second time.
-      generatedCode: sql`(select ${pluginVersions.generatedCode} from ${pluginVersions} where ${pluginVersions.id} = ${version!.id})`,
+      fileHashes,
       previewHtml: backend ?? frontend,
       backendPreviewHtml: backend,
       frontendPreviewHtml: frontend,
@@ -393,13 +391,13 @@ export async function saveVersion(tx: Transaction, plugin: PluginRow, input: New
       updatedAt: sql`now()`,
     })
     .where(eq(plugins.id, plugin.id))
-    .returning(pluginColumnsWithoutFiles);
+    .returning();
   await notifyPluginsChanged(tx, plugin.userId);
   // Delivered on commit: the job runner enqueues the version's WordPress check (version-runtime-check.service.ts).
   await tx.execute(sql`select pg_notify(${VERSION_SAVED_CHANNEL}, ${version!.id})`);
   return {
-    plugin: toDetail({ ...updated!, generatedCode: input.files }, number),
-    version: listItemOfRow({ ...version!, generatedCode: input.files }, plugin.generatedCode),
+    plugin: toDetail({ ...updated!, files: input.files }, number),
+    version: listItemOfRow(version!, plugin.fileHashes),
   };
 }
 
@@ -415,7 +413,7 @@ export async function restoreVersion(db: Database, userId: string, pluginId: str
     return saveVersion(tx, plugin, {
       userPrompt: "",
       assistantResponse: `Restored version ${versionNumber}`,
-      files: source.generatedCode,
+      files: await loadFiles(tx, pluginId, source.fileHashes),
       features: source.features,
       quickActions: source.quickActions,
       previews: { backend: source.backendPreviewHtml, frontend: source.frontendPreviewHtml },

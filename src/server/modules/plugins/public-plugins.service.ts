@@ -6,6 +6,7 @@ import type { PublicPlugin, PublicPluginDetail } from "../../../shared/schemas/p
 import type { Database, Transaction } from "../../db/client";
 import { plugins, profiles } from "../../db/schema";
 import { HttpError } from "../../lib/http-error";
+import { loadFiles } from "./file-store";
 import { assertRoomForPlugin } from "./plugin-quota";
 import { getOwnedPlugin } from "./plugins.service";
 import { publicAuthorSql } from "./public-author";
@@ -75,7 +76,7 @@ export async function getPublicPlugin(db: Database, pluginId: string): Promise<P
   if (!row) throw new HttpError(404, "not_found", "Plugin not found");
   return {
     ...toPublic({ ...row, author: row.publicAuthor }),
-    files: row.generatedCode,
+    files: await loadFiles(db, row.id, row.fileHashes),
     backendPreviewHtml: row.backendPreviewHtml,
     frontendPreviewHtml: row.frontendPreviewHtml,
   };

@@ -6,6 +6,7 @@ import { createPlugin } from "../../../../tests/support/plugin-factories";
 import type { TestClient } from "../../../../tests/support/test-client";
 import { useSharedTestApp } from "../../../../tests/support/test-app";
 import { pluginVersions, plugins, profiles } from "../../db/schema";
+import { storeFiles } from "./file-store";
 import type { Services } from "../../services";
 import { PUBLISH_RATE_MESSAGE, PUBLISH_REFUSED_PREFIX } from "./publishing.service";
 import { listPublicPlugins } from "./public-plugins.service";
@@ -40,14 +41,15 @@ async function addVersion(
     .orderBy(desc(pluginVersions.versionNumber))
     .limit(1);
   const files = { "greeter/greeter.php": MAIN("Elon Musk") };
+  const fileHashes = await storeFiles(services.db, pluginId, files);
   await services.db.insert(pluginVersions).values({
     pluginId,
     versionNumber: (last?.n ?? 0) + 1,
-    generatedCode: files,
+    fileHashes,
     checkStatus: status,
     checkFindings: findings,
   });
-  await services.db.update(plugins).set({ generatedCode: files, author: "Elon Musk" }).where(eq(plugins.id, pluginId));
+  await services.db.update(plugins).set({ fileHashes, author: "Elon Musk" }).where(eq(plugins.id, pluginId));
 }
 
 const publish = (client: TestClient, id: string) => client.patch(`/api/plugins/${id}`, { isPublic: true });
@@ -193,7 +195,7 @@ describe("[PLUGINS][PUBLISHING]", () => {
     const id = await pluginWithVersion(client, services, "passed");
     expect((await publish(client, id)).status).toBe(200);
     // A role allowed to read only the listed columns (and what the author and the check filter need):
-    // any query that reads generated_code or the previews fails with "permission denied".
+    // any query that reads the files (their hashes or plugin_file_contents) or the previews fails with "permission denied".
     for (const statement of [
       "do $$ begin if not exists (select 1 from pg_roles where rolname = 'gallery_reader') then create role gallery_reader; end if; end $$",
       "grant select (id, user_id, name, description, version, created_at, is_public) on plugins to gallery_reader",

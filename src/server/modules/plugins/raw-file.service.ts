@@ -2,7 +2,7 @@ import { binaryFileType, parseBinaryDataUrl } from "../../../shared/binary-files
 import { safePluginPath } from "../../../shared/plugin-paths";
 import type { Database } from "../../db/client";
 import { HttpError } from "../../lib/http-error";
-import { getOwnedPlugin } from "./plugins.service";
+import { getOwnedPluginWithFiles } from "./plugins.service";
 
 export interface RawFile {
   body: Uint8Array;
@@ -15,7 +15,7 @@ export interface RawFile {
  * anything else as UTF-8 text. 404 for a plugin that is not theirs or a path it does not have.
  */
 export async function readRawFile(db: Database, userId: string, pluginId: string, rawPath: string): Promise<RawFile> {
-  const { generatedCode: files } = await getOwnedPlugin(db, userId, pluginId);
+  const { files } = await getOwnedPluginWithFiles(db, userId, pluginId);
   const path = Object.hasOwn(files, rawPath) ? rawPath : safePluginPath(rawPath);
   if (path === null || !Object.hasOwn(files, path)) throw new HttpError(404, "not_found", `No such file: ${rawPath.slice(0, 200)}`);
   const content = files[path]!;

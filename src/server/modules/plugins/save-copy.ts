@@ -1,7 +1,8 @@
-import { eq } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import type { SavedVersion } from "../../../shared/schemas/plugin-file-edits";
 import type { Transaction } from "../../db/client";
-import { plugins } from "../../db/schema";
+import { pluginFileContents, plugins } from "../../db/schema";
+import { loadFiles } from "./file-store";
 import { saveVersion, toDetail } from "./plugins.service";
 
 type PluginRow = typeof plugins.$inferSelect;
@@ -30,13 +31,27 @@ export async function saveCopy(
       originalPluginId: source.id,
     })
     .returning();
+  // The contents move inside the database, so saving the copy's version finds them all and sends none.
+  const hashes = [...new Set(Object.values(source.fileHashes))];
+  if (hashes.length > 0) {
+    await tx.insert(pluginFileContents).select(
+      tx
+        .select({
+          pluginId: sql<string>`${inserted!.id}::uuid`.as("plugin_id"),
+          hash: pluginFileContents.hash,
+          content: pluginFileContents.content,
+        })
+        .from(pluginFileContents)
+        .where(and(eq(pluginFileContents.pluginId, source.id), inArray(pluginFileContents.hash, hashes))),
+    );
+  }
   const saved = await saveVersion(tx, inserted!, {
     userPrompt: "",
     assistantResponse: `Copied from ${source.name}`,
-    files: source.generatedCode,
+    files: await loadFiles(tx, source.id, source.fileHashes),
     previews: { backend: source.backendPreviewHtml, frontend: source.frontendPreviewHtml },
   });
   // The copy keeps its own name even where the main file's header names the original.
   const [named] = await tx.update(plugins).set({ name: copy.name }).where(eq(plugins.id, inserted!.id)).returning();
-  return { plugin: toDetail(named!, saved.version.versionNumber), version: saved.version };
+  return { plugin: toDetail({ ...named!, files: saved.plugin.files }, saved.version.versionNumber), version: saved.version };
 }

@@ -4,6 +4,7 @@ import type { Database } from "../../db/client";
 import { pluginVersions, plugins } from "../../db/schema";
 import type { Logger } from "../../lib/logger";
 import { pluginFolder } from "../../wordpress/plugin-zip";
+import { loadFiles } from "./file-store";
 import { RuntimeTimeoutError, type RuntimePool } from "../../wordpress/runtime/runtime-pool";
 
 // The WordPress runtime's check of one saved version (issue #14), run by a job (jobs/version-check-jobs.ts).
@@ -46,12 +47,12 @@ export async function checkVersionInWordPress(deps: RuntimeCheckDeps, versionId:
   if (claimed.attempts > RUNTIME_MAX_ATTEMPTS) return skip(db, versionId, RUNTIME_NOTES.gaveUp);
 
   const [row] = await db
-    .select({ files: pluginVersions.generatedCode, name: plugins.name })
+    .select({ pluginId: pluginVersions.pluginId, fileHashes: pluginVersions.fileHashes, name: plugins.name })
     .from(pluginVersions)
     .innerJoin(plugins, eq(plugins.id, pluginVersions.pluginId))
     .where(eq(pluginVersions.id, versionId));
-  if (!row || Object.keys(row.files).length === 0) return skip(db, versionId, RUNTIME_NOTES.noMainFile);
-  const folder = pluginFolder(row.files, row.name);
+  if (!row || Object.keys(row.fileHashes).length === 0) return skip(db, versionId, RUNTIME_NOTES.noMainFile);
+  const folder = pluginFolder(await loadFiles(db, row.pluginId, row.fileHashes), row.name);
   if (!folder.mainFile) return skip(db, versionId, RUNTIME_NOTES.noMainFile);
   const storedPath = new Map(folder.entries.map((entry) => [entry.path, entry.storedPath]));
   const back = (finding: CheckFinding): CheckFinding => ({ ...finding, file: finding.file ? (storedPath.get(finding.file) ?? finding.file) : "" });

@@ -4,6 +4,7 @@ import type { Database } from "../../db/client";
 import { pluginVersions } from "../../db/schema";
 import { type PhpCheckPool, PhpCheckWorkerError } from "../../wordpress/php-check-pool";
 import { checkPhpFilesOffThread } from "../../wordpress/php-file-check";
+import { loadFiles } from "./file-store";
 import { checkPluginFiles, type VersionCheck } from "./version-checks";
 
 // The static checks of a version saved with them still to do (saveVersion's checksLater: an import),
@@ -19,11 +20,11 @@ export interface StaticCheckDeps {
 /** Completes the version's static checks if they still wait; false when there was nothing to do. */
 export async function completeStaticChecks(deps: StaticCheckDeps, versionId: string): Promise<boolean> {
   const [row] = await deps.db
-    .select({ files: pluginVersions.generatedCode })
+    .select({ pluginId: pluginVersions.pluginId, fileHashes: pluginVersions.fileHashes })
     .from(pluginVersions)
     .where(and(eq(pluginVersions.id, versionId), eq(pluginVersions.checkStatus, "pending")));
   if (!row) return false;
-  const check = await staticChecks(deps.phpChecks, row.files);
+  const check = await staticChecks(deps.phpChecks, await loadFiles(deps.db, row.pluginId, row.fileHashes));
   const [updated] = await deps.db
     .update(pluginVersions)
     .set({ checkStatus: check.status, checkFindings: check.findings })

@@ -9,6 +9,7 @@ import { PreviewGoneError, type PreviewPool } from "../../wordpress/preview/prev
 import type { CaughtMail, OpenedPreview } from "../../../shared/schemas/previews";
 import type { PreviewRequest } from "../../wordpress/preview/preview-site";
 import { readWordPressAsset } from "../../wordpress/preview/wordpress-assets";
+import { loadFiles } from "../plugins/file-store";
 import { assertOwnsPlugin, getOwnedPlugin } from "../plugins/plugins.service";
 import type { PreviewSessions } from "./preview-sessions";
 
@@ -47,7 +48,7 @@ function answer(deps: PreviewDeps, session: { token: string; adminPath: string; 
 export async function openPreview(deps: PreviewDeps, userId: string, pluginId: string, versionNumber: number): Promise<OpenedPreview> {
   const plugin = await getOwnedPlugin(deps.db, userId, pluginId);
   const [row] = await deps.db
-    .select({ files: pluginVersions.generatedCode })
+    .select({ fileHashes: pluginVersions.fileHashes })
     .from(pluginVersions)
     .where(and(eq(pluginVersions.pluginId, pluginId), eq(pluginVersions.versionNumber, versionNumber)));
   if (!row) throw new HttpError(404, "not_found", `Version ${versionNumber} not found`);
@@ -60,7 +61,7 @@ export async function openPreview(deps: PreviewDeps, userId: string, pluginId: s
     await deps.pool.close(current.token);
   }
   if (!deps.opens.hit(userId).allowed) throw new HttpError(429, "rate_limited", PREVIEW_MESSAGES.limit);
-  const folder = pluginFolder(row.files, plugin.name);
+  const folder = pluginFolder(await loadFiles(deps.db, pluginId, row.fileHashes), plugin.name);
   if (!folder.mainFile) throw new HttpError(422, "no_main_file", PREVIEW_MESSAGES.failed);
   let opened;
   try {

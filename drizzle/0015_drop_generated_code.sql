@@ -1,0 +1,2 @@
+ALTER TABLE "plugin_versions" DROP COLUMN "generated_code";--> statement-breakpoint
+ALTER TABLE "plugins" DROP COLUMN "generated_code";
