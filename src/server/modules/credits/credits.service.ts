@@ -1,7 +1,7 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { CreditBalance, CreditTransaction } from "../../../shared/schemas/account";
 import type { Database, Transaction } from "../../db/client";
-import { creditTransactions, userCredits } from "../../db/schema";
+import { creditTransactions, user, userCredits } from "../../db/schema";
 import { HttpError } from "../../lib/http-error";
 import { notifyCreditsChanged } from "../events/credit-events";
 
@@ -163,6 +163,29 @@ export async function listTransactions(db: Executor, userId: string, limit = 100
     balanceAfter: r.balanceAfter,
     createdAt: r.createdAt.toISOString(),
   }));
+}
+
+/**
+ * The balance and whether the ledger holds `idempotencyKey`, read in one statement: one snapshot, so a
+ * racing spend with that key shows in both or in neither (never a lowered balance without its entry).
+ */
+export async function balanceWithLedgerEntry(
+  db: Executor,
+  userId: string,
+  idempotencyKey: string,
+): Promise<{ balance: CreditBalance; hasEntry: boolean }> {
+  const [row] = await db
+    .select({
+      subscription: userCredits.subscriptionBalance,
+      permanent: userCredits.permanentBalance,
+      hasEntry: sql<boolean>`exists (select 1 from ${creditTransactions} where ${creditTransactions.userId} = ${userId} and ${creditTransactions.idempotencyKey} = ${idempotencyKey})`,
+    })
+    .from(user)
+    .leftJoin(userCredits, eq(userCredits.userId, user.id))
+    .where(eq(user.id, userId));
+  const subscription = row?.subscription ?? 0;
+  const permanent = row?.permanent ?? 0;
+  return { balance: { balance: subscription + permanent, subscription, permanent }, hasEntry: row?.hasEntry === true };
 }
 
 export async function hasLedgerEntry(db: Executor, userId: string, idempotencyKey: string): Promise<boolean> {

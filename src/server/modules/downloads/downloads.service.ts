@@ -1,12 +1,12 @@
-import { and, desc, eq } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import { CREDITS } from "../../../shared/constants";
 import type { Database } from "../../db/client";
 import { plugins, pluginVersions } from "../../db/schema";
 import { HttpError } from "../../lib/http-error";
 import type { ZipCache } from "../../wordpress/zip-cache";
-import { getBalance, hasLedgerEntry, InsufficientCreditsError, spendCredits } from "../credits/credits.service";
+import { balanceWithLedgerEntry, getBalance, hasLedgerEntry, InsufficientCreditsError, spendCredits } from "../credits/credits.service";
 import { type FileHashes, loadFiles } from "../plugins/file-store";
-import { assertOwnsPlugin } from "../plugins/plugins.service";
+import { assertOwnsPlugin, ownedPlugin } from "../plugins/plugins.service";
 
 export interface PluginDownload {
   filename: string;
@@ -36,14 +36,11 @@ export async function downloadPlugin(
   pluginId: string,
   requestedVersion?: number,
 ): Promise<PluginDownload> {
-  // Not the plugin's whole row: it carries every file and preview; the ZIP needs one version's files.
-  const plugin = await assertOwnsPlugin(db, userId, pluginId);
-  const version = await versionToDownload(db, plugin, requestedVersion);
+  const { plugin, version } = await versionToDownload(db, userId, pluginId, requestedVersion);
   const key = `download:${plugin.id}:${version.number}`;
-  // Balance first, then the ledger: a racing first download of this version that committed between
-  // the two reads shows up in the ledger (free) rather than only in the balance (a false 402).
-  const before = await getBalance(db, userId);
-  const paid = await hasLedgerEntry(db, userId, key);
+  // One snapshot: a racing first download of this version shows in both the balance and the ledger
+  // (free) or in neither, never as a lowered balance alone (a false 402).
+  const { balance: before, hasEntry: paid } = await balanceWithLedgerEntry(db, userId, key);
   if (!paid && before.balance < CREDITS.downloadCost) {
     throw new InsufficientCreditsError(CREDITS.downloadCost, INSUFFICIENT);
   }
@@ -78,25 +75,38 @@ export async function downloadPlugin(
   return { ...download, creditsCharged, balance };
 }
 
-/** The requested version's file hashes, or the newest version's; a plugin without versions is version 0 with its own files. */
+/**
+ * The owner's plugin (id and name: not its whole row, which carries previews) with the requested
+ * version's file hashes, or the newest version's, in one query; a plugin without versions is version 0
+ * with its own files. 404 for a plugin that is not the person's or a version it does not have.
+ */
 async function versionToDownload(
   db: Database,
-  plugin: { id: string },
+  userId: string,
+  pluginId: string,
   requested: number | undefined,
-): Promise<{ number: number; fileHashes: FileHashes }> {
-  const [row] = await db
+): Promise<{ plugin: { id: string; name: string }; version: { number: number; fileHashes: FileHashes } }> {
+  const version = db
     .select({ number: pluginVersions.versionNumber, fileHashes: pluginVersions.fileHashes })
     .from(pluginVersions)
     .where(
-      requested === undefined
-        ? eq(pluginVersions.pluginId, plugin.id)
-        : and(eq(pluginVersions.pluginId, plugin.id), eq(pluginVersions.versionNumber, requested)),
+      and(
+        eq(pluginVersions.pluginId, plugins.id),
+        requested === undefined ? undefined : eq(pluginVersions.versionNumber, requested),
+      ),
     )
     .orderBy(desc(pluginVersions.versionNumber))
-    .limit(1);
-  if (row) return row;
+    .limit(1)
+    .as("version");
+  const [row] = await db
+    .select({ id: plugins.id, name: plugins.name, ownFiles: plugins.fileHashes, number: version.number, fileHashes: version.fileHashes })
+    .from(plugins)
+    .leftJoinLateral(version, sql`true`)
+    .where(ownedPlugin(userId, pluginId));
+  if (!row) throw new HttpError(404, "not_found", "Plugin not found");
+  const plugin = { id: row.id, name: row.name };
+  if (row.number !== null && row.fileHashes !== null) return { plugin, version: { number: row.number, fileHashes: row.fileHashes } };
   if (requested !== undefined) throw new HttpError(404, "not_found", `Version ${requested} not found`);
   // A plugin from before versions were kept: its current files.
-  const [current] = await db.select({ fileHashes: plugins.fileHashes }).from(plugins).where(eq(plugins.id, plugin.id));
-  return { number: 0, fileHashes: current?.fileHashes ?? {} };
+  return { plugin, version: { number: 0, fileHashes: row.ownFiles } };
 }

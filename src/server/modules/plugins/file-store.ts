@@ -17,7 +17,7 @@ type Executor = Database | Transaction;
 
 /** Rows per insert, and characters: one statement stays a few megabytes however big the plugin. */
 const BATCH_ROWS = 500;
-const BATCH_CHARS = 4 * 1024 * 1024;
+const BATCH_CHARS = 1024 * 1024;
 
 /** SHA-256 (hex) of the content's UTF-8 bytes, as drizzle/0014_plugin_file_contents.sql computes it. */
 export function contentHash(content: string): string {

@@ -155,7 +155,7 @@ export async function authorFor(db: Executor, userId: string): Promise<string> {
 }
 
 /** The where clause of the owner's plugin; a malformed id is a 404 before any query. */
-function ownedPlugin(userId: string, pluginId: string) {
+export function ownedPlugin(userId: string, pluginId: string) {
   if (!/^[0-9a-f-]{36}$/i.test(pluginId)) throw notFound();
   return and(eq(plugins.id, pluginId), eq(plugins.userId, userId));
 }
@@ -221,9 +221,18 @@ export async function createPlugin(db: Database, userId: string, name?: string):
   return toDetail({ ...row, files: {} }, 0);
 }
 
+/** The owner's plugin with its files; the row and its newest version number in one query, the contents in a second. */
 export async function getPlugin(db: Database, userId: string, pluginId: string): Promise<PluginDetail> {
-  const row = await getOwnedPluginWithFiles(db, userId, pluginId);
-  return toDetail(row, await currentVersionNumber(db, row.id));
+  const [row] = await db
+    .select({
+      plugin: plugins,
+      // Written out: in a one-table select Drizzle leaves columns unqualified, and "id" would be the version's.
+      currentVersion: sql<number>`(select coalesce(max(v.version_number), 0) from ${pluginVersions} v where v.plugin_id = ${plugins}.id)`,
+    })
+    .from(plugins)
+    .where(ownedPlugin(userId, pluginId));
+  if (!row) throw notFound();
+  return toDetail({ ...row.plugin, files: await loadFiles(db, row.plugin.id, row.plugin.fileHashes) }, Number(row.currentVersion));
 }
 
 export async function updatePlugin(
@@ -263,7 +272,7 @@ export async function deletePlugin(db: Database, userId: string, pluginId: strin
  * can say which files a turn wrote without sending any file.
  */
 export async function listVersions(db: Database, userId: string, pluginId: string, query: VersionPageQuery): Promise<VersionPage> {
-  await assertOwnsPlugin(db, userId, pluginId);
+  const owned = ownedPlugin(userId, pluginId);
   const previous = alias(pluginVersions, "previous_version");
   const v = pluginVersions;
   const rows = await db
@@ -290,9 +299,18 @@ export async function listVersions(db: Database, userId: string, pluginId: strin
     })
     .from(v)
     .leftJoin(previous, and(eq(previous.pluginId, v.pluginId), eq(previous.versionNumber, sql`${v.versionNumber} - 1`)))
-    .where(and(eq(v.pluginId, pluginId), query.before === undefined ? undefined : lt(v.versionNumber, query.before)))
+    // Ownership is part of the query: one round trip in the common case, a second only to tell an
+    // empty page from someone else's plugin.
+    .where(
+      and(
+        eq(v.pluginId, pluginId),
+        sql`exists (select 1 from ${plugins} where ${owned})`,
+        query.before === undefined ? undefined : lt(v.versionNumber, query.before),
+      ),
+    )
     .orderBy(desc(v.versionNumber))
     .limit(query.limit + 1);
+  if (rows.length === 0) await assertOwnsPlugin(db, userId, pluginId);
   const page = rows.slice(0, query.limit).map(toVersionListItem);
   return { versions: page, nextBefore: rows.length > query.limit ? page[page.length - 1]!.versionNumber : null };
 }
