@@ -143,9 +143,12 @@ export async function ensureCreditsRow(tx: Executor, userId: string): Promise<vo
 
 export async function getBalance(db: Executor, userId: string): Promise<CreditBalance> {
   const [row] = await db.select().from(userCredits).where(eq(userCredits.userId, userId));
-  const subscription = row?.subscriptionBalance ?? 0;
-  const permanent = row?.permanentBalance ?? 0;
-  return { balance: subscription + permanent, subscription, permanent };
+  return balanceOf(row?.subscriptionBalance, row?.permanentBalance);
+}
+
+/** The two buckets as the balance they make; a person without a credits row has none. */
+function balanceOf(subscription: number | null | undefined, permanent: number | null | undefined): CreditBalance {
+  return { balance: (subscription ?? 0) + (permanent ?? 0), subscription: subscription ?? 0, permanent: permanent ?? 0 };
 }
 
 export async function listTransactions(db: Executor, userId: string, limit = 100): Promise<CreditTransaction[]> {
@@ -183,9 +186,7 @@ export async function balanceWithLedgerEntry(
     .from(user)
     .leftJoin(userCredits, eq(userCredits.userId, user.id))
     .where(eq(user.id, userId));
-  const subscription = row?.subscription ?? 0;
-  const permanent = row?.permanent ?? 0;
-  return { balance: { balance: subscription + permanent, subscription, permanent }, hasEntry: row?.hasEntry === true };
+  return { balance: balanceOf(row?.subscription, row?.permanent), hasEntry: row?.hasEntry === true };
 }
 
 export async function hasLedgerEntry(db: Executor, userId: string, idempotencyKey: string): Promise<boolean> {
