@@ -28,11 +28,37 @@ describe("[LLM][OFFLINE] the blueprint generator behind the Generator interface"
   });
 
   it("streams the reply in several pieces that parse back to the same reply", async () => {
-    const { chunks, error } = await collect(createOfflineGenerator(() => STUB).stream(turnInput("hello"), new AbortController().signal));
+    const { chunks, error } = await collect(createOfflineGenerator(() => STUB, { chunkChars: 100 }).stream(turnInput("hello"), new AbortController().signal));
     expect(error).toBeUndefined();
     expect(chunks.length).toBeGreaterThan(1);
     expect(chunks.join("")).toBe(serializeReply(STUB));
     expect(parseReply(chunks.join(""))).toEqual(STUB);
+  });
+
+  it("streams a big reply in pieces of 2,000 characters by default: a few dozen socket writes, not hundreds", async () => {
+    const big: GeneratedReply = { ...STUB, files: { ...STUB.files, "hello/big.css": "a{}\n".repeat(10_000) } };
+    const text = serializeReply(big);
+    const { chunks } = await collect(createOfflineGenerator(() => big).stream(turnInput("hello"), new AbortController().signal));
+    expect(chunks.join("")).toBe(text);
+    expect(chunks.length).toBe(Math.ceil(text.length / 2000));
+    expect(Math.max(...chunks.map((chunk) => chunk.length))).toBe(2000);
+  });
+
+  it("works the reply out once when a turn is first asked whether it declines, then streamed", async () => {
+    const calls: string[] = [];
+    const generator = createOfflineGenerator((input) => {
+      calls.push(input.message);
+      return STUB;
+    });
+    const first = turnInput("first");
+    expect(await generator.decline!(first)).toBeNull();
+    const { chunks } = await collect(generator.stream(first, new AbortController().signal));
+    expect(chunks.join("")).toBe(serializeReply(STUB));
+    expect(calls).toEqual(["first"]);
+    // Another turn, even with equal words, is worked out afresh; so is the same input streamed again.
+    await collect(generator.stream(turnInput("first"), new AbortController().signal));
+    await collect(generator.stream(first, new AbortController().signal));
+    expect(calls).toEqual(["first", "first", "first"]);
   });
 
   it("never splits a character between two pieces, whatever the piece size", async () => {
@@ -47,7 +73,7 @@ describe("[LLM][OFFLINE] the blueprint generator behind the Generator interface"
   it("lets other work run between two pieces, as a model's stream would", async () => {
     const order: string[] = [];
     let piece = 0;
-    for await (const _chunk of createOfflineGenerator(() => STUB).stream(turnInput("hello"), new AbortController().signal)) {
+    for await (const _chunk of createOfflineGenerator(() => STUB, { chunkChars: 100 }).stream(turnInput("hello"), new AbortController().signal)) {
       order.push(`piece ${++piece}`);
       if (piece === 1) setImmediate(() => order.push("other work"));
       if (piece === 3) break;
@@ -71,7 +97,7 @@ describe("[LLM][OFFLINE] the blueprint generator behind the Generator interface"
     const chunks: string[] = [];
     let error: unknown;
     try {
-      for await (const chunk of createOfflineGenerator(() => STUB).stream(turnInput("x"), controller.signal)) {
+      for await (const chunk of createOfflineGenerator(() => STUB, { chunkChars: 100 }).stream(turnInput("x"), controller.signal)) {
         chunks.push(chunk);
         controller.abort();
       }

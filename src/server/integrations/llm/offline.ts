@@ -19,22 +19,42 @@ export interface OfflineGeneratorOptions {
 }
 
 /**
+ * Characters per chunk by default. Each chunk becomes at least one server-sent event, a socket write of
+ * its own; 2,000 characters keep a big reply at a few dozen writes (at 160, a 60 KB reply made 375 and
+ * writes were a fifth of the server's CPU under load: scripts/bench/load.mjs).
+ */
+const DEFAULT_CHUNK_CHARS = 2000;
+
+/**
  * The embedded default (design.md §1.3): the deterministic blueprint generator, written in the tagged
- * reply format and streamed in small chunks with a turn of the event loop between them, so an offline
+ * reply format and streamed in chunks with a turn of the event loop between them, so an offline
  * turn takes the same path as a model's (the parser, file progress in the browser, cancellation).
  */
 export function createOfflineGenerator(blueprint: BlueprintFunction = generateBlueprint, options: OfflineGeneratorOptions = {}): Generator {
-  const size = Math.max(1, options.chunkChars ?? 160);
+  const size = Math.max(1, options.chunkChars ?? DEFAULT_CHUNK_CHARS);
+  // prepareTurn asks decline() and the turn then streams the same input: the reply is worked out once.
+  // Keyed by the input object, so a turn that never streams (refused, not charged) leaves nothing behind.
+  const replies = new WeakMap<GenerationInput, Promise<GeneratedReply>>();
+  const replyFor = (input: GenerationInput) => {
+    let reply = replies.get(input);
+    if (!reply) {
+      reply = Promise.resolve().then(() => blueprint(input));
+      replies.set(input, reply);
+    }
+    return reply;
+  };
   return {
     info: OFFLINE_GENERATOR_INFO,
     // Deterministic and quick, so the reply itself says whether there is anything to build.
     async decline(input: GenerationInput) {
-      const reply = await blueprint(input);
+      const reply = await replyFor(input);
       return Object.keys(reply.files).length + reply.deleted.length === 0 ? reply.explanation : null;
     },
     async *stream(input: GenerationInput, signal: AbortSignal): AsyncGenerator<string> {
       signal.throwIfAborted();
-      const text = serializeReply(await blueprint(input));
+      const reply = replyFor(input);
+      replies.delete(input);
+      const text = serializeReply(await reply);
       for (let start = 0; start < text.length; ) {
         let end = Math.min(start + size, text.length);
         // Never split a surrogate pair between chunks.

@@ -77,6 +77,11 @@ export const NAMED_COLOURS: ReadonlyArray<{ words: string[]; hex: string; name: 
 ];
 
 /** A hex colour written as #abc or #aabbcc and nothing else: "#12345g" or "#1234" are not colours. */
+/** One pattern per colour word, longest words first: "dark blue" is taken before "blue" can be. */
+const COLOUR_NAME_PATTERNS = NAMED_COLOURS.flatMap((colour) => colour.words.map((word) => ({ word, colour })))
+  .sort((a, b) => b.word.length - a.word.length)
+  .map(({ word, colour }) => ({ pattern: w(word), colour }));
+
 const HEX_COLOUR = /(?<![\p{L}\p{N}_&#])#([0-9a-f]{6}|[0-9a-f]{3})(?![\p{L}\p{N}_-])/giu;
 
 const BACKGROUND_WORDS = w("background(?:[- ]colou?r)?", "bg", "bakgrund\\p{L}*", "fill", "fyllning\\p{L}*");
@@ -162,94 +167,74 @@ function has(pattern: RegExp, text: string): boolean {
   return found;
 }
 
+// What readIntents looks for, in the order it looks (each takes its words out of the clause).
+const MORE_PADDING = w("more (?:padding|space|spacing|room|air)", "(?:bigger|larger|increase(?: the)?) padding", "mer (?:padding|luft|utrymme|avstånd)", "större (?:padding|avstånd)", "luftigare");
+const LESS_PADDING = w("less (?:padding|space|spacing|room|air)", "(?:smaller|reduce(?: the)?|decrease(?: the)?) padding", "tighter", "mindre (?:padding|luft|utrymme|avstånd)", "tätare");
+const SQUARE_CORNERS = w("square(?: corners)?", "sharp corners", "no (?:rounded|round) corners", "not rounded", "raka hörn", "skarpa hörn", "fyrkantig\\p{L}*", "kantig\\p{L}*");
+const PILL_CORNERS = w("pill(?:[- ]shaped)?", "fully rounded", "completely round", "much rounder", "very rounded", "helt runda?", "mycket rundare", "piller\\p{L}*");
+const ROUNDER_CORNERS = w("(?:more )?rounded(?: corners?)?", "round(?:er)?(?: corners?)?", "round the corners", "rundade hörn(?:en)?", "runda hörn(?:en)?", "rundad\\p{L}*", "rundare", "avrundad\\p{L}*", "runda");
+const LOWER_CASE = w("lower ?case", "normal case", "no (?:uppercase|capitals)", "not uppercase", "gemener", "små bokstäver");
+const UPPER_CASE = w("upper ?case", "all caps", "capitals", "capital letters", "versaler", "stora bokstäver");
+const NOT_BOLD = w("not bold", "no bold", "normal (?:font )?weight", "less bold", "thinner text", "inte fet\\p{L}*", "normal vikt", "tunnare");
+const BOLD = w("bold(?:er)?", "heavier", "fetare", "fetstil(?:t)?", "fet stil", "fet", "fett", "feta", "fetad");
+const CENTRED = w("cent(?:er|re)(?:ed|d)?", "in the (?:middle|center|centre)", "centrera\\p{L}*", "centrerad\\p{L}*", "i mitten", "mitten");
+const LEFT = w("(?:align(?:ed)?|justif\\p{L}*|move|put|place|float)(?: (?:it|this|them|the \\p{L}+))?(?: to)?(?: the)? left", "left[- ]align(?:ed)?", "to the left", "on the left", "vänsterjustera\\p{L}*", "till vänster", "vänsterställ\\p{L}*", "åt vänster");
+const RIGHT = w("(?:align(?:ed)?|justif\\p{L}*|move|put|place|float)(?: (?:it|this|them|the \\p{L}+))?(?: to)?(?: the)? right", "right[- ]align(?:ed)?", "to the right", "on the right", "högerjustera\\p{L}*", "till höger", "högerställ\\p{L}*", "åt höger");
+const HIDDEN = w("not visible", "invisible", "hid(?:e|den|ing)", "don'?t show", "do not show", "dölj\\p{L}*", "göm\\p{L}*", "osynlig\\p{L}*", "visa inte");
+const VISIBLE = w("unhide", "show (?:it |them |this |the \\p{L}+ )?again", "make (?:it |them |this )?visible", "visible(?: again)?", "visa (?:den |det |dem )?igen", "synlig\\p{L}*");
+const FULL_WIDTH = w("full[- ]width", "as wide as possible", "hela bredden", "full bredd");
+const WIDER = w("wider", "broader", "bredare");
+const NARROWER = w("narrower", "thinner", "less wide", "smalare");
+const FONT_SIZE_WORDS = w("font[- ]?size", "text ?size", "textstorlek\\p{L}*", "teckenstorlek\\p{L}*", "typsnitt\\p{L}*");
+const MUCH_LARGER = w("(?:much|a lot|way|far) (?:larger|bigger)", "huge", "enormous", "mycket större", "jättestor\\p{L}*", "betydligt större");
+const MUCH_SMALLER = w("(?:much|a lot|way|far) smaller", "tiny", "mycket mindre", "jätteliten\\p{L}*", "betydligt mindre");
+const LARGER = w("larger", "bigger", "big", "large", "enlarge", "increase(?: the)?(?: (?:font|text))?(?: size)?", "större", "stor", "stort", "förstora\\p{L}*", "öka");
+const SMALLER = w("smaller", "small", "tinier", "decrease(?: the)?(?: (?:font|text))?(?: size)?", "reduce(?: the)?(?: (?:font|text))?(?: size)?", "shrink", "mindre", "liten", "litet", "lilla", "förminska\\p{L}*", "minska");
+
 export function readIntents(clause: string): TweakIntent[] {
   const intents: TweakIntent[] = [];
   const state = { text: ` ${clause} ` };
   const original = state.text;
 
-  take(state, w("more (?:padding|space|spacing|room|air)", "(?:bigger|larger|increase(?: the)?) padding", "mer (?:padding|luft|utrymme|avstånd)", "större (?:padding|avstånd)", "luftigare"), () =>
-    intents.push({ kind: "padding", step: 1 }),
-  );
-  take(state, w("less (?:padding|space|spacing|room|air)", "(?:smaller|reduce(?: the)?|decrease(?: the)?) padding", "tighter", "mindre (?:padding|luft|utrymme|avstånd)", "tätare"), () =>
-    intents.push({ kind: "padding", step: -1 }),
-  );
+  take(state, MORE_PADDING, () => intents.push({ kind: "padding", step: 1 }));
+  take(state, LESS_PADDING, () => intents.push({ kind: "padding", step: -1 }));
 
-  take(state, w("square(?: corners)?", "sharp corners", "no (?:rounded|round) corners", "not rounded", "raka hörn", "skarpa hörn", "fyrkantig\\p{L}*", "kantig\\p{L}*"), () =>
-    intents.push({ kind: "radius", step: -99 }),
-  );
-  take(state, w("pill(?:[- ]shaped)?", "fully rounded", "completely round", "much rounder", "very rounded", "helt runda?", "mycket rundare", "piller\\p{L}*"), () =>
-    intents.push({ kind: "radius", step: 99 }),
-  );
-  take(
-    state,
-    w("(?:more )?rounded(?: corners?)?", "round(?:er)?(?: corners?)?", "round the corners", "rundade hörn(?:en)?", "runda hörn(?:en)?", "rundad\\p{L}*", "rundare", "avrundad\\p{L}*", "runda"),
-    () => intents.push({ kind: "radius", step: 1 }),
-  );
+  take(state, SQUARE_CORNERS, () => intents.push({ kind: "radius", step: -99 }));
+  take(state, PILL_CORNERS, () => intents.push({ kind: "radius", step: 99 }));
+  take(state, ROUNDER_CORNERS, () => intents.push({ kind: "radius", step: 1 }));
 
-  take(state, w("lower ?case", "normal case", "no (?:uppercase|capitals)", "not uppercase", "gemener", "små bokstäver"), () =>
-    intents.push({ kind: "case", uppercase: false }),
-  );
-  take(state, w("upper ?case", "all caps", "capitals", "capital letters", "versaler", "stora bokstäver"), () => intents.push({ kind: "case", uppercase: true }));
+  take(state, LOWER_CASE, () => intents.push({ kind: "case", uppercase: false }));
+  take(state, UPPER_CASE, () => intents.push({ kind: "case", uppercase: true }));
 
-  take(state, w("not bold", "no bold", "normal (?:font )?weight", "less bold", "thinner text", "inte fet\\p{L}*", "normal vikt", "tunnare"), () =>
-    intents.push({ kind: "weight", bold: false }),
-  );
-  take(state, w("bold(?:er)?", "heavier", "fetare", "fetstil(?:t)?", "fet stil", "fet", "fett", "feta", "fetad"), () => intents.push({ kind: "weight", bold: true }));
+  take(state, NOT_BOLD, () => intents.push({ kind: "weight", bold: false }));
+  take(state, BOLD, () => intents.push({ kind: "weight", bold: true }));
 
-  take(
-    state,
-    w("cent(?:er|re)(?:ed|d)?", "in the (?:middle|center|centre)", "centrera\\p{L}*", "centrerad\\p{L}*", "i mitten", "mitten"),
-    () => intents.push({ kind: "align", value: "center" }),
-  );
-  take(
-    state,
-    w("(?:align(?:ed)?|justif\\p{L}*|move|put|place|float)(?: (?:it|this|them|the \\p{L}+))?(?: to)?(?: the)? left", "left[- ]align(?:ed)?", "to the left", "on the left", "vänsterjustera\\p{L}*", "till vänster", "vänsterställ\\p{L}*", "åt vänster"),
-    () => intents.push({ kind: "align", value: "left" }),
-  );
-  take(
-    state,
-    w("(?:align(?:ed)?|justif\\p{L}*|move|put|place|float)(?: (?:it|this|them|the \\p{L}+))?(?: to)?(?: the)? right", "right[- ]align(?:ed)?", "to the right", "on the right", "högerjustera\\p{L}*", "till höger", "högerställ\\p{L}*", "åt höger"),
-    () => intents.push({ kind: "align", value: "right" }),
-  );
+  take(state, CENTRED, () => intents.push({ kind: "align", value: "center" }));
+  take(state, LEFT, () => intents.push({ kind: "align", value: "left" }));
+  take(state, RIGHT, () => intents.push({ kind: "align", value: "right" }));
 
-  take(state, w("not visible", "invisible", "hid(?:e|den|ing)", "don'?t show", "do not show", "dölj\\p{L}*", "göm\\p{L}*", "osynlig\\p{L}*", "visa inte"), () =>
-    intents.push({ kind: "visibility", visible: false }),
-  );
-  take(state, w("unhide", "show (?:it |them |this |the \\p{L}+ )?again", "make (?:it |them |this )?visible", "visible(?: again)?", "visa (?:den |det |dem )?igen", "synlig\\p{L}*"), () =>
-    intents.push({ kind: "visibility", visible: true }),
-  );
+  take(state, HIDDEN, () => intents.push({ kind: "visibility", visible: false }));
+  take(state, VISIBLE, () => intents.push({ kind: "visibility", visible: true }));
 
-  take(state, w("full[- ]width", "as wide as possible", "hela bredden", "full bredd"), () => intents.push({ kind: "width", step: 99 }));
-  take(state, w("wider", "broader", "bredare"), () => intents.push({ kind: "width", step: 1 }));
-  take(state, w("narrower", "thinner", "less wide", "smalare"), () => intents.push({ kind: "width", step: -1 }));
+  take(state, FULL_WIDTH, () => intents.push({ kind: "width", step: 99 }));
+  take(state, WIDER, () => intents.push({ kind: "width", step: 1 }));
+  take(state, NARROWER, () => intents.push({ kind: "width", step: -1 }));
 
   readColours(state, intents);
 
-  const fontOnly = has(TEXT_WORDS, original) || has(w("font[- ]?size", "text ?size", "textstorlek\\p{L}*", "teckenstorlek\\p{L}*", "typsnitt\\p{L}*"), original);
-  take(state, w("(?:much|a lot|way|far) (?:larger|bigger)", "huge", "enormous", "mycket större", "jättestor\\p{L}*", "betydligt större"), () =>
-    intents.push({ kind: "size", step: 2, fontOnly }),
-  );
-  take(state, w("(?:much|a lot|way|far) smaller", "tiny", "mycket mindre", "jätteliten\\p{L}*", "betydligt mindre"), () =>
-    intents.push({ kind: "size", step: -2, fontOnly }),
-  );
-  take(state, w("larger", "bigger", "big", "large", "enlarge", "increase(?: the)?(?: (?:font|text))?(?: size)?", "större", "stor", "stort", "förstora\\p{L}*", "öka"), () =>
-    intents.push({ kind: "size", step: 1, fontOnly }),
-  );
-  take(
-    state,
-    w("smaller", "small", "tinier", "decrease(?: the)?(?: (?:font|text))?(?: size)?", "reduce(?: the)?(?: (?:font|text))?(?: size)?", "shrink", "mindre", "liten", "litet", "lilla", "förminska\\p{L}*", "minska"),
-    () => intents.push({ kind: "size", step: -1, fontOnly }),
-  );
+  const fontOnly = has(TEXT_WORDS, original) || has(FONT_SIZE_WORDS, original);
+  take(state, MUCH_LARGER, () => intents.push({ kind: "size", step: 2, fontOnly }));
+  take(state, MUCH_SMALLER, () => intents.push({ kind: "size", step: -2, fontOnly }));
+  take(state, LARGER, () => intents.push({ kind: "size", step: 1, fontOnly }));
+  take(state, SMALLER, () => intents.push({ kind: "size", step: -1, fontOnly }));
   return intents;
 }
 
 /** Named and hex colours, each with the role the words around it give (background, text, or open). */
 function readColours(state: { text: string }, intents: TweakIntent[]): void {
   const found: Array<{ at: number; end: number; hex: string; name: string }> = [];
-  const names = NAMED_COLOURS.flatMap((colour) => colour.words.map((word) => ({ word, colour })));
-  names.sort((a, b) => b.word.length - a.word.length);
-  for (const { word, colour } of names) {
-    take(state, w(word), (match) => found.push({ at: match.index, end: match.index + match[0].length, hex: colour.hex, name: colour.name }));
+  for (const { pattern, colour } of COLOUR_NAME_PATTERNS) {
+    take(state, pattern, (match) => found.push({ at: match.index, end: match.index + match[0].length, hex: colour.hex, name: colour.name }));
   }
   take(state, HEX_COLOUR, (match) => {
     const digits = match[1]!.toLowerCase();
