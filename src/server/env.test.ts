@@ -21,6 +21,8 @@ describe("[ENV]", () => {
     ["SITE_URL", "localhost"],
     ["AUTH_SECRET", "short"],
     ["LOG_LEVEL", "loud"],
+    ["DATABASE_POOL_MAX", "1"],
+    ["DATABASE_POOL_MAX", "many"],
   ])("refuses a bad %s and names it", (name, value) => {
     expect(() => readEnv({ [name]: value })).toThrow(EnvError);
     expect(() => readEnv({ [name]: value })).toThrow(new RegExp(name));
@@ -54,6 +56,11 @@ describe("[ENV][DERIVED]", () => {
     });
     // A server on any free port has no preview port to derive: previews are off.
     expect(readEnv({ PORT: "0" }).PREVIEW_PORT).toBe(0);
+  });
+
+  it("keeps 10 connections to PostgreSQL per process unless DATABASE_POOL_MAX says otherwise", () => {
+    expect(readEnv({}).DATABASE_POOL_MAX).toBe(10);
+    expect(readEnv({ DATABASE_POOL_MAX: "8" }).DATABASE_POOL_MAX).toBe(8);
   });
 
   it("reads TRUST_PROXY_HOPS, with TRUST_PROXY=true meaning one hop", () => {

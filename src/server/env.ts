@@ -60,6 +60,12 @@ export const envSchema = z.object({
    * at once with a message saying so (exit code 1).
    */
   DB_WAIT_SECONDS: z.coerce.number().int().min(0).max(3600).default(0),
+  /**
+   * Connections this process keeps to PostgreSQL for requests (pg-boss holds a few of its own). Every
+   * process counts against PostgreSQL's max_connections (100 by default). On 2 cores, 20 served the load
+   * test (scripts/bench/load.mjs) no better than 10: there the CPU is the limit, not the connections.
+   */
+  DATABASE_POOL_MAX: z.coerce.number().int().min(2).max(200).default(10),
 
   /** Signs sessions; at least 32 characters. Without it one is generated once and kept in DATA_DIR. */
   AUTH_SECRET: z.preprocess(emptyToUndefined, z.string().min(32).optional()),

@@ -32,6 +32,7 @@ async function main() {
     databaseUrl: env.DATABASE_URL,
     dataDir: env.DATABASE_URL ? undefined : path.resolve(env.DATA_DIR),
     logger,
+    poolMax: env.DATABASE_POOL_MAX,
   });
   if (env.DATABASE_URL) {
     try {

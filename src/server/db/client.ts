@@ -85,11 +85,12 @@ export async function openPglite(dataDir: string | undefined): Promise<DatabaseH
 /** How long a request waits for a connection to a PostgreSQL that does not answer before it fails (503). */
 export const CONNECT_TIMEOUT_MS = 5_000;
 
-export function openPostgres(url: string, logger?: ListenLogger): DatabaseHandle {
+/** `poolMax`: the server passes DATABASE_POOL_MAX (env.ts); tests and scripts use the same default. */
+export function openPostgres(url: string, logger?: ListenLogger, poolMax = 10): DatabaseHandle {
   const instanceId = newInstanceId();
   // Every connection names this process (application_name), so others can tell whether it still runs.
   const connectionString = withInstanceName(url, instanceId);
-  const pool = new pg.Pool({ connectionString, max: 10, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+  const pool = new pg.Pool({ connectionString, max: poolMax, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
   // LISTEN holds a connection of its own (outside the pool, which would wait for it on end()).
   const listeners = new Set<PgListener>();
   pool.on("error", () => {
@@ -126,6 +127,7 @@ export async function openDatabase(opts: {
   databaseUrl?: string;
   dataDir?: string;
   logger?: ListenLogger;
+  poolMax?: number;
 }): Promise<DatabaseHandle> {
-  return opts.databaseUrl ? openPostgres(opts.databaseUrl, opts.logger) : openPglite(opts.dataDir);
+  return opts.databaseUrl ? openPostgres(opts.databaseUrl, opts.logger, opts.poolMax) : openPglite(opts.dataDir);
 }
