@@ -76,6 +76,15 @@ test("[SEO] every public page has its own title and description", async ({ reque
   expect(new Set(descriptions).size).toBe(PRERENDERED_PATHS.length);
 });
 
+test("[SEO] every page asks for its stylesheet before the scripts' preloads (a first paint waits for the CSS)", async ({ request }) => {
+  for (const path of [...PRERENDERED_PATHS, "/dashboard"]) {
+    const html = await (await request.get(path)).text();
+    const stylesheet = html.search(/<link rel="stylesheet" href="\/assets\/app-[\w-]+\.css"/);
+    const preload = html.indexOf('rel="modulepreload"');
+    expect({ path, stylesheet: stylesheet >= 0, first: stylesheet < preload }).toEqual({ path, stylesheet: true, first: true });
+  }
+});
+
 test("[SEO] an article's HTML holds its body, table of contents, date and share links", async ({ request }) => {
   const html = await (await request.get(`/blog/${BLOG_SLUGS[4]}`)).text();
   expect(html).toContain("October 18, 2025");
