@@ -5,6 +5,7 @@ import { Hono } from "hono";
 import { SWEDISH_REDIRECTS, isKnownPath } from "../../shared/routes";
 import type { AppEnv } from "../app-env";
 import { HttpError } from "../lib/http-error";
+import { assetCache } from "./asset-cache";
 import { compressStatic } from "./compress-static";
 import { inlineScriptHashes } from "./inline-scripts";
 
@@ -43,6 +44,7 @@ export function staticSite(clientDir: string) {
   };
 
   return new Hono<AppEnv>()
+    .use("/assets/*", assetCache())
     .use("*", compressStatic())
     .use("/assets/*", async (c, next) => {
       await next();
