@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Database, Transaction } from "../../db/client";
+import { preparedPer } from "../../db/prepared";
 import { pluginFileContents } from "../../db/schema";
 
 // A plugin's files are one map of path → content in the app (spec.md §3 generated_code; images as data
@@ -60,14 +61,26 @@ export async function storeFiles(db: Executor, pluginId: string, files: FileMap)
   return hashes;
 }
 
+// Every read of a plugin's files comes through here: prepared once per database (db/prepared.ts), the
+// hashes as one array parameter.
+const contentsQuery = preparedPer((db: Executor) =>
+  db
+    .select({ hash: pluginFileContents.hash, content: pluginFileContents.content })
+    .from(pluginFileContents)
+    .where(
+      and(
+        eq(pluginFileContents.pluginId, sql.placeholder("pluginId")),
+        sql`${pluginFileContents.hash} = any(${sql.placeholder("hashes")}::text[])`,
+      ),
+    )
+    .prepare("plugin_file_contents_load"),
+);
+
 /** The files a hash map names, with their contents. */
 export async function loadFiles(db: Executor, pluginId: string, hashes: FileHashes): Promise<FileMap> {
   const wanted = [...new Set(Object.values(hashes))];
   if (wanted.length === 0) return {};
-  const rows = await db
-    .select({ hash: pluginFileContents.hash, content: pluginFileContents.content })
-    .from(pluginFileContents)
-    .where(and(eq(pluginFileContents.pluginId, pluginId), inArray(pluginFileContents.hash, wanted)));
+  const rows = await contentsQuery(db).execute({ pluginId, hashes: wanted });
   const contents = new Map(rows.map((row) => [row.hash, row.content]));
   const files: FileMap = {};
   for (const [path, hash] of Object.entries(hashes)) {

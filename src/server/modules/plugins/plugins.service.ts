@@ -14,6 +14,7 @@ import {
   type VersionPage,
   type VersionPageQuery,
 } from "../../../shared/schemas/plugins";
+import { preparedPer } from "../../db/prepared";
 import type { Database, Transaction } from "../../db/client";
 import { pluginVersions, plugins, profiles, user } from "../../db/schema";
 import { HttpError } from "../../lib/http-error";
@@ -155,8 +156,13 @@ export async function authorFor(db: Executor, userId: string): Promise<string> {
 }
 
 /** The where clause of the owner's plugin; a malformed id is a 404 before any query. */
-export function ownedPlugin(userId: string, pluginId: string) {
+/** 404 for an id that cannot be a plugin's, before any query is made with it. */
+function checkPluginId(pluginId: string): void {
   if (!/^[0-9a-f-]{36}$/i.test(pluginId)) throw notFound();
+}
+
+export function ownedPlugin(userId: string, pluginId: string) {
+  checkPluginId(pluginId);
   return and(eq(plugins.id, pluginId), eq(plugins.userId, userId));
 }
 
@@ -222,15 +228,22 @@ export async function createPlugin(db: Database, userId: string, name?: string):
 }
 
 /** The owner's plugin with its files; the row and its newest version number in one query, the contents in a second. */
-export async function getPlugin(db: Database, userId: string, pluginId: string): Promise<PluginDetail> {
-  const [row] = await db
+// Plugin detail is the builder's most frequent read: prepared once per database (db/prepared.ts).
+const pluginWithCurrentVersion = preparedPer((db: Database) =>
+  db
     .select({
       plugin: plugins,
       // Written out: in a one-table select Drizzle leaves columns unqualified, and "id" would be the version's.
       currentVersion: sql<number>`(select coalesce(max(v.version_number), 0) from ${pluginVersions} v where v.plugin_id = ${plugins}.id)`,
     })
     .from(plugins)
-    .where(ownedPlugin(userId, pluginId));
+    .where(and(eq(plugins.id, sql.placeholder("pluginId")), eq(plugins.userId, sql.placeholder("userId"))))
+    .prepare("plugins_get_plugin"),
+);
+
+export async function getPlugin(db: Database, userId: string, pluginId: string): Promise<PluginDetail> {
+  checkPluginId(pluginId);
+  const [row] = await pluginWithCurrentVersion(db).execute({ pluginId, userId });
   if (!row) throw notFound();
   return toDetail({ ...row.plugin, files: await loadFiles(db, row.plugin.id, row.plugin.fileHashes) }, Number(row.currentVersion));
 }
