@@ -279,16 +279,12 @@ export async function deletePlugin(db: Database, userId: string, pluginId: strin
   await notifyPluginsChanged(db, userId);
 }
 
-/**
- * One page of a plugin's history, newest first: versions numbered below `before` (all when absent), at
- * most `limit`. The database compares each version's files with the version before it, so the list
- * can say which files a turn wrote without sending any file.
- */
-export async function listVersions(db: Database, userId: string, pluginId: string, query: VersionPageQuery): Promise<VersionPage> {
-  const owned = ownedPlugin(userId, pluginId);
+// The history panel's page of versions, prepared once per database (db/prepared.ts). "Before" is a
+// parameter too: a first page asks for versions before the largest integer.
+const versionPage = preparedPer((db: Database) => {
   const previous = alias(pluginVersions, "previous_version");
   const v = pluginVersions;
-  const rows = await db
+  return db
     .select({
       id: v.id,
       versionNumber: v.versionNumber,
@@ -316,13 +312,26 @@ export async function listVersions(db: Database, userId: string, pluginId: strin
     // empty page from someone else's plugin.
     .where(
       and(
-        eq(v.pluginId, pluginId),
-        sql`exists (select 1 from ${plugins} where ${owned})`,
-        query.before === undefined ? undefined : lt(v.versionNumber, query.before),
+        eq(v.pluginId, sql.placeholder("pluginId")),
+        sql`exists (select 1 from ${plugins} where ${plugins.id} = ${sql.placeholder("pluginId")} and ${plugins.userId} = ${sql.placeholder("userId")})`,
+        lt(v.versionNumber, sql.placeholder("before")),
       ),
     )
     .orderBy(desc(v.versionNumber))
-    .limit(query.limit + 1);
+    .limit(sql.placeholder("limit"))
+    .prepare("plugins_version_page");
+});
+
+const NO_VERSION_LIMIT = 2_147_483_647;
+
+/**
+ * One page of a plugin's history, newest first: versions numbered below `before` (all when absent), at
+ * most `limit`. The database compares each version's files with the version before it, so the list
+ * can say which files a turn wrote without sending any file.
+ */
+export async function listVersions(db: Database, userId: string, pluginId: string, query: VersionPageQuery): Promise<VersionPage> {
+  checkPluginId(pluginId);
+  const rows = await versionPage(db).execute({ pluginId, userId, before: query.before ?? NO_VERSION_LIMIT, limit: query.limit + 1 });
   if (rows.length === 0) await assertOwnsPlugin(db, userId, pluginId);
   const page = rows.slice(0, query.limit).map(toVersionListItem);
   return { versions: page, nextBefore: rows.length > query.limit ? page[page.length - 1]!.versionNumber : null };
