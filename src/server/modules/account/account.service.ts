@@ -79,12 +79,7 @@ export async function isEmailVerified(db: Database, userId: string): Promise<boo
   return row?.emailVerified ?? false;
 }
 
-/**
- * The signed-in account as /api/me answers it, in one query: the credits badge and every app page read
- * it, so its cost is the app's (scripts/bench/load.mjs; six separate queries cost 1.3 ms of server CPU a
- * request, most of it per-query overhead).
- */
-// The credits badge asks for /api/me often: its query is prepared once per database.
+// Asked for by every app page: prepared once per database (db/prepared.ts, decision 0048).
 const meQuery = preparedPer((db: Database) =>
   db
     .select({
@@ -115,6 +110,11 @@ const meQuery = preparedPer((db: Database) =>
     .prepare("account_me"),
 );
 
+/**
+ * The signed-in account as /api/me answers it, in one query: the credits badge and every app page read
+ * it, so its cost is the app's (scripts/bench/load.mjs; six separate queries cost 1.3 ms of server CPU a
+ * request, most of it per-query overhead).
+ */
 export async function getMe(db: Database, userId: string, adminEmails: readonly string[]): Promise<Me> {
   const [row] = await meQuery(db).execute({ userId });
   if (!row) throw new HttpError(404, "not_found", "Account not found");

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, lt, max, sql } from "drizzle-orm";
+import { type Placeholder, and, desc, eq, inArray, lt, max, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { nameFromHeader } from "../../../shared/plugin-names";
 import {
@@ -155,15 +155,20 @@ export async function authorFor(db: Executor, userId: string): Promise<string> {
   return row?.author ?? "Anonymous";
 }
 
-/** The where clause of the owner's plugin; a malformed id is a 404 before any query. */
 /** 404 for an id that cannot be a plugin's, before any query is made with it. */
 function checkPluginId(pluginId: string): void {
   if (!/^[0-9a-f-]{36}$/i.test(pluginId)) throw notFound();
 }
 
+/** "This plugin, and it is this person's": with values, or with the placeholders of a prepared query. */
+function pluginOwnedBy(userId: string | Placeholder, pluginId: string | Placeholder) {
+  return and(eq(plugins.id, pluginId), eq(plugins.userId, userId));
+}
+
+/** The where clause of the owner's plugin; a malformed id is a 404 before any query. */
 export function ownedPlugin(userId: string, pluginId: string) {
   checkPluginId(pluginId);
-  return and(eq(plugins.id, pluginId), eq(plugins.userId, userId));
+  return pluginOwnedBy(userId, pluginId);
 }
 
 /** The owner's plugin, or 404 for a plugin that does not exist or belongs to someone else. */
@@ -227,7 +232,6 @@ export async function createPlugin(db: Database, userId: string, name?: string):
   return toDetail({ ...row, files: {} }, 0);
 }
 
-/** The owner's plugin with its files; the row and its newest version number in one query, the contents in a second. */
 // Plugin detail is the builder's most frequent read: prepared once per database (db/prepared.ts).
 const pluginWithCurrentVersion = preparedPer((db: Database) =>
   db
@@ -237,10 +241,11 @@ const pluginWithCurrentVersion = preparedPer((db: Database) =>
       currentVersion: sql<number>`(select coalesce(max(v.version_number), 0) from ${pluginVersions} v where v.plugin_id = ${plugins}.id)`,
     })
     .from(plugins)
-    .where(and(eq(plugins.id, sql.placeholder("pluginId")), eq(plugins.userId, sql.placeholder("userId"))))
+    .where(pluginOwnedBy(sql.placeholder("userId"), sql.placeholder("pluginId")))
     .prepare("plugins_get_plugin"),
 );
 
+/** The owner's plugin with its files; the row and its newest version number in one query, the contents in a second. */
 export async function getPlugin(db: Database, userId: string, pluginId: string): Promise<PluginDetail> {
   checkPluginId(pluginId);
   const [row] = await pluginWithCurrentVersion(db).execute({ pluginId, userId });
@@ -280,7 +285,7 @@ export async function deletePlugin(db: Database, userId: string, pluginId: strin
 }
 
 // The history panel's page of versions, prepared once per database (db/prepared.ts). "Before" is a
-// parameter too: a first page asks for versions before the largest integer.
+// parameter too: a first page asks for versions before PAST_EVERY_VERSION.
 const versionPage = preparedPer((db: Database) => {
   const previous = alias(pluginVersions, "previous_version");
   const v = pluginVersions;
@@ -313,7 +318,7 @@ const versionPage = preparedPer((db: Database) => {
     .where(
       and(
         eq(v.pluginId, sql.placeholder("pluginId")),
-        sql`exists (select 1 from ${plugins} where ${plugins.id} = ${sql.placeholder("pluginId")} and ${plugins.userId} = ${sql.placeholder("userId")})`,
+        sql`exists (select 1 from ${plugins} where ${pluginOwnedBy(sql.placeholder("userId"), sql.placeholder("pluginId"))})`,
         lt(v.versionNumber, sql.placeholder("before")),
       ),
     )
@@ -322,7 +327,8 @@ const versionPage = preparedPer((db: Database) => {
     .prepare("plugins_version_page");
 });
 
-const NO_VERSION_LIMIT = 2_147_483_647;
+/** PostgreSQL's largest integer: every version number is below it. */
+const PAST_EVERY_VERSION = 2_147_483_647;
 
 /**
  * One page of a plugin's history, newest first: versions numbered below `before` (all when absent), at
@@ -331,7 +337,7 @@ const NO_VERSION_LIMIT = 2_147_483_647;
  */
 export async function listVersions(db: Database, userId: string, pluginId: string, query: VersionPageQuery): Promise<VersionPage> {
   checkPluginId(pluginId);
-  const rows = await versionPage(db).execute({ pluginId, userId, before: query.before ?? NO_VERSION_LIMIT, limit: query.limit + 1 });
+  const rows = await versionPage(db).execute({ pluginId, userId, before: query.before ?? PAST_EVERY_VERSION, limit: query.limit + 1 });
   if (rows.length === 0) await assertOwnsPlugin(db, userId, pluginId);
   const page = rows.slice(0, query.limit).map(toVersionListItem);
   return { versions: page, nextBefore: rows.length > query.limit ? page[page.length - 1]!.versionNumber : null };

@@ -76,12 +76,12 @@ export const NAMED_COLOURS: ReadonlyArray<{ words: string[]; hex: string; name: 
   { words: ["gold", "golden", "guld", "guldfärgad\\p{L}*"], hex: "#c9a227", name: "gold" },
 ];
 
-/** A hex colour written as #abc or #aabbcc and nothing else: "#12345g" or "#1234" are not colours. */
 /** One pattern per colour word, longest words first: "dark blue" is taken before "blue" can be. */
 const COLOUR_NAME_PATTERNS = NAMED_COLOURS.flatMap((colour) => colour.words.map((word) => ({ word, colour })))
   .sort((a, b) => b.word.length - a.word.length)
   .map(({ word, colour }) => ({ pattern: w(word), colour }));
 
+/** A hex colour written as #abc or #aabbcc and nothing else: "#12345g" or "#1234" are not colours. */
 const HEX_COLOUR = /(?<![\p{L}\p{N}_&#])#([0-9a-f]{6}|[0-9a-f]{3})(?![\p{L}\p{N}_-])/giu;
 
 const BACKGROUND_WORDS = w("background(?:[- ]colou?r)?", "bg", "bakgrund\\p{L}*", "fill", "fyllning\\p{L}*");
