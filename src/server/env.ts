@@ -122,6 +122,8 @@ export const envSchema = z.object({
   IMPORT_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(IMPORT_LIMITS.perHour),
   /** Chat turns one person may have running at once in this process (429 beyond). */
   GENERATION_CONCURRENT_TURNS: z.coerce.number().int().min(1).max(1_000).default(LIMITS.concurrentTurnsPerUser),
+  /** Chat turns running at once in this process, everyone's together (503 beyond, nothing charged). */
+  GENERATION_TURNS_PER_PROCESS: z.coerce.number().int().min(1).max(100_000).default(LIMITS.turnsPerProcess),
 
   /** The WordPress runtime that checks every saved version (issue #14): 'off' skips it (reports say so). */
   WP_RUNTIME: z.enum(["on", "off"]).default("on"),

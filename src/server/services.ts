@@ -1,4 +1,5 @@
 import path from "node:path";
+import pLimit from "p-limit";
 import { IMPORT_LIMITS, LIMITS, PREVIEW_LIMITS, WP_RUNTIME_LIMITS } from "../shared/constants";
 import type { Auth } from "./auth/auth";
 import { createAuth } from "./auth/auth";
@@ -149,6 +150,8 @@ export async function buildServices(opts: BuildServicesOptions): Promise<Service
     repairs: runtime !== null && !generator.info.offline,
     limiter: createRateLimiter({ limit: env.GENERATION_RATE_LIMIT_PER_MINUTE, windowMs: 60_000 }),
     slots: createSlots(env.GENERATION_CONCURRENT_TURNS),
+    processSlots: createSlots(env.GENERATION_TURNS_PER_PROCESS),
+    saves: pLimit(LIMITS.turnSavesAtOnce),
     fixes: createRateLimiter({ limit: LIMITS.freeFixesPerDay, windowMs: 24 * 60 * 60_000 }),
   };
   const events = await startEventHub(database, logger, opts.eventStreams);

@@ -81,6 +81,14 @@ export const LIMITS = {
   versionsPerPageMax: 50,
   /** Chat turns one person may have running at once, per server process (a third answers 429). */
   concurrentTurnsPerUser: 2,
+  /** Chat turns running at once in one server process, everyone's together: one more answers 503 before it is charged. */
+  turnsPerProcess: 400,
+  /**
+   * Turns saving their version at once, per server process; the others wait for a place, in order
+   * (decision 0049). A save is a transaction of about a dozen round trips and the version's checks:
+   * unbounded, 27 of them at once kept every read of the process waiting (scripts/bench/load.mjs).
+   */
+  turnSavesAtOnce: 2,
   /** A chat turn running longer than this is stopped as our failure (a model that hangs holds a turn slot). */
   turnTimeoutMs: 10 * 60_000,
   /** Plugins one person may own: creating or copying one more is refused (422). */

@@ -21,6 +21,7 @@ import { breakingErrors, repairNote } from "./auto-repair";
 import { FIX_MESSAGES, type FixScope, fixScope, limitToScope, scopeFor } from "./fix-turn";
 import { TurnProgress } from "./turn-progress";
 import type { Slots } from "../../lib/slots";
+import type { LimitFunction } from "p-limit";
 
 /** Anything that streams a reply in the tagged format: a model provider or the offline generator. */
 export interface TurnGenerator {
@@ -43,6 +44,14 @@ export interface TurnDeps {
   limiter: RateLimiter;
   /** Turns running at once per person (LIMITS.concurrentTurnsPerUser). */
   slots: Slots;
+  /** Turns running at once in the process, everyone's under one key (LIMITS.turnsPerProcess). */
+  processSlots: Slots;
+  /**
+   * Where a turn's version is saved: a few at a time in the process, the others waiting in order
+   * (LIMITS.turnSavesAtOnce, decision 0049). At most one save waits per running turn, so the
+   * process's turn cap bounds the wait.
+   */
+  saves: LimitFunction;
   /** Free 'Fix with AI' turns per person (LIMITS.freeFixesPerDay). */
   fixes: RateLimiter;
   logger: Logger;
@@ -90,6 +99,10 @@ export class TurnError extends HttpError {
 }
 
 const RETURNED = "Nothing was saved, and your credit was returned.";
+/** Said when the process runs LIMITS.turnsPerProcess turns already; the turn was not charged. */
+export const BUSY_MESSAGE = "Plugsmith is writing as many plugins as it can at the moment. Nothing was charged: please try again in a minute.";
+/** The one key of processSlots: every person's turns count together. */
+const PROCESS_KEY = "all";
 
 /**
  * Everything checked before any model is called, in this order: the plugin is the caller's (404), the
@@ -113,8 +126,17 @@ export async function prepareTurn(
     if (balance < CREDITS.generationCost) throw new InsufficientCreditsError(CREDITS.generationCost);
   }
   if (!deps.limiter.hit(userId).allowed) throw new HttpError(429, "rate_limited", RATE_LIMIT_MESSAGE);
-  const release = deps.slots.acquire(userId);
-  if (!release) throw new HttpError(429, "rate_limited", RATE_LIMIT_MESSAGE);
+  const releaseOwn = deps.slots.acquire(userId);
+  if (!releaseOwn) throw new HttpError(429, "rate_limited", RATE_LIMIT_MESSAGE);
+  const releaseProcess = deps.processSlots.acquire(PROCESS_KEY);
+  if (!releaseProcess) {
+    releaseOwn();
+    throw new HttpError(503, "busy", BUSY_MESSAGE);
+  }
+  const release = () => {
+    releaseOwn();
+    releaseProcess();
+  };
   try {
     const earlier = await deps.db
       .select({ userPrompt: pluginVersions.userPrompt, assistantResponse: pluginVersions.assistantResponse })
@@ -297,7 +319,7 @@ async function saveTurn(
     const said = reply.explanation.trim();
     throw new TurnError(422, "no_changes", said ? `${said}\n\nNo files changed.` : "The reply changed no files.");
   }
-  return deps.db.transaction(async (tx) => {
+  return deps.saves(() => deps.db.transaction(async (tx) => {
     const plugin = await getOwnedPluginWithFiles(tx, turn.userId, turn.pluginId, true);
     if (!turn.fix && !(await settleTurnSaved(tx, turn.id))) throw interrupted();
     let files: Record<string, string>;
@@ -327,7 +349,7 @@ async function saveTurn(
     deps.afterSave?.(turn.userId);
     const { balance } = await getBalance(tx, turn.userId);
     return { ...saved, explanation: reply.explanation, creditsCharged: charged(turn), balance };
-  });
+  }));
 }
 
 const FREE: TurnCharge = { fromSubscription: 0, fromPermanent: 0 };
@@ -367,7 +389,7 @@ async function keepIncomplete(
   const arrived = turn.fix ? limitToScope(partial, turn.fix).reply : partial;
   let saved;
   try {
-    saved = await deps.db.transaction(async (tx) => {
+    saved = await deps.saves(() => deps.db.transaction(async (tx) => {
       const plugin = await getOwnedPluginWithFiles(tx, turn.userId, turn.pluginId, true);
       if (!turn.fix && !(await settleTurnSaved(tx, turn.id))) throw interrupted();
       const result = await saveVersion(tx, plugin, {
@@ -381,7 +403,7 @@ async function keepIncomplete(
       });
       const { balance } = await getBalance(tx, turn.userId);
       return { ...result, creditsCharged: charged(turn), balance };
-    });
+    }));
   } catch (err) {
     // E.g. the plugin was deleted during the turn: the files were delivered, so the charge stands.
     // Unless a sweep already refunded the turn (interrupted): then nothing is saved and nothing charged.

@@ -1,11 +1,12 @@
 import { setTimeout as sleep } from "node:timers/promises";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CREDITS } from "../../../shared/constants";
+import { CREDITS, LIMITS } from "../../../shared/constants";
 import { RATE_LIMIT_MESSAGE, type GenerationEvent } from "../../../shared/schemas/generation";
 import { startFakeOpenAI } from "../../../../tests/fakes/fake-openai-server";
 import { signUp } from "../../../../tests/support/factories";
 import { createPlugin, generate, lastEvent, setBalanceDown } from "../../../../tests/support/plugin-factories";
 import { createTestApp, useSharedTestApp } from "../../../../tests/support/test-app";
+import { BUSY_MESSAGE } from "./generation.service";
 import type { TestClient } from "../../../../tests/support/test-client";
 
 type FakeOpenAI = Awaited<ReturnType<typeof startFakeOpenAI>>;
@@ -272,6 +273,57 @@ describe("[GENERATION][CREDITS]", () => {
     const after = await generate(client, ids[2]!, { message: "[fixture:first-turn] a contact form" });
     expect(lastEvent(after.events)?.type).toBe("done");
     expect(await balanceOf(client)).toBe(CREDITS.signUpBonus - 3);
+  });
+
+  it("runs at most GENERATION_TURNS_PER_PROCESS turns in the process: one more answers 503 before anything is charged", async () => {
+    const { client, newClient, close } = await createTestApp({
+      AI_PROVIDER: "openai-compatible",
+      AI_BASE_URL: fake.baseURL,
+      AI_MODEL: "fake-model",
+      AI_API_KEY: "test-key",
+      GENERATION_TURNS_PER_PROCESS: "1",
+    });
+    try {
+      await signUp(client);
+      const other = newClient();
+      await signUp(other);
+      const [mine, theirs] = await Promise.all([createPlugin(client), createPlugin(other)]);
+      const held = generate(client, mine, { message: "[fixture:first-turn delay:1500] a contact form" });
+      await eventually(() => ledgerOf(client), (ledger) => ofLedgerType(ledger, "generation").length === 1, "the first turn charged");
+      const refused = await generate(other, theirs, { message: "[fixture:first-turn] a contact form" });
+      expect(refused.status).toBe(503);
+      expect(refused.error?.error).toEqual({ code: "busy", message: BUSY_MESSAGE });
+      expect(await balanceOf(other)).toBe(CREDITS.signUpBonus);
+      expect(ofLedgerType(await ledgerOf(other), "generation")).toEqual([]);
+      expect(await versionsOf(other, theirs)).toEqual([]);
+      expect(lastEvent((await held).events)?.type).toBe("done");
+      // The place is free again once the turn ended.
+      expect(lastEvent((await generate(other, theirs, { message: "[fixture:first-turn] a contact form" })).events)?.type).toBe("done");
+      expect(await balanceOf(other)).toBe(CREDITS.signUpBonus - 1);
+    } finally {
+      await close();
+    }
+  });
+
+  it("saves a turn's version only when a place among the process's saves is free, and then saves it", async () => {
+    const { client, services } = offlineApp();
+    await signUp(client);
+    const id = await createPlugin(client);
+    const { saves } = services.generation;
+    expect(saves.concurrency).toBe(LIMITS.turnSavesAtOnce);
+    let open!: () => void;
+    const closed = new Promise<void>((resolve) => (open = resolve));
+    const occupied = Array.from({ length: saves.concurrency }, () => saves(() => closed));
+    const turn = generate(client, id, { message: "a shortcode that shows a greeting" });
+    await eventually(async () => saves.pendingCount, (waiting) => waiting === 1, "the turn's save waiting for a place");
+    // Paid and streamed, but not saved while every place is taken.
+    expect(await balanceOf(client)).toBe(CREDITS.signUpBonus - 1);
+    expect(await versionsOf(client, id)).toEqual([]);
+    open();
+    await Promise.all(occupied);
+    expect(lastEvent((await turn).events)?.type).toBe("done");
+    expect((await versionsOf(client, id)).map((v) => v.versionNumber)).toEqual([1]);
+    expect(saves.activeCount + saves.pendingCount).toBe(0);
   });
 
   it("declines an offline turn that would change nothing before charging it: no ledger row at all", async () => {
