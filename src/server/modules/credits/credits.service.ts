@@ -1,5 +1,6 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { CreditBalance, CreditTransaction } from "../../../shared/schemas/account";
+import { preparedPer } from "../../db/prepared";
 import type { Database, Transaction } from "../../db/client";
 import { creditTransactions, user, userCredits } from "../../db/schema";
 import { HttpError } from "../../lib/http-error";
@@ -168,6 +169,20 @@ export async function listTransactions(db: Executor, userId: string, limit = 100
   }));
 }
 
+// A download's first read (downloads.service.ts): prepared once per database handle (db/prepared.ts).
+const balanceAndEntry = preparedPer((db: Executor) =>
+  db
+    .select({
+      subscription: userCredits.subscriptionBalance,
+      permanent: userCredits.permanentBalance,
+      hasEntry: sql<boolean>`exists (select 1 from ${creditTransactions} where ${creditTransactions.userId} = ${sql.placeholder("userId")} and ${creditTransactions.idempotencyKey} = ${sql.placeholder("key")})`,
+    })
+    .from(user)
+    .leftJoin(userCredits, eq(userCredits.userId, user.id))
+    .where(eq(user.id, sql.placeholder("userId")))
+    .prepare("credits_balance_with_entry"),
+);
+
 /**
  * The balance and whether the ledger holds `idempotencyKey`, read in one statement: one snapshot, so a
  * racing spend with that key shows in both or in neither (never a lowered balance without its entry).
@@ -177,15 +192,7 @@ export async function balanceWithLedgerEntry(
   userId: string,
   idempotencyKey: string,
 ): Promise<{ balance: CreditBalance; hasEntry: boolean }> {
-  const [row] = await db
-    .select({
-      subscription: userCredits.subscriptionBalance,
-      permanent: userCredits.permanentBalance,
-      hasEntry: sql<boolean>`exists (select 1 from ${creditTransactions} where ${creditTransactions.userId} = ${userId} and ${creditTransactions.idempotencyKey} = ${idempotencyKey})`,
-    })
-    .from(user)
-    .leftJoin(userCredits, eq(userCredits.userId, user.id))
-    .where(eq(user.id, userId));
+  const [row] = await balanceAndEntry(db).execute({ userId, key: idempotencyKey });
   return { balance: balanceOf(row?.subscription, row?.permanent), hasEntry: row?.hasEntry === true };
 }
 

@@ -1,12 +1,13 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import { CREDITS } from "../../../shared/constants";
 import type { Database } from "../../db/client";
+import { preparedPer } from "../../db/prepared";
 import { plugins, pluginVersions } from "../../db/schema";
 import { HttpError } from "../../lib/http-error";
 import type { ZipCache } from "../../wordpress/zip-cache";
 import { balanceWithLedgerEntry, getBalance, hasLedgerEntry, InsufficientCreditsError, spendCredits } from "../credits/credits.service";
 import { type FileHashes, loadFiles } from "../plugins/file-store";
-import { assertOwnsPlugin, ownedPlugin } from "../plugins/plugins.service";
+import { assertOwnsPlugin, checkPluginId, pluginOwnedBy } from "../plugins/plugins.service";
 
 export interface PluginDownload {
   filename: string;
@@ -76,9 +77,38 @@ export async function downloadPlugin(
 }
 
 /**
- * The owner's plugin (id and name: not its whole row, which carries previews) with the requested
- * version's file hashes, or the newest version's, in one query; a plugin without versions is version 0
- * with its own files. 404 for a plugin that is not the person's or a version it does not have.
+ * The owner's plugin (id and name: not its whole row, which carries previews) with one version's file
+ * hashes, the requested one or the newest, in one query. Built once per database handle and prepared
+ * there (db/prepared.ts, decision 0048): a download is one of the frequent reads.
+ */
+const pluginWithVersion = (which: "requested" | "newest") =>
+  preparedPer((db: Database) => {
+    const version = db
+      .select({ number: pluginVersions.versionNumber, fileHashes: pluginVersions.fileHashes })
+      .from(pluginVersions)
+      .where(
+        and(
+          eq(pluginVersions.pluginId, plugins.id),
+          which === "requested" ? eq(pluginVersions.versionNumber, sql.placeholder("version")) : undefined,
+        ),
+      )
+      .orderBy(desc(pluginVersions.versionNumber))
+      .limit(1)
+      .as("version");
+    return db
+      .select({ id: plugins.id, name: plugins.name, ownFiles: plugins.fileHashes, number: version.number, fileHashes: version.fileHashes })
+      .from(plugins)
+      .leftJoinLateral(version, sql`true`)
+      .where(pluginOwnedBy(sql.placeholder("userId"), sql.placeholder("pluginId")))
+      .prepare(which === "requested" ? "downloads_plugin_requested_version" : "downloads_plugin_newest_version");
+  });
+const requestedVersion = pluginWithVersion("requested");
+const newestVersion = pluginWithVersion("newest");
+
+/**
+ * The owner's plugin with the requested version's file hashes, or the newest version's; a plugin without
+ * versions is version 0 with its own files. 404 for a plugin that is not the person's or a version it
+ * does not have.
  */
 async function versionToDownload(
   db: Database,
@@ -86,23 +116,11 @@ async function versionToDownload(
   pluginId: string,
   requested: number | undefined,
 ): Promise<{ plugin: { id: string; name: string }; version: { number: number; fileHashes: FileHashes } }> {
-  const version = db
-    .select({ number: pluginVersions.versionNumber, fileHashes: pluginVersions.fileHashes })
-    .from(pluginVersions)
-    .where(
-      and(
-        eq(pluginVersions.pluginId, plugins.id),
-        requested === undefined ? undefined : eq(pluginVersions.versionNumber, requested),
-      ),
-    )
-    .orderBy(desc(pluginVersions.versionNumber))
-    .limit(1)
-    .as("version");
-  const [row] = await db
-    .select({ id: plugins.id, name: plugins.name, ownFiles: plugins.fileHashes, number: version.number, fileHashes: version.fileHashes })
-    .from(plugins)
-    .leftJoinLateral(version, sql`true`)
-    .where(ownedPlugin(userId, pluginId));
+  checkPluginId(pluginId);
+  const [row] =
+    requested === undefined
+      ? await newestVersion(db).execute({ userId, pluginId })
+      : await requestedVersion(db).execute({ userId, pluginId, version: requested });
   if (!row) throw new HttpError(404, "not_found", "Plugin not found");
   const plugin = { id: row.id, name: row.name };
   if (row.number !== null && row.fileHashes !== null) return { plugin, version: { number: row.number, fileHashes: row.fileHashes } };

@@ -87,6 +87,11 @@ describe("[DOWNLOAD]", () => {
     await signUp(other);
     expect((await download(other, id)).status).toBe(404);
     expect((await download(client.newClient(), id)).status).toBe(401);
+
+    // A version the plugin does not have, and an id that is not one: 404 each, with the balance as it was.
+    expect(await download(client, id, { version: 9 })).toMatchObject({ status: 404, error: { code: "not_found", message: "Version 9 not found" } });
+    expect(await download(client, "not-a-plugin-id")).toMatchObject({ status: 404, error: { code: "not_found", message: "Plugin not found" } });
+    expect(await balanceOf(client)).toBe(CREDITS.downloadCost - 1);
   });
 
   it("charges a double-submitted download once", async () => {

@@ -156,12 +156,12 @@ export async function authorFor(db: Executor, userId: string): Promise<string> {
 }
 
 /** 404 for an id that cannot be a plugin's, before any query is made with it. */
-function checkPluginId(pluginId: string): void {
+export function checkPluginId(pluginId: string): void {
   if (!/^[0-9a-f-]{36}$/i.test(pluginId)) throw notFound();
 }
 
 /** "This plugin, and it is this person's": with values, or with the placeholders of a prepared query. */
-function pluginOwnedBy(userId: string | Placeholder, pluginId: string | Placeholder) {
+export function pluginOwnedBy(userId: string | Placeholder, pluginId: string | Placeholder) {
   return and(eq(plugins.id, pluginId), eq(plugins.userId, userId));
 }
 
