@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { desc, eq } from "drizzle-orm";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
+import type { LimitFunction } from "p-limit";
 import { CREDITS, LIMITS } from "../../../shared/constants";
 import type { GenerateRequest, GenerationEvent, GeneratorInfo } from "../../../shared/schemas/generation";
 import { RATE_LIMIT_MESSAGE } from "../../../shared/schemas/generation";
@@ -21,7 +22,6 @@ import { breakingErrors, repairNote } from "./auto-repair";
 import { FIX_MESSAGES, type FixScope, fixScope, limitToScope, scopeFor } from "./fix-turn";
 import { TurnProgress } from "./turn-progress";
 import type { Slots } from "../../lib/slots";
-import type { LimitFunction } from "p-limit";
 
 /** Anything that streams a reply in the tagged format: a model provider or the offline generator. */
 export interface TurnGenerator {
@@ -106,8 +106,8 @@ const PROCESS_KEY = "all";
 
 /**
  * Everything checked before any model is called, in this order: the plugin is the caller's (404), the
- * balance covers a turn (402), the caller is under the turn rate and under the running-turn cap (429);
- * then the credit is taken (402 if a racing turn took it first). Builds the generator's input.
+ * balance covers a turn (402), the caller is under the turn rate and under the running-turn cap (429),
+ * the process under its own cap (503); then the credit is taken (402 if a racing turn took it first). Builds the generator's input.
  */
 export async function prepareTurn(
   deps: TurnDeps,
