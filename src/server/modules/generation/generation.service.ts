@@ -106,8 +106,8 @@ const PROCESS_KEY = "all";
 
 /**
  * Everything checked before any model is called, in this order: the plugin is the caller's (404), the
- * balance covers a turn (402), the caller is under the turn rate and under the running-turn cap (429),
- * the process under its own cap (503); then the credit is taken (402 if a racing turn took it first). Builds the generator's input.
+ * balance covers a turn (402), the process is under its running-turn cap (503), the caller is under the
+ * turn rate and under their running-turn cap (429); then the credit is taken (402 if a racing turn took it first). Builds the generator's input.
  */
 export async function prepareTurn(
   deps: TurnDeps,
@@ -125,13 +125,13 @@ export async function prepareTurn(
     const { balance } = await getBalance(deps.db, userId);
     if (balance < CREDITS.generationCost) throw new InsufficientCreditsError(CREDITS.generationCost);
   }
-  if (!deps.limiter.hit(userId).allowed) throw new HttpError(429, "rate_limited", RATE_LIMIT_MESSAGE);
-  const releaseOwn = deps.slots.acquire(userId);
-  if (!releaseOwn) throw new HttpError(429, "rate_limited", RATE_LIMIT_MESSAGE);
+  // The process's cap first: a turn refused because the process is full does not count against the person's rate.
   const releaseProcess = deps.processSlots.acquire(PROCESS_KEY);
-  if (!releaseProcess) {
-    releaseOwn();
-    throw new HttpError(503, "busy", BUSY_MESSAGE);
+  if (!releaseProcess) throw new HttpError(503, "busy", BUSY_MESSAGE);
+  const releaseOwn = deps.limiter.hit(userId).allowed ? deps.slots.acquire(userId) : null;
+  if (!releaseOwn) {
+    releaseProcess();
+    throw new HttpError(429, "rate_limited", RATE_LIMIT_MESSAGE);
   }
   const release = () => {
     releaseOwn();

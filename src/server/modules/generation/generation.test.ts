@@ -282,6 +282,8 @@ describe("[GENERATION][CREDITS]", () => {
       AI_MODEL: "fake-model",
       AI_API_KEY: "test-key",
       GENERATION_TURNS_PER_PROCESS: "1",
+      // One turn a minute each: the refused turn must not use up the person's one.
+      GENERATION_RATE_LIMIT_PER_MINUTE: "1",
     });
     try {
       await signUp(client);
@@ -297,7 +299,7 @@ describe("[GENERATION][CREDITS]", () => {
       expect(ofLedgerType(await ledgerOf(other), "generation")).toEqual([]);
       expect(await versionsOf(other, theirs)).toEqual([]);
       expect(lastEvent((await held).events)?.type).toBe("done");
-      // The place is free again once the turn ended.
+      // The place is free again once the turn ended, and the refusal did not count against their rate.
       expect(lastEvent((await generate(other, theirs, { message: "[fixture:first-turn] a contact form" })).events)?.type).toBe("done");
       expect(await balanceOf(other)).toBe(CREDITS.signUpBonus - 1);
     } finally {
