@@ -1,4 +1,4 @@
-import { E2E_AI_BASE_URL } from "../support/e2e-env";
+import { E2E_AI_BASE_URL, WORDPRESS_CHECK_TIMEOUT } from "../support/e2e-env";
 import { expect, signUpViaApi, test } from "./fixtures";
 
 // [CHECKS][FIX] (issue #14 must-show), on the server that generates through an AI provider (the fake
@@ -8,14 +8,13 @@ import { expect, signUpViaApi, test } from "./fixtures";
 
 test.use({ baseURL: E2E_AI_BASE_URL });
 
-const RUNTIME_TIMEOUT = 90_000;
 const TURN_TIMEOUT = 120_000;
 
 test("[CHECKS][FIX]: a fatal error on activation is found in WordPress and repaired for no credit, automatically and with Fix with AI", async ({
   page,
   allowConsoleError,
 }, testInfo) => {
-  test.setTimeout(300_000);
+  test.setTimeout(2 * WORDPRESS_CHECK_TIMEOUT + 2 * TURN_TIMEOUT);
   // This server has live previews off: the Preview tab's first open of a page load answers 503 and it shows the mock.
   allowConsoleError(/status of 503/);
   await page.goto("/"); // the sign-up's Origin is the page's
@@ -39,7 +38,7 @@ test("[CHECKS][FIX]: a fatal error on activation is found in WordPress and repai
   await page.getByRole("tab", { name: "History" }).click();
   const versions = page.getByTestId("version-item");
   await expect(versions).toHaveCount(2);
-  await expect(versions.first().getByTestId("check-badge")).toHaveText("Passes", { timeout: RUNTIME_TIMEOUT });
+  await expect(versions.first().getByTestId("check-badge")).toHaveText("Passes", { timeout: WORDPRESS_CHECK_TIMEOUT });
   await expect(versions.nth(1).getByTestId("check-badge")).toHaveText("1 finding");
   await page.screenshot({ path: testInfo.outputPath("repaired-1280.png") });
 
@@ -57,7 +56,7 @@ test("[CHECKS][FIX]: a fatal error on activation is found in WordPress and repai
   await page.reload();
   await page.getByRole("tab", { name: "History" }).click();
   const report = page.getByTestId("version-checks");
-  await expect(report).toHaveAttribute("data-status", "failed", { timeout: RUNTIME_TIMEOUT });
+  await expect(report).toHaveAttribute("data-status", "failed", { timeout: WORDPRESS_CHECK_TIMEOUT });
   const finding = report.getByTestId("check-file").filter({ hasText: "visit-stamp.php" }).getByTestId("check-finding");
   await expect(finding).toContainText("Call to undefined function visit_stamp_now()");
   await page.screenshot({ path: testInfo.outputPath("fatal-report-1280.png") });
@@ -73,7 +72,7 @@ test("[CHECKS][FIX]: a fatal error on activation is found in WordPress and repai
 
   await page.getByRole("tab", { name: "History" }).click();
   await expect(versions).toHaveCount(4);
-  await expect(versions.first().getByTestId("check-badge")).toHaveText("Passes", { timeout: RUNTIME_TIMEOUT });
+  await expect(versions.first().getByTestId("check-badge")).toHaveText("Passes", { timeout: WORDPRESS_CHECK_TIMEOUT });
   await expect(page.getByTestId("version-checks")).toHaveAttribute("data-status", "passed");
   await page.screenshot({ path: testInfo.outputPath("fixed-1280.png") });
 

@@ -1,14 +1,13 @@
 import { zipSync } from "fflate";
+import { WORDPRESS_CHECK_TIMEOUT } from "../support/e2e-env";
 import { expect, signUpViaApi, test } from "./fixtures";
 
 // [CHECKS]: the History tab shows each version's check report (issue #14): a plugin from the offline
 // generator is checked in the server's real WordPress; a hand edit that prints an undefined variable from
 // its own file is found there, with the file and line opening the code.
 
-const RUNTIME_TIMEOUT = 90_000;
-
 test("[CHECKS][HISTORY]: versions carry their verdict, and a finding's file:line opens the code", async ({ page, baseURL }, testInfo) => {
-  test.setTimeout(180_000);
+  test.setTimeout(2 * WORDPRESS_CHECK_TIMEOUT);
   await signUpViaApi(page, { onboardingCompleted: true });
   const headers = { Origin: baseURL! };
   const plugin = await (await page.request.post("/api/plugins", { headers, data: {} })).json();
@@ -35,8 +34,8 @@ test("[CHECKS][HISTORY]: versions carry their verdict, and a finding's file:line
   await expect(versions).toHaveCount(2);
   const report = page.getByTestId("version-checks");
   // Version 2 waits for WordPress, then shows what it found; version 1 passed there.
-  await expect(report).toHaveAttribute("data-status", "failed", { timeout: RUNTIME_TIMEOUT });
-  await expect(versions.nth(1).getByTestId("check-badge")).toHaveText("Passes", { timeout: RUNTIME_TIMEOUT });
+  await expect(report).toHaveAttribute("data-status", "failed", { timeout: WORDPRESS_CHECK_TIMEOUT });
+  await expect(versions.nth(1).getByTestId("check-badge")).toHaveText("Passes", { timeout: WORDPRESS_CHECK_TIMEOUT });
   await expect(versions.first().getByTestId("check-badge").first()).toHaveText(/\d+ findings?/);
   await expect(report).toContainText("Checked in WordPress 6.5");
   const group = report.getByTestId("check-file").filter({ hasText: "sloppy-notice.php" });
@@ -60,7 +59,7 @@ test("[CHECKS][HISTORY]: versions carry their verdict, and a finding's file:line
 });
 
 test("[CHECKS][EDITOR]: in the plugin editor a finding's line puts the cursor on it, ready to edit", async ({ page, baseURL }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(2 * WORDPRESS_CHECK_TIMEOUT);
   await signUpViaApi(page, { onboardingCompleted: true });
   const main = [
     "<?php",
@@ -89,7 +88,7 @@ test("[CHECKS][EDITOR]: in the plugin editor a finding's line puts the cursor on
   await page.goto(`/plugin-editor?id=${plugin.id}`);
   await page.getByRole("tab", { name: "History" }).click();
   const report = page.getByTestId("version-checks");
-  await expect(report).toHaveAttribute("data-status", "failed", { timeout: RUNTIME_TIMEOUT });
+  await expect(report).toHaveAttribute("data-status", "failed", { timeout: WORDPRESS_CHECK_TIMEOUT });
   await report.getByRole("button", { name: /Open loose-notice\.php at line 12/ }).click();
   await expect(page.getByRole("tab", { name: /Code/ })).toHaveAttribute("aria-selected", "true");
   const editor = page.getByTestId("code-editor");
