@@ -91,6 +91,8 @@ describe("[DOWNLOAD]", () => {
     // A version the plugin does not have, and an id that is not one: 404 each, with the balance as it was.
     expect(await download(client, id, { version: 9 })).toMatchObject({ status: 404, error: { code: "not_found", message: "Version 9 not found" } });
     expect(await download(client, "not-a-plugin-id")).toMatchObject({ status: 404, error: { code: "not_found", message: "Plugin not found" } });
+    // A number past any version is a bad request, not a database error.
+    expect((await download(client, id, { version: 3_000_000_000 })).status).toBe(400);
     expect(await balanceOf(client)).toBe(CREDITS.downloadCost - 1);
   });
 

@@ -23,7 +23,8 @@ import {
 } from "./plugins.service";
 import { getVersionCheckReport } from "./version-check-report.service";
 
-const downloadRequestSchema = z.object({ version: z.number().int().min(1).optional() }).strict();
+// The bound is the version list's (versionPageQuerySchema.before): past it PostgreSQL's integer would overflow (a 500).
+const downloadRequestSchema = z.object({ version: z.number().int().min(1).max(1_000_000).optional() }).strict();
 const versionNumber = z.coerce.number().int().min(1).max(1_000_000);
 
 export const pluginsRoutes = new Hono<AppEnv>()
