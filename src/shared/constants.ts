@@ -79,6 +79,8 @@ export const LIMITS = {
   /** Versions per page of a plugin's history (GET /api/plugins/:id/versions), and the most one page may ask for. */
   versionsPerPage: 20,
   versionsPerPageMax: 50,
+  /** The largest version number a request may name (a download, a fix, a page's 'before'): below PostgreSQL's integer. */
+  versionNumberMax: 1_000_000,
   /** Chat turns one person may have running at once, per server process (a third answers 429). */
   concurrentTurnsPerUser: 2,
   /** Chat turns running at once in one server process, everyone's together: one more answers 503 before it is charged. */

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { LIMITS } from "../constants";
 import { TEMPLATE_IDS } from "../starter-templates";
 import { markedElementSchema, pluginDetailSchema, quickActionSchema, versionListItemSchema } from "./plugins";
 
@@ -28,7 +29,7 @@ export const generateRequestSchema = z
      * 'Fix with AI': the current version's number, whose check report's errors become the request (the
      * message, if any, is added as the person's note). Free of charge: only the files the errors name change.
      */
-    fixVersion: z.number().int().min(1).max(1_000_000).optional(),
+    fixVersion: z.number().int().min(1).max(LIMITS.versionNumberMax).optional(),
     /** A starter template picked on the builder ('Start from an idea'): the first turn of a new plugin builds it. */
     templateId: z.enum(TEMPLATE_IDS).optional(),
   })

@@ -144,7 +144,7 @@ export const versionPageSchema = z.object({
 export type VersionPage = z.infer<typeof versionPageSchema>;
 
 export const versionPageQuerySchema = z.object({
-  before: z.coerce.number().int().min(1).max(1_000_000).optional(),
+  before: z.coerce.number().int().min(1).max(LIMITS.versionNumberMax).optional(),
   limit: z.coerce.number().int().min(1).max(LIMITS.versionsPerPageMax).default(LIMITS.versionsPerPage),
 });
 export type VersionPageQuery = z.infer<typeof versionPageQuerySchema>;

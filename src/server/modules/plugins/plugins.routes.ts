@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { z } from "zod";
+import { LIMITS } from "../../../shared/constants";
 import { createPluginSchema, updatePluginSchema, versionPageQuerySchema } from "../../../shared/schemas/plugins";
 import type { AppEnv } from "../../app-env";
 import { requireUserOrToken, requireVerifiedEmail } from "../../auth/middleware";
@@ -23,9 +24,8 @@ import {
 } from "./plugins.service";
 import { getVersionCheckReport } from "./version-check-report.service";
 
-// The bound is the version list's (versionPageQuerySchema.before): past it PostgreSQL's integer would overflow (a 500).
-const downloadRequestSchema = z.object({ version: z.number().int().min(1).max(1_000_000).optional() }).strict();
-const versionNumber = z.coerce.number().int().min(1).max(1_000_000);
+const downloadRequestSchema = z.object({ version: z.number().int().min(1).max(LIMITS.versionNumberMax).optional() }).strict();
+const versionNumber = z.coerce.number().int().min(1).max(LIMITS.versionNumberMax);
 
 export const pluginsRoutes = new Hono<AppEnv>()
   .use(requireUserOrToken)
