@@ -19,13 +19,14 @@ afterAll(async () => {
 });
 
 // The fake's port is known only after it starts, so model tests build their own app on it.
-const openAiApp = () =>
+const openAiApp = (env: Record<string, string> = {}) =>
   createTestApp({
     AI_PROVIDER: "openai-compatible",
     AI_BASE_URL: fake.baseURL,
     AI_MODEL: "fake-model",
     AI_API_KEY: "test-key",
     GENERATION_RATE_LIMIT_PER_MINUTE: "1000",
+    ...env,
   });
 
 // The running-turn cap is lifted here so the money race below is a race of the charge alone.
@@ -276,11 +277,7 @@ describe("[GENERATION][CREDITS]", () => {
   });
 
   it("runs at most GENERATION_TURNS_PER_PROCESS turns in the process: one more answers 503 before anything is charged", async () => {
-    const { client, newClient, close } = await createTestApp({
-      AI_PROVIDER: "openai-compatible",
-      AI_BASE_URL: fake.baseURL,
-      AI_MODEL: "fake-model",
-      AI_API_KEY: "test-key",
+    const { client, newClient, close } = await openAiApp({
       GENERATION_TURNS_PER_PROCESS: "1",
       // One turn a minute each: the refused turn must not use up the person's one.
       GENERATION_RATE_LIMIT_PER_MINUTE: "1",
