@@ -3,11 +3,13 @@ import type { PreparedRuntime } from "../runtime/prepared-runtime";
 import { type InstalledPlugin, installPlugin, runScript } from "../runtime/run-gate";
 import { type Site, startSite } from "../runtime/wordpress-site";
 import type { CaughtMail } from "../../../shared/schemas/previews";
+import { createCookieJar } from "./cookie-jar";
 import { MAILS_FILE, mailCatcherMuPlugin } from "./preview-php";
 
 // One plugin version running in a WordPress of its own for the live preview (issue #15): started from the
 // worker's snapshot at the preview's public address, the plugin installed and activated, a page holding
-// its shortcodes and blocks, and every request made as the site's administrator.
+// its shortcodes and blocks, and every request made as the site's administrator. The cookies WordPress
+// sets stay in the preview's own jar on the server (cookie-jar.ts): no Set-Cookie leaves here.
 
 export interface PreviewRequest {
   method: string;
@@ -43,6 +45,17 @@ function below(url: string | null | undefined, siteUrl: string, fallback: string
   return rest.startsWith("/") ? rest : `/${rest}`;
 }
 
+/** A Cookie header's name/value pairs ('a=1; b=2'), in order; a part without a name is left out. */
+function cookiePairs(header: string): Array<[name: string, value: string]> {
+  const pairs: Array<[string, string]> = [];
+  for (const part of header.split(";")) {
+    const equals = part.indexOf("=");
+    const name = (equals === -1 ? "" : part.slice(0, equals)).trim();
+    if (name) pairs.push([name, part.slice(equals + 1).trim()]);
+  }
+  return pairs;
+}
+
 /** WordPress started from the worker's snapshot at a preview's address, not yet holding a plugin (a spare). */
 export function startPreviewSite(prepared: PreparedRuntime, siteUrl: string): Promise<Site> {
   return startSite(prepared.snapshot, siteUrl);
@@ -62,21 +75,37 @@ export async function openPreviewSite(prepared: PreparedRuntime, plugin: Install
     const adminPath = below(ownPage, siteUrl, "/wp-admin/");
     const showsOwnPage = shown && (shown.shortcodes.length > 0 || shown.blocks.length > 0);
     const sitePath = below(showsOwnPage ? shown.page : shown?.post, siteUrl, "/");
-    const adminCookie = shown?.cookie ?? "";
+
+    const serverCookies = createCookieJar();
+    const adminCookies = cookiePairs(shown?.cookie ?? "");
 
     return {
       adminPath,
       sitePath,
       async request(request) {
-        // The administrator's cookies first: PHP keeps the first of two cookies with one name.
-        const cookie = [adminCookie, request.headers.cookie ?? ""].filter(Boolean).join("; ");
+        const url = `${siteUrl}${request.path}`;
+        const path = new URL(url).pathname;
+        // The administrator's cookies first (a sign-out in the preview does not end them), then WordPress's
+        // own from the jar, then the browser's (set by the page's scripts on the preview origin) under names
+        // the server holds none of. PHP would keep the first of two anyway; WordPress sees each name once.
+        const names = new Set(adminCookies.map(([name]) => name));
+        const jar = serverCookies.cookiesFor(path).filter(([name]) => !names.has(name));
+        for (const [name] of jar) names.add(name);
+        const browser = cookiePairs(request.headers.cookie ?? "").filter(([name]) => !names.has(name));
+        const sent = [...adminCookies, ...jar, ...browser];
         const response = await site.handler.request({
           method: request.method as "GET",
-          url: `${siteUrl}${request.path}`,
-          headers: { ...request.headers, cookie },
+          url,
+          headers: { ...request.headers, cookie: sent.map(([name, value]) => `${name}=${value}`).join("; ") },
           ...(request.body ? { body: request.body } : {}),
         });
-        return { status: response.httpStatusCode, headers: response.headers, body: response.bytes };
+        // Set-Cookie stays here: WordPress's cookies live in the jar, never in the viewer's browser.
+        const headers: Record<string, string[]> = {};
+        for (const [name, values] of Object.entries(response.headers)) {
+          if (name.toLowerCase() === "set-cookie") serverCookies.store(values, path);
+          else headers[name] = values;
+        }
+        return { status: response.httpStatusCode, headers, body: response.bytes };
       },
       mails() {
         if (!php.fileExists(MAILS_FILE)) return [];
