@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { EnvError, readEnv } from "./env";
+import { isTrustedProxy } from "./http/trusted-proxies";
 
 describe("[ENV]", () => {
   it("starts with no variables at all, on embedded defaults", () => {
@@ -68,6 +69,19 @@ describe("[ENV][DERIVED]", () => {
     expect(readEnv({ TRUST_PROXY: "true" }).TRUST_PROXY_HOPS).toBe(1);
     expect(readEnv({ TRUST_PROXY: "true", TRUST_PROXY_HOPS: "2" }).TRUST_PROXY_HOPS).toBe(2);
     expect(() => readEnv({ TRUST_PROXY_HOPS: "-1" })).toThrow(/TRUST_PROXY_HOPS/);
+  });
+
+  it("trusts X-Forwarded-For from loopback proxies unless TRUSTED_PROXIES lists others, and refuses a bad entry by name", () => {
+    const check = (env: ReturnType<typeof readEnv>, address: string) => isTrustedProxy(env.TRUSTED_PROXIES, address);
+    expect(readEnv({}).TRUSTED_PROXIES.entries).toEqual(["127.0.0.0/8", "::1"]);
+    expect(check(readEnv({}), "127.0.0.1")).toBe(true);
+    expect(check(readEnv({ TRUSTED_PROXIES: " " }), "::1")).toBe(true);
+    const listed = readEnv({ TRUSTED_PROXIES: "10.0.0.0/8, 2001:db8::/32" });
+    expect([check(listed, "10.1.2.3"), check(listed, "2001:db8::7"), check(listed, "127.0.0.1")]).toEqual([true, true, false]);
+    for (const bad of ["10.0.0.0/40", "proxy.internal", "10.0.0.1,nope"]) {
+      expect(() => readEnv({ TRUSTED_PROXIES: bad })).toThrow(EnvError);
+      expect(() => readEnv({ TRUSTED_PROXIES: bad })).toThrow(/TRUSTED_PROXIES: '.+' (is not an IP address|has a prefix length)/);
+    }
   });
 
   it("requires e-mail confirmation by default only when a mail server is configured", () => {

@@ -1,6 +1,7 @@
 import { availableParallelism } from "node:os";
 import { z } from "zod";
 import { CONTACT, IMPORT_LIMITS, LIMITS } from "../shared/constants";
+import { DEFAULT_TRUSTED_PROXIES, parseTrustedProxies } from "./http/trusted-proxies";
 
 // The only reader of process.env (design.md §3). Every variable has an embedded default, so a fresh
 // machine starts with none set; a bad value stops the start with a message naming the variable.
@@ -43,6 +44,22 @@ export const envSchema = z.object({
    * socket's peer address.
    */
   TRUST_PROXY_HOPS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(10).optional()),
+  /**
+   * The addresses (IPv4, IPv6, CIDR ranges; comma-separated) of those proxies: X-Forwarded-For is read
+   * only from a socket peer in this list, and walked only through addresses in it (http/client-ip.ts).
+   * Default: this machine's loopback addresses (docs/decisions/0052-behaviour-rules-and-trusted-proxies.md).
+   */
+  TRUSTED_PROXIES: z.preprocess(
+    (v) => emptyToUndefined(v) ?? DEFAULT_TRUSTED_PROXIES,
+    z.string().transform((value, ctx) => {
+      try {
+        return parseTrustedProxies(value);
+      } catch (error) {
+        ctx.addIssue({ code: "custom", message: (error as Error).message });
+        return z.NEVER;
+      }
+    }),
+  ),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 
   /** PostgreSQL connection string; without it the app uses PGlite in DATA_DIR. */

@@ -1,10 +1,12 @@
+import type { AddressInfo } from "node:net";
+import { serve } from "@hono/node-server";
 import { eq } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, onTestFinished } from "vitest";
 import { ACCOUNTS } from "../../shared/constants";
 import { DEFAULT_PASSWORD, signIn, signUp, uniqueEmail } from "../../../tests/support/factories";
 import { countRows } from "../../../tests/support/table-counts";
 import { createTestApp, useSharedTestApp } from "../../../tests/support/test-app";
-import type { TestClient } from "../../../tests/support/test-client";
+import { createTestClient, type TestClient } from "../../../tests/support/test-client";
 import { secretFromUri, totpCode } from "../../../tests/support/totp";
 import { SECRET_LINK_PLACEHOLDER } from "../integrations/mail/mail-service";
 import { createApp } from "../app";
@@ -297,7 +299,8 @@ describe("[AUTH][SIGN_IN_THROTTLE]", () => {
 
 describe("[AUTH][CLIENT_IP]", () => {
   it("takes the address TRUST_PROXY_HOPS entries from the right of X-Forwarded-For, never the client's own entries", async () => {
-    const { client, services } = await createTestApp({ TRUST_PROXY_HOPS: "2" });
+    // In-process (no socket): the walk starts as from a trusted proxy, and 10.0.0.2 is our second one.
+    const { client, services } = await createTestApp({ TRUST_PROXY_HOPS: "2", TRUSTED_PROXIES: "127.0.0.1, 10.0.0.0/8" });
     const res = await client.post(
       "/api/auth/sign-up/email",
       { name: "Ann Lee", fullName: "Ann Lee", email: uniqueEmail("ip"), password: "secret-password" },
@@ -318,6 +321,29 @@ describe("[AUTH][CLIENT_IP]", () => {
       );
     for (let i = 0; i < 20; i++) expect((await attempt(`198.51.100.${i}`)).status).toBe(401);
     expect((await attempt("198.51.100.99")).status).toBe(429);
+  });
+
+  /** The app on a real socket: every request's peer is 127.0.0.1, as PHP on this machine would be. */
+  async function overSocket(env: Record<string, string>) {
+    const app = await createTestApp({ NODE_ENV: "production", TRUST_PROXY: "true", ...env });
+    const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
+      const s = serve({ fetch: app.app.fetch, port: 0, hostname: "127.0.0.1" }, () => resolve(s));
+    });
+    onTestFinished(() => new Promise<void>((resolve) => server.close(() => resolve())));
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const client = createTestClient((input, init) => fetch(input.replace(app.env.SITE_URL, base), init), { origin: app.env.SITE_URL });
+    return (spoof: string) =>
+      client.post("/api/auth/sign-in/email", { email: uniqueEmail("nobody"), password: "wrong-password" }, { headers: { "x-forwarded-for": spoof } });
+  }
+
+  it("believes X-Forwarded-For only from a peer in TRUSTED_PROXIES: another peer cannot rotate its address past the limit", async () => {
+    const outside = await overSocket({ TRUSTED_PROXIES: "10.0.0.0/8" });
+    for (let i = 0; i < 20; i++) expect((await outside(`198.51.100.${i}`)).status).toBe(401);
+    expect((await outside("198.51.100.99")).status).toBe(429);
+
+    // The same requests from a listed peer (the default: loopback) are each counted for the address it forwards.
+    const listed = await overSocket({});
+    for (let i = 0; i < 25; i++) expect((await listed(`198.51.100.${i}`)).status).toBe(401);
   });
 });
 

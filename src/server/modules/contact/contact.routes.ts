@@ -17,7 +17,7 @@ export const contactRoutes = new Hono<AppEnv>().post("/", optionalUser, async (c
   await submitContactMessage(
     { db, mail, supportEmail: env.SUPPORT_EMAIL },
     input,
-    { userId: c.var.optionalUser?.id, ip: clientIp(c, env.TRUST_PROXY_HOPS) },
+    { userId: c.var.optionalUser?.id, ip: clientIp(c, env) },
   );
   return c.json({ ok: true } satisfies ContactResponse);
 });
