@@ -187,6 +187,93 @@ describe("[PREVIEW][LIVE] a version in a real WordPress", () => {
   });
 });
 
+/** A body the server can only measure while reading: no Content-Length, `total` bytes in 64 KB chunks; `pulled()` counts the chunks asked for. */
+function countedBody(total: number) {
+  let pulled = 0;
+  const chunk = new Uint8Array(64 * 1024).fill(0x61);
+  const stream = new ReadableStream<Uint8Array>({
+    pull(controller) {
+      if (pulled * chunk.length >= total) return controller.close();
+      pulled++;
+      controller.enqueue(chunk);
+    },
+  });
+  return { stream, pulled: () => pulled };
+}
+
+const postStream = (url: string, stream: ReadableStream<Uint8Array>, headers: Record<string, string> = {}) =>
+  fetchPreview(url, { method: "POST", body: stream, headers: { "content-type": "application/x-www-form-urlencoded", ...headers }, duplex: "half" } as RequestInit);
+
+describe("[PREVIEW][STRICT] the preview port is as strict as the app's", () => {
+  // Sets a cookie named like Plugsmith's session for /api/billing and a raw one, and echoes the cookies it gets.
+  const COOKIE_SETTER = `add_action( 'init', function () {
+	setcookie( 'better-auth.session_token', 'x', array( 'path' => '/api/billing' ) );
+	header( 'Set-Cookie: a=b', false );
+	if ( isset( $_GET['cookies'] ) ) {
+		header( 'Content-Type: application/json' );
+		echo wp_json_encode( $_COOKIE );
+		exit;
+	}
+} );`;
+
+  it("no answer carries a Set-Cookie, WordPress's cookies come back from the preview's jar, and the app's security headers are on every answer", { timeout: 180_000 }, async () => {
+    await signUp(app.client);
+    const pluginId = await importPlugin("cookie-setter", "Cookie Setter", COOKIE_SETTER);
+    const opened = await openPreview(app.client, pluginId, 1);
+    const root = opened.siteUrl.slice(0, opened.siteUrl.indexOf("/preview/") + "/preview/".length + 32);
+    const answers = [
+      await fetchPreview(opened.siteUrl),
+      await fetchPreview(opened.adminUrl),
+      await fetchPreview(`${root}/wp-login.php`),
+      await fetchPreview(`${root}/wp-login.php`, { method: "POST", body: new URLSearchParams({ log: "admin", pwd: "wrong", testcookie: "1" }) }),
+      await fetchPreview(`${root}/wp-admin/admin-ajax.php`, { method: "POST", body: new URLSearchParams({ action: "plugsmith_nothing" }) }),
+      await fetchPreview(`${root}/?cookies=1`),
+    ];
+    for (const answer of answers) {
+      expect(answer.headers.getSetCookie()).toEqual([]);
+      expect(answer.headers.get("x-content-type-options")).toBe("nosniff");
+      expect(answer.headers.get("referrer-policy")).toBe("no-referrer");
+      expect(answer.headers.get("cross-origin-opener-policy")).toBe("same-origin");
+      expect(answer.headers.get("content-security-policy")).toBe(`frame-ancestors ${new URL(app.env.SITE_URL).origin}`);
+      expect(answer.headers.get("x-frame-options")).toBeNull();
+      expect(answer.headers.get("x-powered-by")).toBeNull();
+    }
+    // PHP set 'a' on the earlier requests: the jar, not the browser, sent it back.
+    const seen = (await answers.at(-1)!.json()) as Record<string, string>;
+    expect(seen.a).toBe("b");
+    expect(seen.wordpress_test_cookie).toBe("WP Cookie check");
+    expect(seen["better-auth.session_token"]).toBeUndefined();
+    // A closed preview's page, an unknown path: the same headers.
+    for (const other of [await fetchPreview(`${app.env.PREVIEW_ORIGIN}/preview/${"x".repeat(32)}/`), await fetchPreview(`${app.env.PREVIEW_ORIGIN}/nothing`)]) {
+      expect(other.headers.get("x-content-type-options")).toBe("nosniff");
+      expect(other.headers.get("content-security-policy")).toBe(`frame-ancestors ${new URL(app.env.SITE_URL).origin}`);
+    }
+  });
+
+  it(`reads no body for a token that is not a preview, and at most ${PREVIEW_LIMITS.bodyBytes / 1024 / 1024} MB of a chunked one for a live preview (413)`, { timeout: 180_000 }, async () => {
+    const gone = countedBody(300 * 1024 * 1024);
+    const refused = await postStream(`${app.env.PREVIEW_ORIGIN}/preview/not-a-token/x`, gone.stream);
+    expect(refused.status).toBe(410);
+    // The stream may fill its queue once before anyone reads; the server asked for nothing.
+    expect(gone.pulled()).toBeLessThanOrEqual(1);
+
+    await signUp(app.client);
+    const pluginId = await importPlugin("body-sink", "Body Sink", "");
+    const opened = await openPreview(app.client, pluginId, 1);
+    const big = countedBody(300 * 1024 * 1024);
+    const tooLarge = await postStream(opened.siteUrl, big.stream);
+    expect(tooLarge.status).toBe(413);
+    expect(((await tooLarge.json()) as { error: { code: string } }).error.code).toBe("payload_too_large");
+    expect(big.pulled() * 64 * 1024).toBeLessThanOrEqual(PREVIEW_LIMITS.bodyBytes + 2 * 64 * 1024);
+    // A declared length past the limit is refused before a byte is read; a body within it still reaches WordPress.
+    const declared = countedBody(PREVIEW_LIMITS.bodyBytes + 1);
+    expect((await postStream(opened.siteUrl, declared.stream, { "content-length": String(PREVIEW_LIMITS.bodyBytes + 1) })).status).toBe(413);
+    expect(declared.pulled()).toBeLessThanOrEqual(1);
+    const within = countedBody(PREVIEW_LIMITS.bodyBytes - 64 * 1024);
+    expect((await postStream(opened.siteUrl, within.stream)).status).toBe(200);
+  });
+});
+
 describe("[PREVIEW][LIVE] WP_RUNTIME=off", () => {
   it("answers 503 preview_unavailable, and the builder keeps its mock preview", async () => {
     const off = await createTestApp({ WP_RUNTIME: "off" });

@@ -1,16 +1,36 @@
 import { Hono } from "hono";
+import { secureHeaders } from "hono/secure-headers";
 import { PREVIEW_LIMITS } from "../../../shared/constants";
 import { previewRuntimeSource } from "../../../shared/preview/runtime-script";
+import { readBoundedBody } from "../../http/bounded-body";
 import { HttpError } from "../../lib/http-error";
 import type { PreviewDeps } from "./preview.service";
 import { proxyPreview } from "./preview.service";
 
 // The preview origin (PREVIEW_ORIGIN, its own listener in main.ts): nothing but /preview/{token}/…,
 // proxied into that preview's WordPress. It shares no route, cookie or header policy with the app: the
-// app's pages may frame it, nobody else may, and WordPress's scripts run here, never on SITE_URL.
+// app's pages may frame it, nobody else may, and WordPress's scripts run here, never on SITE_URL. It is as
+// strict as the app's port (issue #30): the token is checked before a byte of a body is read, bodies are
+// bounded while they arrive, and its answers carry the app's security headers where they apply.
 
-/** Headers that belong to one hop, or that this proxy sets itself. */
-const DROPPED = new Set(["connection", "keep-alive", "transfer-encoding", "content-length", "x-frame-options", "content-security-policy"]);
+/**
+ * Headers that belong to one hop, that this proxy sets itself, or that PHP must never send to a browser:
+ * no cookie on any origin (WordPress's stay in the preview's jar, preview-site.ts; this is a second wall),
+ * no clearing of the browser's data, no service worker scoped beyond the plugin's own folder.
+ */
+const DROPPED = new Set([
+  "connection",
+  "keep-alive",
+  "transfer-encoding",
+  "content-length",
+  "x-frame-options",
+  "content-security-policy",
+  "set-cookie",
+  "clear-site-data",
+  "service-worker-allowed",
+]);
+
+const tooLarge = () => new HttpError(413, "payload_too_large", "The request is too large for the preview.");
 
 const GONE_PAGE = `<!doctype html><meta charset="utf-8"><title>Preview closed</title>
 <body style="font-family:system-ui,sans-serif;padding:2rem;color:#333"><h1 style="font-size:1.1rem">This preview has closed</h1>
@@ -34,6 +54,25 @@ export function createPreviewApp(deps: PreviewDeps, appOrigin: string) {
   const frameAncestors = `frame-ancestors ${appOrigin}`;
   const runtime = previewRuntimeSource(appOrigin, false);
 
+  // The app's security headers (http/security-headers.ts) but for framing: the app's pages frame this
+  // origin, so its CSP is `frame-ancestors SITE_URL` and there is no X-Frame-Options. Ours win over PHP's.
+  app.use(
+    secureHeaders({
+      xFrameOptions: false,
+      referrerPolicy: "no-referrer",
+      xContentTypeOptions: "nosniff",
+      crossOriginEmbedderPolicy: false,
+      crossOriginResourcePolicy: "same-origin",
+      crossOriginOpenerPolicy: "same-origin",
+      strictTransportSecurity: deps.origin.startsWith("https://") ? "max-age=15552000; includeSubDomains" : false,
+    }),
+  );
+  app.use(async (c, next) => {
+    await next();
+    c.res.headers.set("content-security-policy", frameAncestors);
+    c.res.headers.delete("set-cookie");
+  });
+
   app.get(`/preview/:token${RUNTIME_PATH}`, (c) =>
     c.body(runtime, 200, { "content-type": "text/javascript; charset=utf-8", "cache-control": "public, max-age=3600" }),
   );
@@ -42,26 +81,25 @@ export function createPreviewApp(deps: PreviewDeps, appOrigin: string) {
     const token = c.req.param("token");
     const url = new URL(c.req.url);
     const path = url.pathname.slice(`/preview/${token}`.length) || "/";
-    const length = Number(c.req.header("content-length") ?? 0);
-    if (length > PREVIEW_LIMITS.bodyBytes) throw new HttpError(413, "payload_too_large", "The request is too large for the preview.");
-    const body = c.req.method === "GET" || c.req.method === "HEAD" ? null : new Uint8Array(await c.req.arrayBuffer());
-    if (body && body.length > PREVIEW_LIMITS.bodyBytes) throw new HttpError(413, "payload_too_large", "The request is too large for the preview.");
+    const hasBody = c.req.method !== "GET" && c.req.method !== "HEAD";
+    // A declared length past the limit is refused at once; any other body is read by proxyPreview only
+    // once the token is a live preview, and counted while it arrives.
+    if (hasBody && Number(c.req.header("content-length") ?? 0) > PREVIEW_LIMITS.bodyBytes) throw tooLarge();
+    const body = async () => (hasBody ? readBoundedBody(c.req.raw, PREVIEW_LIMITS.bodyBytes, tooLarge) : null);
     const headers: Record<string, string> = {};
     c.req.raw.headers.forEach((value, name) => {
       if (name !== "host" && !DROPPED.has(name)) headers[name] = value;
     });
     const answered = await proxyPreview(deps, token, { method: c.req.method, path: path + url.search, headers, body });
     if (!answered) {
-      return new Response(GONE_PAGE, { status: 410, headers: { "content-type": "text/html; charset=utf-8", "content-security-policy": frameAncestors } });
+      return new Response(GONE_PAGE, { status: 410, headers: { "content-type": "text/html; charset=utf-8" } });
     }
     const out = new Headers();
     for (const [name, values] of Object.entries(answered.headers)) {
       if (DROPPED.has(name.toLowerCase())) continue;
       for (const value of values) out.append(name, value);
     }
-    out.set("content-security-policy", frameAncestors);
     out.set("x-robots-tag", "noindex");
-    out.set("referrer-policy", "no-referrer");
     if (c.req.method === "HEAD") return new Response(null, { status: answered.status, headers: out });
     if (/^text\/html/i.test(out.get("content-type") ?? "")) {
       const html = withPreviewRuntime(new TextDecoder().decode(answered.body), `/preview/${token}`);

@@ -89,11 +89,20 @@ export async function previewMails(deps: PreviewDeps, userId: string, pluginId: 
   }
 }
 
-/** Cookies that are Plugsmith's own never reach WordPress (on an origin that shares them, a port). */
-const OWN_COOKIE = /^(__Secure-)?better-auth\./;
+/** Cookies that are Plugsmith's own never reach WordPress (were the preview ever on an origin that shares them). */
+const OWN_COOKIE = /^(__Secure-|__Host-)?better-auth\./;
 
-/** One request into a preview: what its WordPress answered, or null when the token is not (or no longer) a preview. */
-export async function proxyPreview(deps: PreviewDeps, token: string, request: PreviewRequest): Promise<{ status: number; headers: Record<string, string[]>; body: Uint8Array } | null> {
+/** A request to a preview as the preview origin received it: its body is read only once the token is known to be live. */
+export interface ProxiedRequest extends Omit<PreviewRequest, "body"> {
+  /** Reads the body within its limit (throws 413 past it); null for a request without one. */
+  body: () => Promise<Uint8Array | null>;
+}
+
+/**
+ * One request into a preview: what its WordPress answered, or null when the token is not (or no longer) a
+ * preview. Nothing of the body is read before the token is checked and the preview's request rate allows it.
+ */
+export async function proxyPreview(deps: PreviewDeps, token: string, request: ProxiedRequest): Promise<{ status: number; headers: Record<string, string[]>; body: Uint8Array } | null> {
   if (!deps.pool) return null;
   const session = deps.sessions.use(token);
   if (!session) {
@@ -111,12 +120,12 @@ export async function proxyPreview(deps: PreviewDeps, token: string, request: Pr
     .map((part) => part.trim())
     .filter((part) => part && !OWN_COOKIE.test(part.split("=")[0]!))
     .join("; ");
+  const body = await request.body();
   try {
-    return await deps.pool.request(token, { ...request, headers: { ...request.headers, cookie } });
+    return await deps.pool.request(token, { ...request, headers: { ...request.headers, cookie }, body });
   } catch (error) {
     if (!(error instanceof PreviewGoneError)) throw error;
     deps.sessions.remove(token);
     return null;
   }
 }
-
