@@ -78,6 +78,8 @@ async function main() {
         (info) => logger.info({ port: info.port, origin: env.PREVIEW_ORIGIN }, `Live previews are served at ${env.PREVIEW_ORIGIN}`),
       )
     : null;
+  // The same header, body and keep-alive limits as the app's listener (issue #30).
+  if (previewServer) applyKeepAlive(previewServer as Server);
   // A port taken by another program costs the live preview, not the app: the builder shows its mock.
   previewServer?.on("error", (err: NodeJS.ErrnoException) => {
     logger.error({ port: env.PREVIEW_PORT, code: err.code }, `Live previews are off: the preview port ${env.PREVIEW_PORT} could not be opened (set PREVIEW_PORT)`);
