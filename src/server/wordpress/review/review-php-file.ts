@@ -1,12 +1,13 @@
 import type { PhpNode } from "../php-ast";
 import type { DangerousCall, UnescapedEcho } from "../security-scan";
 import { abspathGuardFindings } from "./abspath-guard";
+import { behaviourFindings } from "./behaviour-rules";
 import { capabilityFindings, restPermissionFindings } from "./capabilities";
 import { escapeOutputFinding } from "./escape-output";
 import { forbiddenFunctionFindings } from "./forbidden-functions";
 import { inputSanitizeFindings, inputUnslashFindings } from "./input-sanitize";
 import { nonceFindings } from "./nonces";
-import { forgetTree, handlersOf, scopesOf } from "./php-scope";
+import { forgetTree, handlersOf, type Scope, scopesOf } from "./php-scope";
 import { preparedSqlFindings } from "./prepared-sql";
 import { globalNamesIn } from "./prefix";
 import { registerSettingFindings } from "./register-setting";
@@ -38,7 +39,9 @@ function reviewTree(ast: PhpNode, source: string, dangerous: readonly DangerousC
   const has = (pattern: RegExp) => pattern.test(source);
   const readsRequest = has(/\$_(?:GET|POST|REQUEST|COOKIE|SERVER|FILES)\b/);
   const needsScopes = readsRequest || has(/\$wpdb\b|admin_post_|wp_ajax_/i);
-  const scopes = needsScopes ? scopesOf(ast) : [];
+  let allScopes: Scope[] | undefined;
+  const scopesOnce = () => (allScopes ??= scopesOf(ast));
+  const scopes = needsScopes ? scopesOnce() : [];
   const handlers = needsScopes ? handlersOf(ast, scopes) : [];
   const findings = [
     ...(readsRequest ? nonceFindings(scopes, handlers) : []),
@@ -52,6 +55,7 @@ function reviewTree(ast: PhpNode, source: string, dangerous: readonly DangerousC
     ...(has(/register_setting/i) ? registerSettingFindings(ast) : []),
     ...forbiddenFunctionFindings(readsRequest && has(/unserialize/i) ? ast : null, dangerous),
     ...(readsRequest && has(/wp_redirect|header/i) ? safeRedirectFindings(scopes) : []),
+    ...behaviourFindings(source, scopesOnce),
   ].sort((a, b) => a.line - b.line);
   return { findings, globals: has(/function|class|interface|trait|enum|const|define/i) ? globalNamesIn(ast, source) : [] };
 }

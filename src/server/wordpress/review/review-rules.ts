@@ -28,6 +28,15 @@ export const REVIEW_RULES = {
   "dangerous-function": "https://developer.wordpress.org/plugins/wordpress-org/detailed-plugin-guidelines/#4-code-must-be-mostly-human-readable",
   "wp.safe-redirect": "https://developer.wordpress.org/reference/functions/wp_safe_redirect/",
   "wp.prefix": "https://developer.wordpress.org/plugins/plugin-basics/best-practices/#avoid-naming-collisions",
+  // What a plugin does (issue #30): errors here keep it out of the public gallery.
+  "request-callable": "https://developer.wordpress.org/apis/security/data-validation/",
+  "request-include": "https://developer.wordpress.org/apis/security/data-validation/",
+  "code-string": "https://developer.wordpress.org/plugins/wordpress-org/detailed-plugin-guidelines/#4-code-must-be-mostly-human-readable",
+  "set-cookie": "https://developer.wordpress.org/plugins/users/working-with-user-metadata/",
+  "raw-network": "https://developer.wordpress.org/plugins/http-api/",
+  "own-database": "https://developer.wordpress.org/reference/classes/wpdb/",
+  "wp.http-api": "https://developer.wordpress.org/plugins/http-api/",
+  "wp.mail": "https://developer.wordpress.org/reference/functions/wp_mail/",
 } as const;
 
 export type ReviewRule = keyof typeof REVIEW_RULES;
