@@ -4,6 +4,7 @@ import { dirname, isAbsolute, join } from "node:path";
 import { loadNodeRuntime } from "@php-wasm/node";
 import type { PHP, PHPRequestHandler } from "@php-wasm/universal";
 import { bootWordPressAndRequestHandler } from "@wp-playground/wordpress";
+import { closeThreadNetwork, cutPhpNetwork, DISABLED_CLASSES, DISABLED_FUNCTIONS, hideHostEnvironment, whileLoadingPhp } from "./php-sandbox";
 import { PHP_VERSION, WORDPRESS_RELEASE } from "./wordpress-release";
 
 // WordPress in PHP compiled to WebAssembly (WordPress Playground's packages, pinned in package.json).
@@ -41,14 +42,20 @@ export interface Site {
 
 let nextProcessId = 1;
 
+/** Starts PHP with no way out to the network (php-sandbox.ts: its socket layer leads nowhere). */
+async function createPhpRuntime() {
+  closeThreadNetwork();
+  const processId = nextProcessId++;
+  return whileLoadingPhp(() => loadNodeRuntime(PHP_VERSION, { emscriptenOptions: { processId, locateFile, preRun: [cutPhpNetwork, hideHostEnvironment] } }));
+}
+
 /**
- * The runtime every site gets: PHP 8.3 with WordPress's debug mode on, and no way out to the network
- * (external HTTP blocked by WordPress, URL streams and raw sockets off in PHP: a plugin's call fails
- * here as it would on a host behind a firewall, and the check still runs).
+ * The runtime every site gets: PHP 8.3 with WordPress's debug mode on and no network (php-sandbox.ts): a
+ * plugin's request fails here as it would on a host with no route out, and the check still runs.
  */
 function siteOptions(siteUrl = SITE_URL) {
   return {
-    createPhpRuntime: async () => loadNodeRuntime(PHP_VERSION, { emscriptenOptions: { processId: nextProcessId++, locateFile } }),
+    createPhpRuntime,
     siteUrl,
     phpVersion: PHP_VERSION,
     maxPhpInstances: 1,
@@ -63,7 +70,9 @@ function siteOptions(siteUrl = SITE_URL) {
     },
     phpIniEntries: {
       allow_url_fopen: "0",
-      disable_functions: "fsockopen,pfsockopen,stream_socket_client,socket_create,curl_exec,curl_multi_exec,exec,shell_exec,system,passthru,proc_open,popen",
+      allow_url_include: "0",
+      disable_functions: DISABLED_FUNCTIONS,
+      disable_classes: DISABLED_CLASSES,
       memory_limit: "256M",
     },
   };
