@@ -23,6 +23,7 @@ import type { Services } from "./services";
 import { sessionTokenOf } from "./auth/session-cache";
 import { handleAuthRequest } from "./auth/auth-handler";
 import { bodyLimits } from "./http/body-limit";
+import { redirectFromPreviewHost } from "./http/preview-host-redirect";
 import { redactPath } from "./lib/redact-path";
 import { requireSameOrigin } from "./http/same-origin";
 import { securityHeaders } from "./http/security-headers";
@@ -53,6 +54,7 @@ export function createApp(services: Services) {
   });
   app.use(securityHeaders(services.env.PREVIEW_ORIGIN));
   app.use(bodyLimits());
+  app.use(redirectFromPreviewHost(services.env));
 
   app.use(
     "/api/*",

@@ -38,10 +38,13 @@ describe("[ENV]", () => {
 });
 
 describe("[ENV][DERIVED]", () => {
-  it("without SITE_URL follows PORT and trusts localhost and 127.0.0.1 on it; with SITE_URL trusts only that origin", () => {
+  it("without SITE_URL follows PORT and trusts localhost on it (and 127.0.0.1 when no preview is served there); with SITE_URL trusts only that origin", () => {
     const local = readEnv({ PORT: "4000" });
     expect(local.SITE_URL).toBe("http://localhost:4000");
-    expect(local.TRUSTED_ORIGINS).toEqual(["http://localhost:4000", "http://127.0.0.1:4000"]);
+    // The previews are on 127.0.0.1:4001, and cookies do not care about ports: 127.0.0.1:4000 is not the app's.
+    expect(local.TRUSTED_ORIGINS).toEqual(["http://localhost:4000"]);
+    expect(readEnv({ PORT: "4000", PREVIEW_PORT: "0" }).TRUSTED_ORIGINS).toEqual(["http://localhost:4000", "http://127.0.0.1:4000"]);
+    expect(readEnv({ PORT: "4000", PREVIEW_ORIGIN: "http://previews.test:4001" }).TRUSTED_ORIGINS).toEqual(["http://localhost:4000", "http://127.0.0.1:4000"]);
     const hosted = readEnv({ PORT: "4000", SITE_URL: "https://plugsmith.example/" });
     expect(hosted.SITE_URL).toBe("https://plugsmith.example/");
     expect(hosted.TRUSTED_ORIGINS).toEqual(["https://plugsmith.example"]);
@@ -50,13 +53,48 @@ describe("[ENV][DERIVED]", () => {
   it("serves live previews from another origin than the app: another host on a local machine, the next port by default", () => {
     expect(readEnv({})).toMatchObject({ SITE_URL: "http://localhost:3000", PREVIEW_PORT: 3001, PREVIEW_ORIGIN: "http://127.0.0.1:3001" });
     expect(readEnv({ SITE_URL: "http://127.0.0.1:4000", PORT: "4000" })).toMatchObject({ PREVIEW_PORT: 4001, PREVIEW_ORIGIN: "http://localhost:4001" });
-    expect(readEnv({ SITE_URL: "https://plugsmith.example", PREVIEW_PORT: "8443" })).toMatchObject({ PREVIEW_ORIGIN: "https://plugsmith.example:8443" });
     expect(readEnv({ PREVIEW_ORIGIN: "https://preview.plugsmith-usercontent.example/", PREVIEW_PORT: "9000" })).toMatchObject({
       PREVIEW_PORT: 9000,
       PREVIEW_ORIGIN: "https://preview.plugsmith-usercontent.example",
     });
     // A server on any free port has no preview port to derive: previews are off.
     expect(readEnv({ PORT: "0" }).PREVIEW_PORT).toBe(0);
+  });
+
+  it("refuses a preview origin that shares cookies with SITE_URL: its host, another port of it, a subdomain, a sibling or a parent", () => {
+    for (const [site, preview] of [
+      ["https://plugsmith.app", "https://plugsmith.app:8443"],
+      ["https://plugsmith.app", "https://preview.plugsmith.app"],
+      ["https://app.plugsmith.app", "https://preview.plugsmith.app"],
+      ["https://app.plugsmith.app", "https://plugsmith.app"],
+      ["https://plugsmith.co.uk", "https://previews.plugsmith.co.uk"],
+      ["http://localhost:3000", "http://localhost:3001"],
+      ["http://localhost:3000", "http://preview.localhost:3001"],
+    ]) {
+      expect(() => readEnv({ SITE_URL: site, PREVIEW_ORIGIN: preview }), `${site} with ${preview}`).toThrow(EnvError);
+      expect(() => readEnv({ SITE_URL: site, PREVIEW_ORIGIN: preview })).toThrow(/PREVIEW_ORIGIN: .* shares cookies with SITE_URL .*another registrable domain/);
+    }
+  });
+
+  it("takes a preview origin on another registrable domain, public suffixes counted (two github.io sites are two domains)", () => {
+    for (const [site, preview] of [
+      ["https://plugsmith.app", "https://plugsmith-preview.app"],
+      ["https://plugsmith.app", "https://preview.plugsmith-usercontent.net"],
+      ["https://plugsmith.co.uk", "https://plugsmith-preview.co.uk"],
+      ["https://plugsmith.github.io", "https://plugsmith-preview.github.io"],
+      ["http://localhost:3000", "http://127.0.0.1:3001"],
+    ]) {
+      expect(readEnv({ SITE_URL: site, PREVIEW_ORIGIN: preview }), `${site} with ${preview}`).toMatchObject({ PREVIEW_ORIGIN: preview, PREVIEW_NOTICE: null });
+    }
+  });
+
+  it("turns live previews off, and says why, for a SITE_URL on a real host without PREVIEW_ORIGIN: its next port would share its cookies", () => {
+    const hosted = readEnv({ SITE_URL: "https://plugsmith.example", PREVIEW_PORT: "8443" });
+    expect(hosted.PREVIEW_PORT).toBe(0);
+    expect(hosted.PREVIEW_ORIGIN).not.toContain(":8443");
+    expect(hosted.PREVIEW_NOTICE).toMatch(/Live previews are off: SITE_URL is https:\/\/plugsmith\.example and PREVIEW_ORIGIN is not set/);
+    expect(readEnv({ SITE_URL: "https://plugsmith.example", WP_RUNTIME: "off" }).PREVIEW_NOTICE).toBeNull();
+    expect(readEnv({}).PREVIEW_NOTICE).toBeNull();
   });
 
   it("keeps 10 connections to PostgreSQL per process unless DATABASE_POOL_MAX says otherwise", () => {

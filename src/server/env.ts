@@ -1,4 +1,5 @@
 import { availableParallelism } from "node:os";
+import { getDomain } from "tldts";
 import { z } from "zod";
 import { CONTACT, IMPORT_LIMITS, LIMITS } from "../shared/constants";
 import { DEFAULT_TRUSTED_PROXIES, parseTrustedProxies } from "./http/trusted-proxies";
@@ -152,12 +153,17 @@ export const envSchema = z.object({
   WP_PREVIEW_SITES: z.coerce.number().int().min(1).max(64).default(4),
   /** Worker threads the live previews are spread over (one per core, at most 4; each about 280 MB with its first site). */
   WP_PREVIEW_WORKERS: z.coerce.number().int().min(1).max(16).default(Math.max(1, Math.min(4, availableParallelism()))),
-  /** The port of the preview origin's listener (default: PORT + 1; 0, or PORT=0, turns live previews off). */
+  /**
+   * The port of the preview origin's listener (default: PORT + 1; 0, or PORT=0, turns live previews off).
+   * Behind a proxy, PREVIEW_ORIGIN's address forwards to it.
+   */
   PREVIEW_PORT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(65535).optional()),
   /**
-   * Where previews are served from: another origin than SITE_URL, so WordPress's scripts never reach
-   * Plugsmith's cookies or API. Default: the preview port on 127.0.0.1 when SITE_URL is on localhost (and
-   * the other way round: another host, so not even cookies are shared), else SITE_URL's host.
+   * Where previews are served from: a host that shares no cookies with SITE_URL's, so a plugin's scripts
+   * can neither read nor set Plugsmith's (decision 0050). Production needs another registrable domain (app
+   * on plugsmith.app, previews on plugsmith-preview.app): the same host on another port, a subdomain or a
+   * sibling of SITE_URL stops the start. Default: the preview port on 127.0.0.1 when SITE_URL is on
+   * localhost (on localhost for 127.0.0.1); any other SITE_URL without it has live previews off.
    */
   PREVIEW_ORIGIN: optionalUrl,
 
@@ -183,8 +189,10 @@ export type Env = Omit<ParsedEnv, "SITE_URL" | "TRUST_PROXY" | "TRUST_PROXY_HOPS
   PREVIEW_PORT: number;
   /** An origin (no path, no trailing slash). */
   PREVIEW_ORIGIN: string;
-  /** Origins whose pages may send state-changing requests (better-auth and our same-origin guard). */
+  /** Origins whose pages may send state-changing requests (better-auth and our same-origin guard); never the preview's host. */
   TRUSTED_ORIGINS: string[];
+  /** Why live previews are off although nothing turned them off (said once at start), or null. */
+  PREVIEW_NOTICE: string | null;
   TRUST_PROXY_HOPS: number;
   EMAIL_VERIFICATION: "required" | "off";
 };
@@ -221,19 +229,58 @@ export function readEnv(source: Record<string, string | undefined> = process.env
   return resolveDerived(parsed.data);
 }
 
+/**
+ * Whether pages on host `a` can set a cookie that host `b` receives, or the other way round: the same host
+ * (browsers share cookies between the ports of one host), one under the other, or one registrable domain
+ * (preview.example.com may set a cookie for example.com, which app.example.com is sent).
+ */
+export function sharesCookies(a: string, b: string): boolean {
+  if (a === b || a.endsWith(`.${b}`) || b.endsWith(`.${a}`)) return true;
+  const domain = getDomain(a, { allowPrivateDomains: true });
+  return domain !== null && domain === getDomain(b, { allowPrivateDomains: true });
+}
+
+/** On a machine of one's own, the other name of the loopback address: previews go there by default. */
+const LOCAL_PREVIEW_HOST: Record<string, string> = { localhost: "127.0.0.1", "127.0.0.1": "localhost", "[::1]": "127.0.0.1" };
+
+/** The preview origin, its port, and why previews are off when SITE_URL left them no address (readEnv). */
+function resolvePreview(site: URL, port: number, previewPort: number, previewOrigin: string | undefined, runtime: "on" | "off") {
+  if (previewOrigin) {
+    const preview = new URL(previewOrigin);
+    if (sharesCookies(preview.hostname, site.hostname)) {
+      throw new EnvError(
+        `Invalid environment configuration:\n  PREVIEW_ORIGIN: ${preview.origin} shares cookies with SITE_URL (${site.origin}): a plugin's scripts in a preview could set Plugsmith's cookies. Serve previews from another registrable domain (e.g. ${site.protocol}//plugsmith-preview.app for ${site.protocol}//plugsmith.app); on one machine, use the other of localhost and 127.0.0.1.`,
+      );
+    }
+    return { origin: preview.origin, port: previewPort, notice: null };
+  }
+  const localHost = LOCAL_PREVIEW_HOST[site.hostname];
+  if (localHost) return { origin: `${site.protocol}//${localHost}:${previewPort}`, port: previewPort, notice: null };
+  // The next port of SITE_URL's host would share its cookies: no preview rather than an unsafe one.
+  const notice =
+    previewPort === 0 || port === 0 || runtime === "off"
+      ? null
+      : `Live previews are off: SITE_URL is ${site.origin} and PREVIEW_ORIGIN is not set. Set PREVIEW_ORIGIN to an address on another registrable domain (e.g. ${site.protocol}//plugsmith-preview.app) that forwards to PREVIEW_PORT (${previewPort}).`;
+  return { origin: site.origin, port: 0, notice };
+}
+
 function resolveDerived(parsed: ParsedEnv): Env {
   const { SITE_URL, TRUST_PROXY, TRUST_PROXY_HOPS, EMAIL_VERIFICATION, PREVIEW_PORT, PREVIEW_ORIGIN, ...rest } = parsed;
   // A newcomer on another port, or on 127.0.0.1, must be able to sign up without configuring anything.
   const local = [`http://localhost:${parsed.PORT}`, `http://127.0.0.1:${parsed.PORT}`];
   const site = new URL(SITE_URL ?? local[0]!);
-  const previewPort = PREVIEW_PORT ?? (parsed.PORT === 0 ? 0 : parsed.PORT + 1);
-  const previewHost = site.hostname === "localhost" ? "127.0.0.1" : site.hostname === "127.0.0.1" ? "localhost" : site.hostname;
+  const preview = resolvePreview(site, parsed.PORT, PREVIEW_PORT ?? (parsed.PORT === 0 ? 0 : parsed.PORT + 1), PREVIEW_ORIGIN, parsed.WP_RUNTIME);
+  const previewHost = new URL(preview.origin).hostname;
+  // An address the previews are served from is never one the app trusts: a page opened at
+  // 127.0.0.1:PORT would share its cookies with the previews on 127.0.0.1:PREVIEW_PORT.
+  const trusted = (SITE_URL ? [site.origin] : local).filter((origin) => preview.port === 0 || !sharesCookies(new URL(origin).hostname, previewHost));
   return {
     ...rest,
-    PREVIEW_PORT: previewPort,
-    PREVIEW_ORIGIN: PREVIEW_ORIGIN ? new URL(PREVIEW_ORIGIN).origin : `${site.protocol}//${previewHost}:${previewPort}`,
+    PREVIEW_PORT: preview.port,
+    PREVIEW_ORIGIN: preview.origin,
+    PREVIEW_NOTICE: preview.notice,
     SITE_URL: SITE_URL ?? local[0]!,
-    TRUSTED_ORIGINS: SITE_URL ? [new URL(SITE_URL).origin] : local,
+    TRUSTED_ORIGINS: trusted,
     TRUST_PROXY_HOPS: TRUST_PROXY_HOPS ?? (TRUST_PROXY ? 1 : 0),
     EMAIL_VERIFICATION: EMAIL_VERIFICATION ?? (parsed.SMTP_URL ? "required" : "off"),
   };

@@ -78,6 +78,7 @@ async function main() {
         (info) => logger.info({ port: info.port, origin: env.PREVIEW_ORIGIN }, `Live previews are served at ${env.PREVIEW_ORIGIN}`),
       )
     : null;
+  if (env.PREVIEW_NOTICE) logger.warn(env.PREVIEW_NOTICE);
   // The same header, body and keep-alive limits as the app's listener (issue #30).
   if (previewServer) applyKeepAlive(previewServer as Server);
   // A port taken by another program costs the live preview, not the app: the builder shows its mock.
