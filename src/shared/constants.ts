@@ -142,6 +142,23 @@ export const WP_RUNTIME_LIMITS = {
   maxQueued: 20,
 } as const;
 
+/**
+ * The queue of WordPress checks is fair between people (issue #30, docs/decisions/0053): a person's checks
+ * take turns with everyone else's, a few at a time, and a person whose plugins keep PHP busy waits longer.
+ */
+export const CHECK_QUEUE = {
+  /** Checks a person may have in the queue at once (waiting or running); the rest wait in their rows. */
+  perPerson: 3,
+  /** A person's time-outs in the WordPress check count against their next checks for this long. */
+  timeoutWindowMs: 10 * 60_000,
+  /** Priority a person's checks lose per recent time-out: more than any person's own queue spans. */
+  timeoutPriorityDrop: 10,
+  /** From a person's second recent time-out, their next check starts this long after the last one, per time-out beyond the first… */
+  timeoutDelayMs: 60_000,
+  /** …and never later than this after it. */
+  maxTimeoutDelayMs: 3 * 60_000,
+} as const;
+
 export const PREVIEW_LIMITS = {
   /** A preview not used for this long is closed; its address stops working. */
   idleMs: 30 * 60_000,

@@ -2,8 +2,9 @@ import { zipSync } from "fflate";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { type VersionCheckReport, versionCheckReportSchema } from "../../src/shared/schemas/plugins";
-import { pluginVersions } from "../../src/server/db/schema";
-import { checkVersionInWordPress, pendingVersionIds, RUNTIME_NOTES } from "../../src/server/modules/plugins/version-runtime-check.service";
+import { plugins, pluginVersions } from "../../src/server/db/schema";
+import { peopleWithChecksToSend } from "../../src/server/modules/plugins/version-check-queue.service";
+import { checkVersionInWordPress, RUNTIME_NOTES } from "../../src/server/modules/plugins/version-runtime-check.service";
 import { pluginPhp } from "../fixtures/plugin-zips";
 import { signUp } from "../support/factories";
 import { createTestApp, type TestApp } from "../support/test-app";
@@ -152,10 +153,13 @@ describe("[WORDPRESS][CHECK] versions checked in a real WordPress by a job", () 
     const deps = { db: app.services.db, runtime: app.services.runtime, logger: app.services.logger };
     expect(await checkVersionInWordPress(deps, row!.id)).toBe("not-pending");
     expect(row!.runtimeAttempts).toBe(1);
-    // A version left pending (its job lost in a crash) is what the sweep's query returns, once it is old enough.
+    // A version left pending (its job lost in a crash): its person is what the sweep's query returns, once
+    // the check was sent long enough ago.
+    const [owner] = await app.services.db.select({ userId: plugins.userId }).from(plugins).where(eq(plugins.id, id));
+    expect(row!.runtimeQueuedAt).not.toBeNull();
     await app.services.db.update(pluginVersions).set({ runtimeStatus: "pending" }).where(eq(pluginVersions.id, row!.id));
-    expect(await pendingVersionIds(app.services.db, 0)).toContain(row!.id);
-    expect(await pendingVersionIds(app.services.db, 60 * 60_000)).not.toContain(row!.id);
+    expect(await peopleWithChecksToSend(app.services.db, 0)).toContain(owner!.userId);
+    expect(await peopleWithChecksToSend(app.services.db, 60 * 60_000)).not.toContain(owner!.userId);
   });
 });
 

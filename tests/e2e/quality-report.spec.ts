@@ -13,6 +13,11 @@ test("[CHECKS][HISTORY]: versions carry their verdict, and a finding's file:line
   const plugin = await (await page.request.post("/api/plugins", { headers, data: {} })).json();
   const turn = await page.request.post(`/api/plugins/${plugin.id}/generate`, { headers, data: { message: "a greeting shortcode" } });
   expect(await turn.text()).toContain("event: done");
+  // Version 1's check ends before version 2 is saved: only the newest version of a plugin waits for its
+  // check (docs/decisions/0053), and this test shows version 1's verdict.
+  await expect
+    .poll(async () => (await (await page.request.get(`/api/plugins/${plugin.id}/versions/1/check`)).json()).runtime.status, { timeout: WORDPRESS_CHECK_TIMEOUT })
+    .not.toBe("pending");
   const detail = await (await page.request.get(`/api/plugins/${plugin.id}`)).json();
   const extra = Object.keys(detail.files).find((path: string) => path.endsWith(".php"))!.replace(/[^/]+$/, "sloppy-notice.php");
   const main = Object.keys(detail.files).find((path: string) => /Plugin Name:/.test(detail.files[path]))!;

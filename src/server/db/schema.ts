@@ -263,6 +263,11 @@ export const pluginVersions = pgTable(
     runtimeCheckedAt: timestamp("runtime_checked_at", { withTimezone: true }),
     /** Attempts so far: a version whose check keeps crashing its instance is skipped after a few. */
     runtimeAttempts: integer("runtime_attempts").notNull().default(0),
+    /**
+     * When the version's check was last sent to the queue (docs/decisions/0053); null while it waits its
+     * turn in this row, because its person already has CHECK_QUEUE.perPerson checks in the queue.
+     */
+    runtimeQueuedAt: timestamp("runtime_queued_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [

@@ -1,22 +1,41 @@
 import type PgBoss from "pg-boss";
+import type { Database } from "../db/client";
 import {
-  checkVersionInWordPress,
-  pendingVersionIds,
-  RUNTIME_MAX_ATTEMPTS,
-  type RuntimeCheckDeps,
-  VERSION_SAVED_CHANNEL,
-} from "../modules/plugins/version-runtime-check.service";
+  type CheckQueueDeps,
+  fillChecksAfterSave,
+  fillChecksOf,
+  ownerOfVersion,
+  peopleWithChecksToSend,
+  requeueAfterTimeout,
+} from "../modules/plugins/version-check-queue.service";
+import { checkVersionInWordPress, RUNTIME_MAX_ATTEMPTS, type RuntimeCheckDeps, VERSION_SAVED_CHANNEL } from "../modules/plugins/version-runtime-check.service";
 import { completeStaticChecks, type StaticCheckDeps } from "../modules/plugins/version-static-check.service";
 import { ensureQueue } from "./ensure-queue";
 import type { JobRunnerOptions } from "./job-runner";
 
-const CHECK = "version-runtime-check";
+export const VERSION_CHECK_QUEUE = "version-runtime-check";
 const SWEEP = "version-runtime-sweep";
-/** A version still pending this long after its save lost its job (a crash, a full queue): the sweep sends another. */
+/** A version still pending this long after its check was sent lost its job (a crash): the sweep sends another. */
 const LOST_AFTER_MS = 2 * 60_000;
 
 interface CheckJob {
   versionId: string;
+  /** The version's owner, whose turn it is (jobs sent before the fair queue have none: read from the row). */
+  userId?: string;
+}
+
+/** The fair queue's checks sent as jobs of VERSION_CHECK_QUEUE (one waiting job per version). */
+export function versionCheckQueue(boss: PgBoss, db: Database): CheckQueueDeps {
+  return {
+    db,
+    send: async ({ versionId, userId, priority, startAfter }) => {
+      await boss.send(VERSION_CHECK_QUEUE, { versionId, userId } satisfies CheckJob, {
+        singletonKey: versionId,
+        priority,
+        ...(startAfter ? { startAfter } : {}),
+      });
+    },
+  };
 }
 
 export interface VersionCheckJobs {
@@ -24,31 +43,41 @@ export interface VersionCheckJobs {
 }
 
 /**
- * Checks of saved versions (issue #14): the static checks an import left to do, then WordPress's; a job per version, sent when the NOTIFY of its save
- * arrives (any process may hear it; the singleton key keeps one waiting job per version), and by a sweep
- * every minute for versions a crash left pending. Every process on the database works the queue, each
- * with its own runtime pool, so the checks spread over them. The job never blocks the request that saved.
+ * Checks of saved versions (issue #14): the static checks an import left to do, then WordPress's; a job
+ * per version. The queue is fair (issue #30, docs/decisions/0053, version-check-queue.service.ts): a
+ * person has a few checks in it at a time, priced so that everyone's first check comes before anyone's
+ * second, and the rest wait in their rows. They are sent when the NOTIFY of a save arrives (any process
+ * may hear it; a lock per person and the singleton key keep one job per version), when a check of the
+ * person ends, and by a sweep every minute for what a crash left behind. Every process on the database
+ * works the queue, each with its own runtime pool. The job never blocks the request that saved.
  */
 export async function startVersionCheckJobs(boss: PgBoss, opts: JobRunnerOptions): Promise<VersionCheckJobs> {
   const deps: RuntimeCheckDeps = { db: opts.database.db, runtime: opts.runtime ?? null, logger: opts.logger };
-  await ensureQueue(boss, CHECK, { policy: "short", retryLimit: RUNTIME_MAX_ATTEMPTS, retryDelay: 20, retryBackoff: true });
+  await ensureQueue(boss, VERSION_CHECK_QUEUE, { policy: "short", retryLimit: RUNTIME_MAX_ATTEMPTS, retryDelay: 20, retryBackoff: true });
   await ensureQueue(boss, SWEEP, { policy: "singleton" });
-  const enqueue = (versionId: string) => boss.send(CHECK, { versionId } satisfies CheckJob, { singletonKey: versionId });
+  const queue = versionCheckQueue(boss, opts.database.db);
 
   const staticDeps: StaticCheckDeps = { db: opts.database.db, phpChecks: opts.phpChecks };
-  await boss.work<CheckJob>(CHECK, { batchSize: 1, pollingIntervalSeconds: 0.5 }, async ([job]) => {
+  await boss.work<CheckJob>(VERSION_CHECK_QUEUE, { batchSize: 1, pollingIntervalSeconds: 0.5, includeMetadata: true }, async ([job]) => {
+    const { versionId } = job!.data;
+    const userId = job!.data.userId ?? (await ownerOfVersion(deps.db, versionId));
+    if (!userId) return; // the plugin was deleted
+    // Sent before this person's latest time-out: priced again, so the slow-down reaches it too.
+    if (await requeueAfterTimeout(queue, { versionId, userId, sentAt: job!.createdOn })) return;
     // An import's static checks first (saved 'pending'): WordPress's report then reads beside them.
-    await completeStaticChecks(staticDeps, job!.data.versionId);
-    await checkVersionInWordPress(deps, job!.data.versionId);
+    await completeStaticChecks(staticDeps, versionId);
+    await checkVersionInWordPress(deps, versionId);
+    // The person has room in the queue again: their next waiting version goes in.
+    await fillChecksOf(queue, userId);
   });
   const sweep = async () => {
-    for (const id of await pendingVersionIds(deps.db, LOST_AFTER_MS)) await enqueue(id);
+    for (const userId of await peopleWithChecksToSend(deps.db, LOST_AFTER_MS)) await fillChecksOf(queue, userId, { resendAfterMs: LOST_AFTER_MS });
   };
   await boss.work(SWEEP, sweep);
   await boss.schedule(SWEEP, "* * * * *");
 
   const unlisten = await opts.database.listen(VERSION_SAVED_CHANNEL, (versionId) => {
-    enqueue(versionId).catch((err: unknown) =>
+    fillChecksAfterSave(queue, versionId).catch((err: unknown) =>
       opts.logger.error({ err: err instanceof Error ? err.message : String(err), versionId }, "could not enqueue a version check"),
     );
   });

@@ -1,4 +1,4 @@
-import { and, eq, lt, sql } from "drizzle-orm";
+import { and, eq, gt, sql } from "drizzle-orm";
 import type { CheckFinding } from "../../../shared/schemas/plugins";
 import type { Database } from "../../db/client";
 import { pluginVersions, plugins } from "../../db/schema";
@@ -10,7 +10,7 @@ import { RuntimeTimeoutError, type RuntimePool } from "../../wordpress/runtime/r
 // The WordPress runtime's check of one saved version (issue #14), run by a job (jobs/version-check-jobs.ts).
 // The version row is the job's durable record: runtime_status stays 'pending' until a check wrote its
 // result, so a job lost in a crash is found again by the sweep, and a second job for the same version
-// finds nothing left to do.
+// finds nothing left to do. Which versions are in the queue, and in what order: version-check-queue.service.ts.
 
 /** NOTIFY channel carrying the id of each newly saved version; the job runner enqueues its check. */
 export const VERSION_SAVED_CHANNEL = "plugin_version_saved";
@@ -22,6 +22,8 @@ export const RUNTIME_NOTES = {
   off: "The WordPress check is turned off on this server.",
   noMainFile: "There is no main plugin file with a 'Plugin Name:' header for WordPress to activate.",
   gaveUp: "The WordPress check could not finish after several tries.",
+  /** Only the newest version of a plugin waits for its check (docs/decisions/0053). */
+  superseded: "A newer version of this plugin was saved before this one's turn came, and only the newest version is checked.",
 } as const;
 
 export interface RuntimeCheckDeps {
@@ -41,9 +43,17 @@ export async function checkVersionInWordPress(deps: RuntimeCheckDeps, versionId:
     .update(pluginVersions)
     .set({ runtimeAttempts: sql`${pluginVersions.runtimeAttempts} + 1` })
     .where(and(eq(pluginVersions.id, versionId), eq(pluginVersions.runtimeStatus, "pending")))
-    .returning({ attempts: pluginVersions.runtimeAttempts, pluginId: pluginVersions.pluginId });
+    .returning({ attempts: pluginVersions.runtimeAttempts, pluginId: pluginVersions.pluginId, versionNumber: pluginVersions.versionNumber });
   if (!claimed) return "not-pending";
   if (!deps.runtime) return skip(db, versionId, RUNTIME_NOTES.off);
+  // A newer version was saved while this one waited (a retry, or an import's job that had static checks
+  // to do first): the newer one is checked instead.
+  const [newer] = await db
+    .select({ id: pluginVersions.id })
+    .from(pluginVersions)
+    .where(and(eq(pluginVersions.pluginId, claimed.pluginId), gt(pluginVersions.versionNumber, claimed.versionNumber)))
+    .limit(1);
+  if (newer) return skip(db, versionId, RUNTIME_NOTES.superseded);
   if (claimed.attempts > RUNTIME_MAX_ATTEMPTS) return skip(db, versionId, RUNTIME_NOTES.gaveUp);
 
   const [row] = await db
@@ -103,15 +113,4 @@ async function skip(db: Database, versionId: string, note: string): Promise<Outc
     .set({ runtimeStatus: "skipped", runtimeNote: note, runtimeCheckedAt: sql`now()` })
     .where(and(eq(pluginVersions.id, versionId), eq(pluginVersions.runtimeStatus, "pending")));
   return "skipped";
-}
-
-/** Versions still waiting after `olderThanMs` (their job was lost, or never sent): the sweep enqueues them again. */
-export async function pendingVersionIds(db: Database, olderThanMs: number, limit = 50): Promise<string[]> {
-  const rows = await db
-    .select({ id: pluginVersions.id })
-    .from(pluginVersions)
-    .where(and(eq(pluginVersions.runtimeStatus, "pending"), lt(pluginVersions.createdAt, sql`now() - make_interval(secs => ${olderThanMs / 1000})`)))
-    .orderBy(pluginVersions.createdAt)
-    .limit(limit);
-  return rows.map((row) => row.id);
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "plugin_versions" ADD COLUMN "runtime_queued_at" timestamp with time zone;
