@@ -113,58 +113,64 @@ export function argumentValue(node: PhpNode | undefined): PhpNode | undefined {
  * end it (a plugin's own lookup is trusted), as does a check against a fixed list anywhere in the scope.
  */
 export function requestPart(node: PhpNode, flow: Flow, mode: RequestMode): PhpNode | null {
-  const key = exprKey(node);
-  if (key !== null && flow.safelisted.has(key)) return null;
-  const first = (values: unknown[]): PhpNode | null => {
-    for (const value of values) {
-      if (!isPhpNode(value)) continue;
-      const found = requestPart(value, flow, mode);
-      if (found) return found;
-    }
-    return null;
-  };
+  if (flow.safelisted.size > 0 && KEYED_KINDS.has(node.kind)) {
+    const key = exprKey(node);
+    if (key !== null && flow.safelisted.has(key)) return null;
+  }
   switch (node.kind) {
     case "variable":
       if (superglobalOf(node) !== null) return node;
       if (typeof node.name !== "string" || node.name === "this") return null;
       return flow.tainted[mode].has(node.name) || (flow.extracted && !flow.assignedSinceExtract.has(node.name)) ? node : null;
     case "offsetlookup":
-      return superglobalOf(node) !== null ? node : first([node.what]);
+      return superglobalOf(node) !== null ? node : firstRequestPart([node.what], flow, mode);
     case "propertylookup":
     case "nullsafepropertylookup":
-      return first([node.what]);
+      return firstRequestPart([node.what], flow, mode);
     case "call":
       return requestCall(node, flow, mode);
     case "cast":
-      return typeof node.type === "string" && STRING_CASTS.has(node.type) ? first([node.expr]) : null;
+      return typeof node.type === "string" && STRING_CASTS.has(node.type) ? firstRequestPart([node.expr], flow, mode) : null;
     case "bin":
-      if (node.type === "??") return first([node.left, node.right]);
+      if (node.type === "??") return firstRequestPart([node.left, node.right], flow, mode);
       if (node.type !== ".") return null;
-      return mode === "name" && prefixLimits(concatParts(node), flow) ? null : first(concatParts(node));
+      return mode === "name" && prefixLimits(concatParts(node), flow) ? null : firstRequestPart(concatParts(node), flow, mode);
     case "encapsed": {
       const parts = nodeList(node.value).map((part) => (isPhpNode(part.expression) ? part.expression : part));
-      return mode === "name" && prefixLimits(parts, flow) ? null : first(parts);
+      return mode === "name" && prefixLimits(parts, flow) ? null : firstRequestPart(parts, flow, mode);
     }
     case "retif": {
       // `in_array( $x, $list ) ? $x : 'default'`: each branch knows what its test checked.
       if (!isPhpNode(node.test)) return null;
-      const chosen = withSafelist(flow, checkedBy(node.test, true, flow), () => first([node.trueExpr ?? node.test]));
-      return chosen ?? withSafelist(flow, checkedBy(node.test, false, flow), () => first([node.falseExpr]));
+      const test = node.test;
+      const chosen = withSafelist(flow, checkedBy(test, true, flow), () => firstRequestPart([node.trueExpr ?? test], flow, mode));
+      return chosen ?? withSafelist(flow, checkedBy(test, false, flow), () => firstRequestPart([node.falseExpr], flow, mode));
     }
     case "assign":
-      return first([node.right]);
+      return firstRequestPart([node.right], flow, mode);
     case "silent":
-      return first([node.expr]);
+      return firstRequestPart([node.expr], flow, mode);
     case "literal":
       // `$obj->{…}()`, `Foo::{…}()`: the expression in the braces.
-      return first([node.value]);
+      return firstRequestPart([node.value], flow, mode);
     case "array":
-      return first(nodeList(node.items).map((item) => (item.kind === "entry" ? item.value : item)));
+      return firstRequestPart(nodeList(node.items).map((item) => (item.kind === "entry" ? item.value : item)), flow, mode);
     case "match":
-      return first(nodeList(node.arms).map((arm) => arm.body));
+      return firstRequestPart(nodeList(node.arms).map((arm) => arm.body), flow, mode);
     default:
       return null;
   }
+}
+
+const KEYED_KINDS = new Set(["variable", "offsetlookup", "propertylookup", "nullsafepropertylookup"]);
+
+function firstRequestPart(values: unknown[], flow: Flow, mode: RequestMode): PhpNode | null {
+  for (const value of values) {
+    if (!isPhpNode(value)) continue;
+    const found = requestPart(value, flow, mode);
+    if (found) return found;
+  }
+  return null;
 }
 
 function requestCall(node: PhpNode, flow: Flow, mode: RequestMode): PhpNode | null {
@@ -243,13 +249,14 @@ export function constantString(node: PhpNode | undefined, flow: Flow): string | 
 // ---------------------------------------------------------------------------------------------------
 // Checks against a fixed list
 
-const SAFELIST_FUNCTIONS = new Map<string, number>([["in_array", 1], ["array_key_exists", 1], ["array_search", 1], ["isset", -1]]);
+/** Checks that limit their first argument to what their other argument (by position) lists or names. */
+const SAFELIST_FUNCTIONS = new Map<string, number>([["in_array", 1], ["array_key_exists", 1], ["array_search", 1], ["is_subclass_of", 1], ["is_a", 1]]);
 const EXITS = new Set(["wp_die", "die", "exit", "wp_send_json", "wp_send_json_error", "wp_send_json_success", "wp_safe_redirect", "wp_redirect"]);
 
 /**
  * The values (by exprKey) a condition checks against a fixed list when it is true (`polarity`) or false:
  * in_array($x, $list), array_key_exists($x, $map), isset($map[$x]), array_search($x, $list) !== false,
- * $x === 'literal', through !, && (when true) and || (when false). The list must not be request data.
+ * is_subclass_of($class, Base::class), $x === 'literal', through !, && and ||. The list must not be request data.
  */
 export function checkedBy(test: PhpNode, polarity: boolean, flow: Flow): string[] {
   const keyOf = (node: unknown): string | null => {
@@ -269,8 +276,14 @@ export function checkedBy(test: PhpNode, polarity: boolean, flow: Flow): string[
     case "bin": {
       const { left, right } = test;
       if (!isPhpNode(left) || !isPhpNode(right)) return [];
-      if ((test.type === "&&" || test.type === "and") && polarity) return [...checkedBy(left, true, flow), ...checkedBy(right, true, flow)];
-      if ((test.type === "||" || test.type === "or") && !polarity) return [...checkedBy(left, false, flow), ...checkedBy(right, false, flow)];
+      const and = test.type === "&&" || test.type === "and";
+      const or = test.type === "||" || test.type === "or";
+      // Both sides hold: what either checks. One side holds: what both check (is_subclass_of( $c, A ) || is_subclass_of( $c, B )).
+      if ((and && polarity) || (or && !polarity)) return [...checkedBy(left, polarity, flow), ...checkedBy(right, polarity, flow)];
+      if (and || or) {
+        const other = new Set(checkedBy(right, polarity, flow));
+        return checkedBy(left, polarity, flow).filter((key) => other.has(key));
+      }
       const equal = test.type === "===" || test.type === "==";
       if (!equal && test.type !== "!==" && test.type !== "!=") return [];
       const same = equal === polarity;
@@ -283,7 +296,7 @@ export function checkedBy(test: PhpNode, polarity: boolean, flow: Flow): string[
     case "call": {
       const name = calledFunctionName(test);
       const listAt = name === null ? undefined : SAFELIST_FUNCTIONS.get(name);
-      return polarity && listAt !== undefined && listAt >= 0 && fixed(argumentValue(argumentAt(test, listAt))) ? keys([keyOf(argumentAt(test, 0))]) : [];
+      return polarity && listAt !== undefined && fixed(argumentValue(argumentAt(test, listAt))) ? keys([keyOf(argumentAt(test, 0))]) : [];
     }
     case "isset":
       if (!polarity) return [];
@@ -420,6 +433,9 @@ function assignTo(target: PhpNode, dirty: Record<RequestMode, boolean>, overwrit
 
 /** extract($_GET) and parse_str($_POST['q']) (with or without a result array) put request data in variables. */
 function trackCall(node: PhpNode, flow: Flow): void {
+  // Most calls are neither: a look at the raw name before the lower-cased one.
+  const what = node.what;
+  if (!isPhpNode(what) || what.kind !== "name" || typeof what.name !== "string" || !/extract|parse_str/i.test(what.name)) return;
   const name = calledFunctionName(node);
   if (name !== "extract" && name !== "parse_str") return;
   const source = argumentValue(argumentAt(node, 0));
