@@ -149,10 +149,10 @@ export const envSchema = z.object({
   WP_RUNTIME_INSTANCES: z.coerce.number().int().min(1).max(16).default(Math.max(1, Math.floor(availableParallelism() / 2))),
   /** JavaScript heap of one instance's worker, in MB (PHP's own memory is capped by its memory_limit, 256 MB). */
   WP_RUNTIME_MEMORY_MB: z.coerce.number().int().min(128).max(4096).default(512),
-  /** Live preview sites (a plugin version in a WordPress of its own) this process keeps at once; the least recently used goes first. */
+  /** Live preview sites (a plugin version in a WordPress of its own, each in a worker thread of its own) this process keeps at once. */
   WP_PREVIEW_SITES: z.coerce.number().int().min(1).max(64).default(4),
-  /** Worker threads the live previews are spread over (one per core, at most 4; each about 280 MB with its first site). */
-  WP_PREVIEW_WORKERS: z.coerce.number().int().min(1).max(16).default(Math.max(1, Math.min(4, availableParallelism()))),
+  /** Ignored: each live preview has a worker thread of its own (docs/decisions/0051). Still accepted, so old settings start. */
+  WP_PREVIEW_WORKERS: z.coerce.number().int().min(1).max(16).optional(),
   /**
    * The port of the preview origin's listener (default: PORT + 1; 0, or PORT=0, turns live previews off).
    * Behind a proxy, PREVIEW_ORIGIN's address forwards to it.

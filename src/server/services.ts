@@ -15,7 +15,7 @@ import { createSmtpMail } from "./integrations/mail/smtp-mail";
 import { createSecretLinkCipher } from "./integrations/mail/secret-link-cipher";
 import { type JobRunner, startJobRunner } from "./jobs/job-runner";
 import { createRuntimePool, type RuntimePool } from "./wordpress/runtime/runtime-pool";
-import { createPreviewPool } from "./wordpress/preview/preview-pool";
+import { createPreviewPool, type PreviewPoolOptions } from "./wordpress/preview/preview-pool";
 import type { PreviewDeps } from "./modules/previews/preview.service";
 import { PreviewSessions } from "./modules/previews/preview-sessions";
 import { type Logger, createLogger } from "./lib/logger";
@@ -95,6 +95,17 @@ export interface BuildServicesOptions {
   eventStreams?: Partial<EventStreamOptions>;
 }
 
+/** The live preview pool's settings from env (a test builds a pool of its own with a shorter time limit). */
+export function previewPoolOptions(env: Env): PreviewPoolOptions {
+  return {
+    heapMb: env.WP_RUNTIME_MEMORY_MB,
+    timeoutMs: PREVIEW_LIMITS.requestTimeoutMs,
+    openTimeoutMs: PREVIEW_LIMITS.openTimeoutMs,
+    snapshotDir: path.join(env.DATA_DIR, "wordpress-runtime"),
+    previewBase: `${env.PREVIEW_ORIGIN}/preview/`,
+  };
+}
+
 /** Picks each outside service from configuration: embedded defaults unless env names a real one. */
 export async function buildServices(opts: BuildServicesOptions): Promise<Services> {
   const { env, database } = opts;
@@ -125,16 +136,10 @@ export async function buildServices(opts: BuildServicesOptions): Promise<Service
     logger,
     pool:
       env.WP_RUNTIME === "on" && env.PREVIEW_PORT !== 0
-        ? createPreviewPool({
-            workers: env.WP_PREVIEW_WORKERS,
-            heapMb: env.WP_RUNTIME_MEMORY_MB,
-            timeoutMs: PREVIEW_LIMITS.requestTimeoutMs,
-            openTimeoutMs: PREVIEW_LIMITS.openTimeoutMs,
-            snapshotDir: path.join(env.DATA_DIR, "wordpress-runtime"),
-            previewBase: `${env.PREVIEW_ORIGIN}/preview/`,
-          })
+        ? createPreviewPool(previewPoolOptions(env))
         : null,
-    sessions: new PreviewSessions(env.WP_PREVIEW_SITES, PREVIEW_LIMITS.idleMs),
+    // WP_PREVIEW_SITES bounds the sites, and so the preview workers: one each, and one spare (docs/decisions/0051).
+    sessions: new PreviewSessions(env.WP_PREVIEW_SITES, PREVIEW_LIMITS.idleMs, PREVIEW_LIMITS.activeMs),
     opens: createRateLimiter({ limit: PREVIEW_LIMITS.opensPerMinute, windowMs: 60_000 }),
     requests: createRateLimiter({ limit: PREVIEW_LIMITS.requestsPerMinute, windowMs: 60_000 }),
     origin: env.PREVIEW_ORIGIN,

@@ -162,13 +162,19 @@ export const CHECK_QUEUE = {
 export const PREVIEW_LIMITS = {
   /** A preview not used for this long is closed; its address stops working. */
   idleMs: 30 * 60_000,
+  /**
+   * A preview used within this long is in use: it is never closed to make room for another person's. When every
+   * place is taken, the least recently used preview past it gives way to a newcomer; if none is, the newcomer is
+   * told the previews are busy (503 previews_busy).
+   */
+  activeMs: 2 * 60_000,
   /** Previews a person may open a minute (each starts a WordPress). */
   opensPerMinute: 20,
   /** Requests a minute into one preview (each runs WordPress). */
   requestsPerMinute: 600,
-  /** Longest one request in a preview may run before its WordPress is stopped. */
+  /** Longest one request in a preview may run before its WordPress is stopped (that preview's alone: each has its own thread). */
   requestTimeoutMs: 30_000,
-  /** Longest opening a preview may take (a new worker starts PHP first). */
+  /** Longest opening a preview may take (WordPress starts first when no spare was ready). */
   openTimeoutMs: 90_000,
   /** Largest request body a preview accepts (a form post, an upload). */
   bodyBytes: 2 * 1024 * 1024,

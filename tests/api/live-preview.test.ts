@@ -4,7 +4,8 @@ import { createPreviewApp } from "../../src/server/modules/previews/preview-app"
 import { PREVIEW_MESSAGES } from "../../src/server/modules/previews/preview.service";
 import { PreviewSessions } from "../../src/server/modules/previews/preview-sessions";
 import { PREVIEW_LIMITS } from "../../src/shared/constants";
-import { PreviewGoneError } from "../../src/server/wordpress/preview/preview-pool";
+import { createPreviewPool, PreviewGoneError } from "../../src/server/wordpress/preview/preview-pool";
+import { previewPoolOptions } from "../../src/server/services";
 import { pluginPhp } from "../fixtures/plugin-zips";
 import { signUp } from "../support/factories";
 import { createPlugin, generate } from "../support/plugin-factories";
@@ -21,7 +22,8 @@ const CONTACT = "Create a contact form with name, e-mail and message fields that
 let app: TestApp;
 let preview: ReturnType<typeof createPreviewApp>;
 beforeAll(async () => {
-  app = await createTestApp({ WP_RUNTIME: "on", GENERATION_RATE_LIMIT_PER_MINUTE: "1000", IMPORT_RATE_LIMIT_PER_HOUR: "1000" });
+  // Room for every test's preview (each person's stays open); the capacity test brings its own bound.
+  app = await createTestApp({ WP_RUNTIME: "on", WP_PREVIEW_SITES: "16", GENERATION_RATE_LIMIT_PER_MINUTE: "1000", IMPORT_RATE_LIMIT_PER_HOUR: "1000" });
   preview = createPreviewApp(app.services.previews, new URL(app.env.SITE_URL).origin);
 });
 afterAll(() => app.close());
@@ -36,11 +38,11 @@ async function openPreview(client: TestClient, pluginId: string, version: number
 }
 
 /** Imports a plugin of one file, `{slug}/{slug}.php` with `code` below its header, as the signed-in person; its id. */
-async function importPlugin(slug: string, name: string, code: string): Promise<string> {
+async function importPlugin(slug: string, name: string, code: string, client: TestClient = app.client): Promise<string> {
   const form = new FormData();
   const main = new TextEncoder().encode(pluginPhp({ name }, code));
   form.append("file", new Blob([zipSync({ [`${slug}/${slug}.php`]: main }) as Uint8Array<ArrayBuffer>]), `${slug}.zip`);
-  const imported = await app.client.post("/api/plugins/import", form);
+  const imported = await client.post("/api/plugins/import", form);
   expect(imported.status, imported.text).toBe(201);
   return imported.json.plugin.id as string;
 }
@@ -137,7 +139,7 @@ describe("[PREVIEW][LIVE] a version in a real WordPress", () => {
     const deps = app.services.previews;
     const realSessions = deps.sessions;
     const clock = { now: Date.now() };
-    deps.sessions = new PreviewSessions(4, PREVIEW_LIMITS.idleMs, () => clock.now);
+    deps.sessions = new PreviewSessions(4, PREVIEW_LIMITS.idleMs, PREVIEW_LIMITS.activeMs, () => clock.now);
     try {
       await signUp(app.client);
       const id = await createPlugin(app.client);
@@ -286,6 +288,108 @@ describe("[PREVIEW][LIVE] WP_RUNTIME=off", () => {
       expect(res.json.error).toEqual({ code: "preview_unavailable", message: PREVIEW_MESSAGES.off });
     } finally {
       await off.close();
+    }
+  });
+});
+
+/** The preview's root address, `${PREVIEW_ORIGIN}/preview/{token}`. */
+const rootOf = (opened: { adminUrl: string }) => opened.adminUrl.slice(0, opened.adminUrl.indexOf("/wp-admin/"));
+
+describe("[PREVIEW][SHARED FATE] one person's PHP ends only that person's preview (issue #30)", () => {
+  // Loops for ever on a request that asks for it; its pages answer as usual otherwise.
+  const SPIN = "add_action( 'init', function () {\n\tif ( isset( $_GET['spin'] ) ) {\n\t\twhile ( true ) {\n\t\t}\n\t}\n} );";
+  const STAMP = "add_filter( 'the_content', function ( $content ) {\n\treturn '<p id=\"stamp\">Stamped</p>' . $content;\n} );";
+  /** The time limit of one request here (30 s in the app: PREVIEW_LIMITS.requestTimeoutMs); a first page on a busy 2-core machine can take 3 s. */
+  const LIMIT_MS = 8_000;
+
+  it("a request looping in ada's preview is ended at its time limit; bob's open preview answers 200 all along and after", { timeout: 180_000 }, async () => {
+    const deps = app.services.previews;
+    const appPool = deps.pool;
+    // The app's own pool, with a time limit a test can wait for.
+    const pool = createPreviewPool({ ...previewPoolOptions(app.env), timeoutMs: LIMIT_MS });
+    deps.pool = pool;
+    try {
+      const ada = app.newClient();
+      await signUp(ada);
+      const spinId = await importPlugin("spin", "Spin", SPIN, ada);
+      const bob = app.newClient();
+      await signUp(bob);
+      const stampId = await importPlugin("stamp", "Stamp", STAMP, bob);
+      const adas = await openPreview(ada, spinId, 1);
+      const bobs = await openPreview(bob, stampId, 1);
+      expect((await fetchPreview(bobs.siteUrl)).status).toBe(200);
+      expect((await fetchPreview(adas.siteUrl)).status).toBe(200);
+      const before = performance.now();
+      expect((await fetchPreview(bobs.siteUrl)).status).toBe(200);
+      const beforeMs = performance.now() - before;
+
+      const started = performance.now();
+      let spinning = true;
+      const spin = (async () => {
+        const res = await fetchPreview(`${rootOf(adas)}/?spin=1`);
+        spinning = false;
+        return { status: res.status, ms: performance.now() - started };
+      })();
+      // Bob goes on using his preview while ada's PHP loops: every page answers, none waits for her.
+      const during: Array<{ status: number; ms: number; stamped: boolean; beforeHerEnd: boolean }> = [];
+      while (spinning) {
+        const asked = performance.now();
+        const res = await fetchPreview(bobs.siteUrl);
+        const page = await res.text();
+        during.push({ status: res.status, ms: performance.now() - asked, stamped: page.includes('<p id="stamp">Stamped</p>'), beforeHerEnd: spinning });
+      }
+      const spun = await spin;
+      expect(spun.status).toBe(410); // her site was stopped with her request: she opens it again
+      expect(spun.ms).toBeGreaterThanOrEqual(LIMIT_MS - 100);
+      expect(during.map((page) => [page.status, page.stamped])).toEqual(during.map(() => [200, true]));
+      expect(during.filter((page) => page.beforeHerEnd).length).toBeGreaterThanOrEqual(1);
+      expect(Math.max(...during.map((page) => page.ms))).toBeLessThan(LIMIT_MS);
+
+      // After: bob's preview is untouched, ada's address is gone, and opening hers again works.
+      expect((await fetchPreview(bobs.siteUrl)).status).toBe(200);
+      expect((await fetchPreview(bobs.adminUrl)).status).toBe(200);
+      expect((await fetchPreview(adas.adminUrl)).status).toBe(410);
+      const again = await openPreview(ada, spinId, 1);
+      expect(again.adminUrl).not.toBe(adas.adminUrl);
+      expect((await fetchPreview(again.adminUrl)).status).toBe(200);
+      console.info(`[PREVIEW][SHARED FATE] bob's pages while ada's PHP looped: ${during.map((page) => `${page.status} in ${page.ms.toFixed(0)} ms`).join(", ")} (${beforeMs.toFixed(0)} ms before it); her request ended after ${spun.ms.toFixed(0)} ms`);
+    } finally {
+      deps.pool = appPool;
+      await pool.shutdown();
+    }
+  });
+
+  it("five people open previews with room for four: the fifth is told the previews are busy while all four are in use, then takes an idle one's place", { timeout: 180_000 }, async () => {
+    const deps = app.services.previews;
+    const appSessions = deps.sessions;
+    const clock = { now: Date.now() };
+    deps.sessions = new PreviewSessions(4, PREVIEW_LIMITS.idleMs, PREVIEW_LIMITS.activeMs, () => clock.now);
+    const opened: Array<{ adminUrl: string; siteUrl: string }> = [];
+    try {
+      const people: Array<{ client: TestClient; pluginId: string }> = [];
+      for (let n = 0; n < 5; n++) {
+        const client = app.newClient();
+        await signUp(client);
+        people.push({ client, pluginId: await importPlugin(`stamp-${n}`, `Stamp ${n}`, STAMP, client) });
+      }
+      for (const { client, pluginId } of people.slice(0, 4)) opened.push(await openPreview(client, pluginId, 1));
+
+      const fifth = people[4]!;
+      const busy = await fifth.client.post(`/api/plugins/${fifth.pluginId}/versions/1/preview`, {});
+      expect(busy.status).toBe(503);
+      expect(busy.json.error).toEqual({ code: "previews_busy", message: PREVIEW_MESSAGES.busy });
+      for (const preview of opened) expect((await fetchPreview(preview.siteUrl)).status).toBe(200);
+
+      // Past the active time, three of the four are used again; the first is idle and gives way.
+      clock.now += PREVIEW_LIMITS.activeMs + 1;
+      for (const preview of opened.slice(1)) expect((await fetchPreview(preview.siteUrl)).status).toBe(200);
+      opened.push(await openPreview(fifth.client, fifth.pluginId, 1));
+      expect((await fetchPreview(opened[0]!.siteUrl)).status).toBe(410);
+      for (const preview of opened.slice(1)) expect((await fetchPreview(preview.siteUrl)).status).toBe(200);
+      expect(deps.sessions.size).toBe(4);
+    } finally {
+      deps.sessions = appSessions;
+      for (const preview of opened) await deps.pool!.close(/\/preview\/([\w-]+)\//.exec(preview.adminUrl)![1]!);
     }
   });
 });

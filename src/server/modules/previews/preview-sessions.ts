@@ -1,6 +1,8 @@
-// The live previews this process holds (issue #15): one per person at most, at most `capacity` in all,
-// the least recently used closed first, and any unused for `idleMs` gone. Tokens are the previews' secret
-// addresses; a session lives only in the process whose worker holds its WordPress.
+// The live previews this process holds (issue #15): one per person at most, at most `capacity` in all, and
+// any unused for `idleMs` gone. Places are shared fairly (issue #30, docs/decisions/0051): a newcomer gets a
+// place that is free, else the one of the least recently used preview that has not been used for `activeMs`;
+// a preview in use is never closed for someone else, and when every place holds one the newcomer is refused.
+// Tokens are the previews' secret addresses; a session lives only in the process whose worker holds its WordPress.
 
 export interface PreviewSession {
   /** Unguessable: the preview's address, and the id of its site in the preview pool. */
@@ -13,13 +15,25 @@ export interface PreviewSession {
   lastUsedAt: number;
 }
 
+export interface PreviewClaim {
+  /** A place is held for the person's new preview: fill it with add(), or give it back with release(). */
+  granted: boolean;
+  /** Sessions taken out to make room (the person's own, expired ones, an idle one): close their sites. */
+  closed: PreviewSession[];
+}
+
 export class PreviewSessions {
   /** In order of use, least recent first (a Map keeps insertion order; a use moves a session to the end). */
   readonly #sessions = new Map<string, PreviewSession>();
+  /** Places granted to opens still starting their WordPress. */
+  #claimed = 0;
 
   constructor(
     private readonly capacity: number,
+    /** Unused this long, a preview is closed. */
     private readonly idleMs: number,
+    /** Used within this long, a preview is in use: never closed to make room for someone else's. */
+    private readonly activeMs: number,
     private readonly now: () => number = Date.now,
   ) {}
 
@@ -39,22 +53,47 @@ export class PreviewSessions {
     return null;
   }
 
-  /** Adds a session; answers the ones it pushes out (the person's earlier one, idle ones, the least recently used). */
+  /**
+   * A place for a new preview of `userId`: the person's own earlier one gives up its place, expired ones
+   * go, and when every place is still taken the least recently used preview not in use gives up its own.
+   * Refused (nothing but expired ones closed) when all the others are in use.
+   */
+  claim(userId: string): PreviewClaim {
+    const now = this.now();
+    const closed: PreviewSession[] = [];
+    for (const session of [...this.#sessions.values()]) {
+      if (session.userId === userId || now - session.lastUsedAt > this.idleMs) {
+        this.#sessions.delete(session.token);
+        closed.push(session);
+      }
+    }
+    while (this.#sessions.size + this.#claimed >= this.capacity) {
+      const idle = [...this.#sessions.values()].find((session) => now - session.lastUsedAt > this.activeMs);
+      if (!idle) return { granted: false, closed };
+      this.#sessions.delete(idle.token);
+      closed.push(idle);
+    }
+    this.#claimed++;
+    return { granted: true, closed };
+  }
+
+  /** Fills a place claim() granted; answers the person's other sessions it replaces (two opens at once). */
   add(session: Omit<PreviewSession, "lastUsedAt">): PreviewSession[] {
+    this.#claimed = Math.max(0, this.#claimed - 1);
     const out: PreviewSession[] = [];
     for (const existing of [...this.#sessions.values()]) {
-      if (existing.userId === session.userId || this.now() - existing.lastUsedAt > this.idleMs) {
+      if (existing.userId === session.userId) {
         this.#sessions.delete(existing.token);
         out.push(existing);
       }
     }
-    while (this.#sessions.size >= this.capacity) {
-      const oldest = this.#sessions.values().next().value!;
-      this.#sessions.delete(oldest.token);
-      out.push(oldest);
-    }
     this.#sessions.set(session.token, { ...session, lastUsedAt: this.now() });
     return out;
+  }
+
+  /** Gives back a place claim() granted (the preview could not open). */
+  release(): void {
+    this.#claimed = Math.max(0, this.#claimed - 1);
   }
 
   remove(token: string): void {

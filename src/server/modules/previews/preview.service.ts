@@ -35,6 +35,7 @@ export const PREVIEW_MESSAGES = {
   off: "The live WordPress preview is turned off on this server.",
   failed: "WordPress could not start this version for the preview.",
   limit: "You have opened many previews in the last minute. Please wait a moment.",
+  busy: "Every live preview on this server is in use right now. Try again in a few minutes, or use the mock preview.",
 } as const;
 
 const baseOf = (deps: PreviewDeps, token: string) => `${deps.origin}/preview/${token}`;
@@ -60,14 +61,23 @@ export async function openPreview(deps: PreviewDeps, userId: string, pluginId: s
     // Gone idle: use() dropped the session, its site is closed here (add() below no longer sees it).
     await deps.pool.close(current.token);
   }
-  if (!deps.opens.hit(userId).allowed) throw new HttpError(429, "rate_limited", PREVIEW_MESSAGES.limit);
   const folder = pluginFolder(await loadFiles(deps.db, pluginId, row.fileHashes), plugin.name);
   if (!folder.mainFile) throw new HttpError(422, "no_main_file", PREVIEW_MESSAGES.failed);
+  // A place first (docs/decisions/0051): a preview in use is never closed for a newcomer, who is told the
+  // previews are busy instead; that refusal does not count against the person's opens a minute.
+  const claim = deps.sessions.claim(userId);
+  for (const out of claim.closed) await deps.pool.close(out.token);
+  if (!claim.granted) throw new HttpError(503, "previews_busy", PREVIEW_MESSAGES.busy);
+  if (!deps.opens.hit(userId).allowed) {
+    deps.sessions.release();
+    throw new HttpError(429, "rate_limited", PREVIEW_MESSAGES.limit);
+  }
   let opened;
   try {
-    // The token is the worker's: it started a WordPress at that address ahead of time (preview-worker.ts).
+    // The token is the pool's: a WordPress was started at that address ahead of time (preview-pool.ts).
     opened = await deps.pool.open({ slug: folder.slug, mainFile: folder.mainFile, files: Object.fromEntries(folder.entries.map((e) => [e.path, e.data])) });
   } catch (error) {
+    deps.sessions.release();
     deps.logger.warn({ pluginId, versionNumber, err: error instanceof Error ? error.message : String(error) }, "preview could not open");
     throw new HttpError(503, "preview_failed", PREVIEW_MESSAGES.failed);
   }

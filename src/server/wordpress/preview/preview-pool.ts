@@ -1,53 +1,58 @@
+import { randomBytes } from "node:crypto";
 import { Worker } from "node:worker_threads";
 import type { InstalledPlugin } from "../runtime/run-gate";
 import type { CaughtMail } from "../../../shared/schemas/previews";
 import type { PreviewRequest, PreviewResponse } from "./preview-site";
 import type { OpenedSite, PreviewTask } from "./preview-worker";
 
-// The live preview sites of this process (issue #15), in worker threads beside the checks' runtime: each
-// worker holds the sites it opened; a request that runs past its limit (a plugin stuck in a loop) takes
-// its worker down with every site in it, and those previews are opened again on the person's next try.
+// The live preview sites of this process (issue #15), each in a worker thread of its own (docs/decisions/0051):
+// a plugin stuck in a loop holds only its own thread, and a request that runs past its limit stops only
+// that thread, so one person's PHP never slows or ends another person's preview. One worker is started
+// ahead (the spare: WordPress already running at the address of a preview id drawn here), so an open only
+// installs the plugin. How many sites are open at once is the sessions' bound (preview-sessions.ts).
 
 /** The site is not (or no longer) in any worker: open the preview again. */
 export class PreviewGoneError extends Error {}
 
 export interface PreviewPoolOptions {
-  /** Worker threads; the sites are spread over them. */
-  workers: number;
   /** Heap of one worker's JavaScript (each site's PHP memory is WebAssembly, capped by memory_limit). */
   heapMb: number;
-  /** Longest one proxied request may take before its worker is stopped. */
+  /** Longest one proxied request may take before its site's worker is stopped. */
   timeoutMs: number;
-  /** Longest opening a site may take: on a new worker it includes starting PHP (seconds, more on a busy machine). */
+  /** Longest opening a site may take, starting its WordPress included when no spare was ready (seconds, more on a busy machine). */
   openTimeoutMs: number;
   snapshotDir?: string | null;
-  /** Where previews live, up to their id: `${origin}/preview/` (a worker starts its spare site there). */
+  /** Where previews live, up to their id: `${origin}/preview/` (a worker starts its site there). */
   previewBase: string;
 }
 
 export interface PreviewPool {
-  /** Opens `plugin` in a WordPress of its own, at `${previewBase}${previewId}`: the id is the worker's choice. */
+  /** Opens `plugin` in a WordPress of its own, at `${previewBase}${previewId}`: the id is the pool's choice. */
   open(plugin: InstalledPlugin): Promise<OpenedSite>;
   request(previewId: string, request: PreviewRequest): Promise<PreviewResponse>;
   mails(previewId: string): Promise<CaughtMail[]>;
+  /** Stops the site's worker (at once: it may be stuck in PHP). */
   close(previewId: string): Promise<void>;
   shutdown(): Promise<void>;
 }
 
+/** A new spare waits this long after an open, so it does not slow the pages the browser asks for next. */
+const SPARE_DELAY_MS = 1500;
+
 type Task = PreviewTask extends infer T ? (T extends PreviewTask ? Omit<T, "id"> : never) : never;
 
 interface Slot {
+  previewId: string;
   worker: Worker;
   pending: Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void; timer: NodeJS.Timeout }>;
-  sites: Set<string>;
-  /** Opens sent and not answered yet: they count as sites when choosing a worker. */
-  opening: number;
+  /** Stopped or stopping: nothing more is sent to it. */
+  gone: boolean;
 }
 
-function startWorker(options: PreviewPoolOptions): Worker {
+function startWorker(options: PreviewPoolOptions, siteUrl: string): Worker {
   const settings = {
     resourceLimits: { maxOldGenerationSizeMb: options.heapMb },
-    workerData: { snapshotDir: options.snapshotDir ?? null, previewBase: options.previewBase },
+    workerData: { snapshotDir: options.snapshotDir ?? null, siteUrl },
   };
   if (!import.meta.url.endsWith(".ts")) return new Worker(new URL("./preview-worker.js", import.meta.url), settings);
   const entry = new URL("./preview-worker.ts", import.meta.url).href;
@@ -56,15 +61,21 @@ function startWorker(options: PreviewPoolOptions): Worker {
 }
 
 export function createPreviewPool(options: PreviewPoolOptions): PreviewPool {
-  const slots: Slot[] = [];
-  const home = new Map<string, Slot>();
+  const all = new Set<Slot>();
+  /** Opened previews by id. */
+  const sites = new Map<string, Slot>();
+  let spare: Slot | null = null;
+  let spareTimer: NodeJS.Timeout | null = null;
   let nextId = 1;
   let closed = false;
 
+  /** Takes a worker out of service: its site is gone, and whatever waited on it is told so. */
   function retire(slot: Slot, reason: string): void {
-    const at = slots.indexOf(slot);
-    if (at >= 0) slots.splice(at, 1);
-    for (const previewId of slot.sites) if (home.get(previewId) === slot) home.delete(previewId);
+    if (slot.gone) return;
+    slot.gone = true;
+    all.delete(slot);
+    if (sites.get(slot.previewId) === slot) sites.delete(slot.previewId);
+    if (spare === slot) spare = null;
     for (const { reject, timer } of slot.pending.values()) {
       clearTimeout(timer);
       reject(new PreviewGoneError(reason));
@@ -72,8 +83,14 @@ export function createPreviewPool(options: PreviewPoolOptions): PreviewPool {
     slot.pending.clear();
   }
 
+  function stop(slot: Slot, reason: string): Promise<unknown> {
+    retire(slot, reason);
+    return slot.worker.terminate();
+  }
+
   function addSlot(): Slot {
-    const slot: Slot = { worker: startWorker(options), pending: new Map(), sites: new Set(), opening: 0 };
+    const previewId = randomBytes(24).toString("base64url");
+    const slot: Slot = { previewId, worker: startWorker(options, options.previewBase + previewId), pending: new Map(), gone: false };
     slot.worker.unref();
     slot.worker.on("message", (answer: { id: number; result?: unknown; error?: string }) => {
       const waiting = slot.pending.get(answer.id);
@@ -85,25 +102,27 @@ export function createPreviewPool(options: PreviewPoolOptions): PreviewPool {
     });
     slot.worker.on("error", () => {});
     slot.worker.on("exit", () => retire(slot, "The preview's WordPress stopped"));
-    slots.push(slot);
+    all.add(slot);
     return slot;
   }
 
-  /** The worker with the fewest sites, a new one while there are fewer than `options.workers`. */
-  function pick(): Slot {
-    if (slots.length < options.workers) return addSlot();
-    const load = (slot: Slot) => slot.sites.size + slot.opening;
-    return slots.reduce((a, b) => (load(b) < load(a) ? b : a));
+  function startSpareSoon(): void {
+    if (spareTimer) clearTimeout(spareTimer);
+    spareTimer = setTimeout(() => {
+      spareTimer = null;
+      if (!spare && !closed) spare = addSlot();
+    }, SPARE_DELAY_MS);
+    spareTimer.unref();
   }
 
   function send<T>(slot: Slot, task: Task): Promise<T> {
+    if (slot.gone) return Promise.reject(new PreviewGoneError("The preview was closed"));
     const limit = task.type === "open" ? options.openTimeoutMs : options.timeoutMs;
     return new Promise<T>((resolve, reject) => {
       const id = nextId++;
       const timer = setTimeout(() => {
-        // A site that does not answer holds its worker's PHP: the worker goes, with its sites.
-        retire(slot, `The preview's WordPress ran past ${Math.round(limit / 1000)} seconds`);
-        void slot.worker.terminate();
+        // A site that does not answer holds its own worker's PHP: that worker goes, and no other.
+        void stop(slot, `The preview's WordPress ran past ${Math.round(limit / 1000)} seconds`);
       }, limit);
       timer.unref();
       slot.pending.set(id, { resolve: resolve as (value: unknown) => void, reject, timer });
@@ -112,7 +131,7 @@ export function createPreviewPool(options: PreviewPoolOptions): PreviewPool {
   }
 
   function slotOf(previewId: string): Slot {
-    const slot = home.get(previewId);
+    const slot = sites.get(previewId);
     if (!slot) throw new PreviewGoneError("The preview was closed");
     return slot;
   }
@@ -120,34 +139,35 @@ export function createPreviewPool(options: PreviewPoolOptions): PreviewPool {
   return {
     async open(plugin) {
       if (closed) throw new PreviewGoneError("Previews are shut down");
-      const slot = pick();
-      slot.opening++;
+      const slot = spare ?? addSlot();
+      spare = null;
       try {
-        const opened = await send<OpenedSite>(slot, { type: "open", plugin });
-        home.set(opened.previewId, slot);
-        slot.sites.add(opened.previewId);
-        return opened;
+        const pages = await send<Omit<OpenedSite, "previewId">>(slot, { type: "open", plugin });
+        if (slot.gone) throw new PreviewGoneError("The preview's WordPress stopped");
+        sites.set(slot.previewId, slot);
+        return { previewId: slot.previewId, ...pages };
+      } catch (error) {
+        void stop(slot, "The preview could not open");
+        throw error;
       } finally {
-        slot.opening--;
+        startSpareSoon();
       }
     },
     // async: a closed preview is a rejected promise, like every other failure here, never a throw.
     async request(previewId, request) {
-      return send<PreviewResponse>(slotOf(previewId), { type: "request", previewId, request });
+      return send<PreviewResponse>(slotOf(previewId), { type: "request", request });
     },
     async mails(previewId) {
-      return send<CaughtMail[]>(slotOf(previewId), { type: "mails", previewId });
+      return send<CaughtMail[]>(slotOf(previewId), { type: "mails" });
     },
     async close(previewId) {
-      const slot = home.get(previewId);
-      if (!slot) return;
-      home.delete(previewId);
-      slot.sites.delete(previewId);
-      await send(slot, { type: "close", previewId }).catch(() => {});
+      const slot = sites.get(previewId);
+      if (slot) await stop(slot, "The preview was closed");
     },
     async shutdown() {
       closed = true;
-      await Promise.all(slots.map((slot) => slot.worker.terminate()));
+      if (spareTimer) clearTimeout(spareTimer);
+      await Promise.all([...all].map((slot) => stop(slot, "Previews are shut down")));
     },
   };
 }

@@ -1,100 +1,57 @@
-import { randomBytes } from "node:crypto";
 import { parentPort, workerData } from "node:worker_threads";
 import { prepareRuntime, type PreparedRuntime } from "../runtime/prepared-runtime";
 import type { InstalledPlugin } from "../runtime/run-gate";
 import type { Site } from "../runtime/wordpress-site";
 import { openPreviewSite, type PreviewRequest, type PreviewSite, startPreviewSite } from "./preview-site";
 
-// A preview worker (preview-pool.ts): holds the live preview sites it is told to open, each a plugin
-// version in a WordPress of its own, and answers the requests proxied to them. It keeps one WordPress
-// started ahead (a spare, at the address of a preview id it chose), so an open only installs the plugin.
+// A preview worker (preview-pool.ts): one live preview, a plugin version in a WordPress of its own, in a
+// thread of its own (docs/decisions/0051). A plugin stuck in a loop holds this thread alone, and stopping
+// it ends this one preview. WordPress starts as soon as the worker does, at the address the pool gave it,
+// so a worker started ahead (the pool's spare) only installs the plugin when a preview is opened in it.
 if (!parentPort) throw new Error("preview-worker runs as a worker thread");
 const port = parentPort;
 
 export type PreviewTask =
   | { id: number; type: "open"; plugin: InstalledPlugin }
-  | { id: number; type: "request"; previewId: string; request: PreviewRequest }
-  | { id: number; type: "mails"; previewId: string }
-  | { id: number; type: "close"; previewId: string };
+  | { id: number; type: "request"; request: PreviewRequest }
+  | { id: number; type: "mails" };
 
 export interface OpenedSite {
-  /** The preview's id (its token): chosen here, with the spare's address. */
+  /** The preview's id (its token): the pool's choice, in the site's address before the worker started. */
   previewId: string;
   adminPath: string;
   sitePath: string;
 }
 
-const settings = workerData as { snapshotDir?: string | null; previewBase: string };
-/** A new spare waits this long after an open, so it does not slow the pages the browser asks for next. */
-const SPARE_DELAY_MS = 1500;
+const settings = workerData as { snapshotDir: string | null; siteUrl: string };
 
-let ready: Promise<PreparedRuntime> | null = null;
-const prepare = () => (ready ??= prepareRuntime(settings.snapshotDir ?? null));
-const sites = new Map<string, PreviewSite>();
-let spare: { previewId: string; site: Promise<Site> } | null = null;
-let spareTimer: NodeJS.Timeout | null = null;
+const started: Promise<{ prepared: PreparedRuntime; site: Site }> = prepareRuntime(settings.snapshotDir).then(async (prepared) => {
+  const site = await startPreviewSite(prepared, settings.siteUrl);
+  // Its files are in the site now, and this thread starts no other: the snapshot's 16 MB go (emptied in
+  // place, as the site's start-up hook still holds the object), and only the baseline is kept.
+  prepared.snapshot.entries.length = 0;
+  return { prepared, site };
+});
+started.catch(() => {}); // the open waiting for it reports the failure
+let preview: PreviewSite | null = null;
 
-function startSpare(): void {
-  spareTimer = null;
-  if (spare) return;
-  const previewId = randomBytes(24).toString("base64url");
-  const site = prepare().then((prepared) => startPreviewSite(prepared, settings.previewBase + previewId));
-  spare = { previewId, site };
-  site.catch(() => {
-    if (spare?.previewId === previewId) spare = null;
-  });
-}
-
-function startSpareSoon(): void {
-  if (spareTimer) clearTimeout(spareTimer);
-  spareTimer = setTimeout(startSpare, SPARE_DELAY_MS);
-  spareTimer.unref();
-}
-
-/** The spare when there is one (its start may still be running), otherwise a WordPress started now. */
-async function takeSite(prepared: PreparedRuntime): Promise<{ previewId: string; site: Site }> {
-  const taken = spare;
-  spare = null;
-  if (taken) {
-    try {
-      return { previewId: taken.previewId, site: await taken.site };
-    } catch {
-      // It could not start: start one as if there had been none.
-    }
-  }
-  const previewId = randomBytes(24).toString("base64url");
-  return { previewId, site: await startPreviewSite(prepared, settings.previewBase + previewId) };
-}
-
-function site(previewId: string): PreviewSite {
-  const found = sites.get(previewId);
-  if (!found) throw new Error("preview_gone");
-  return found;
+function opened(): PreviewSite {
+  if (!preview) throw new Error("preview_gone");
+  return preview;
 }
 
 async function handle(task: PreviewTask): Promise<unknown> {
   switch (task.type) {
     case "open": {
-      const prepared = await prepare();
-      const { previewId, site: started } = await takeSite(prepared);
-      try {
-        const opened = await openPreviewSite(prepared, task.plugin, settings.previewBase + previewId, started);
-        sites.set(previewId, opened);
-        return { previewId, adminPath: opened.adminPath, sitePath: opened.sitePath } satisfies OpenedSite;
-      } finally {
-        startSpareSoon();
-      }
+      if (preview) throw new Error("This worker already holds a preview");
+      const { prepared, site } = await started;
+      preview = await openPreviewSite(prepared, task.plugin, settings.siteUrl, site);
+      return { adminPath: preview.adminPath, sitePath: preview.sitePath } satisfies Omit<OpenedSite, "previewId">;
     }
-    case "request": {
-      const response = await site(task.previewId).request(task.request);
-      return response;
-    }
+    case "request":
+      return opened().request(task.request);
     case "mails":
-      return site(task.previewId).mails();
-    case "close":
-      sites.get(task.previewId)?.dispose();
-      sites.delete(task.previewId);
-      return null;
+      return opened().mails();
   }
 }
 
@@ -104,5 +61,3 @@ port.on("message", (task: PreviewTask) => {
     (error: unknown) => port.postMessage({ id: task.id, error: error instanceof Error ? error.message : String(error) }),
   );
 });
-
-prepare().then(startSpare, () => {});

@@ -69,12 +69,21 @@ export function LivePreview({ pluginId, pluginName, versionNumber, active, viewM
     );
   }
   if (live.isError) {
+    // Every place on the server holds someone's preview in use (503 previews_busy): a wait, not a failure.
+    const busy = live.error instanceof ApiRequestError && live.error.code === "previews_busy";
     return (
-      <div className="flex h-full flex-col items-center justify-center gap-3 rounded-lg border bg-card p-6 text-center" role="alert">
-        <p className="max-w-sm text-sm">{live.error.message}</p>
-        <Button type="button" variant="outline" size="sm" onClick={onMock}>
-          {t("builder.preview.live.showMock")}
-        </Button>
+      <div className="flex h-full flex-col items-center justify-center gap-3 rounded-lg border bg-card p-6 text-center" role={busy ? "status" : "alert"} data-testid={busy ? "live-preview-busy" : undefined}>
+        <p className="max-w-sm text-sm">{busy ? t("builder.preview.live.busy") : live.error.message}</p>
+        <div className="flex flex-wrap justify-center gap-2">
+          {busy && (
+            <Button type="button" size="sm" onClick={() => void live.refetch()} disabled={live.isFetching}>
+              {t("common.tryAgain")}
+            </Button>
+          )}
+          <Button type="button" variant="outline" size="sm" onClick={onMock}>
+            {t("builder.preview.live.showMock")}
+          </Button>
+        </div>
       </div>
     );
   }
