@@ -117,6 +117,9 @@ export default defineConfig({
         OIDC_CLIENT_ID: E2E_OIDC_CLIENT_ID,
         OIDC_CLIENT_SECRET: E2E_OIDC_CLIENT_SECRET,
         OIDC_NAME: "Test SSO",
+        // Each test's person keeps a live preview that counts as in use for 2 minutes and is never closed for
+        // another's (docs/decisions/0051): room for every test that opens one within that time.
+        WP_PREVIEW_SITES: "12",
       },
     }),
     {
