@@ -1,6 +1,7 @@
 import { activateScript, PAGES_FILE, showcaseScript } from "../runtime/gate-php";
 import type { PreparedRuntime } from "../runtime/prepared-runtime";
 import { type InstalledPlugin, installPlugin, runScript } from "../runtime/run-gate";
+import { OUTPUT_LIMIT_BYTES } from "../runtime/php-sandbox";
 import { type Site, startSite } from "../runtime/wordpress-site";
 import type { CaughtMail } from "../../../shared/schemas/previews";
 import { createCookieJar } from "./cookie-jar";
@@ -56,6 +57,12 @@ function cookiePairs(header: string): Array<[name: string, value: string]> {
   return pairs;
 }
 
+/** What the preview answers for a page PHP made larger than OUTPUT_LIMIT_BYTES (its bytes past that were dropped). */
+function pageTooLarge(): PreviewResponse {
+  const text = `This page is larger than a preview may show (${OUTPUT_LIMIT_BYTES / 1024 / 1024} MB): the plugin wrote more than that.`;
+  return { status: 502, headers: { "content-type": ["text/plain; charset=utf-8"] }, body: new TextEncoder().encode(text) };
+}
+
 /** WordPress started from the worker's snapshot at a preview's address, not yet holding a plugin (a spare). */
 export function startPreviewSite(prepared: PreparedRuntime, siteUrl: string): Promise<Site> {
   return startSite(prepared.snapshot, siteUrl);
@@ -105,6 +112,7 @@ export async function openPreviewSite(prepared: PreparedRuntime, plugin: Install
           if (name.toLowerCase() === "set-cookie") serverCookies.store(values, path);
           else headers[name] = values;
         }
+        if (site.answerCut()) return pageTooLarge();
         return { status: response.httpStatusCode, headers, body: response.bytes };
       },
       mails() {

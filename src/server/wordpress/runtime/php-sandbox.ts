@@ -140,6 +140,58 @@ export function hideHostEnvironment(module: EmscriptenModule): void {
   if (module.ENV) module.ENV._ = undefined;
 }
 
+/** Most bytes one request of PHP's may write to its answer: the rest is dropped, and the answer marked. */
+export const OUTPUT_LIMIT_BYTES = 32 * 1024 * 1024;
+
+/** What a runtime's output counter knows (kept on the Emscripten module, read through outputOf). */
+export interface OutputCounter {
+  bytes: number;
+  /** True once the request wrote more than OUTPUT_LIMIT_BYTES. */
+  overflowed: boolean;
+}
+
+interface DeviceOps {
+  open(stream: unknown): void;
+  write(stream: unknown, buffer: Uint8Array, offset: number, length: number, position: number): number;
+}
+interface EmscriptenFs {
+  makedev(major: number, minor: number): number;
+  getDevice(dev: number): { stream_ops: DeviceOps } | undefined;
+}
+
+/**
+ * Emscripten preRun hook: PHP's answer body (the /request/stdout device php-wasm registers when its module
+ * is built) holds at most OUTPUT_LIMIT_BYTES a request; a plugin that echoes a gigabyte costs nothing more
+ * than that. The count starts again each time PHP opens the device, once a request.
+ */
+export function capPhpOutput(module: EmscriptenModule & { FS?: EmscriptenFs; plugsmithOutput?: OutputCounter }): void {
+  const device = module.FS?.getDevice(module.FS.makedev(64, 0));
+  if (!device) throw new Error("php-wasm's loader no longer registers /request/stdout before it starts: the output cap cannot be set");
+  const counter: OutputCounter = { bytes: 0, overflowed: false };
+  module.plugsmithOutput = counter;
+  const ops = device.stream_ops;
+  device.stream_ops = {
+    ...ops,
+    open(stream) {
+      counter.bytes = 0;
+      counter.overflowed = false;
+      ops.open(stream);
+    },
+    write(stream, buffer, offset, length, position) {
+      const room = Math.max(0, OUTPUT_LIMIT_BYTES - counter.bytes);
+      if (length > room) counter.overflowed = true;
+      counter.bytes += length;
+      if (room > 0) ops.write(stream, buffer, offset, Math.min(length, room), position);
+      return length;
+    },
+  };
+}
+
+/** Whether the last request of `php` wrote more than OUTPUT_LIMIT_BYTES (its answer was cut there). */
+export function outputOverflowed(runtimeModule: unknown): boolean {
+  return (runtimeModule as { plugsmithOutput?: OutputCounter } | undefined)?.plugsmithOutput?.overflowed === true;
+}
+
 let threadClosed = false;
 let loaderListens = 0;
 

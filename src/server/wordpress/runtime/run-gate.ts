@@ -9,6 +9,7 @@ import {
   recorderMuPlugin,
   showcaseScript,
 } from "./gate-php";
+import { OUTPUT_LIMIT_BYTES } from "./php-sandbox";
 import { type Site, type SiteSnapshot, startSite, WORDPRESS_RELEASE, PHP_VERSION } from "./wordpress-site";
 
 // One plugin version through a real WordPress (issue #14, part 3): PHP's own lint, activation with
@@ -174,7 +175,9 @@ async function checkIn(site: Site, baseline: SiteBaseline, plugin: InstalledPlug
     const request = async (phase: string, url: string) => {
       const { pathname, search } = new URL(url, "http://plugsmith-check.local");
       const response = await site.handler.request({ url: pathname + search, headers: { cookie, "plugsmith-gate-phase": phase } });
-      if (response.httpStatusCode >= 500) {
+      if (site.answerCut()) {
+        findings.push({ rule: "wp.page-too-large", severity: "error", file: "", line: null, message: `The page ${phaseName(phase)} is larger than ${OUTPUT_LIMIT_BYTES / 1024 / 1024} MB: the plugin wrote more than any page should, and the rest was dropped`, link: RUNTIME_LINKS.debugging });
+      } else if (response.httpStatusCode >= 500) {
         findings.push({ rule: "wp.page-error", severity: "error", file: "", line: null, message: `WordPress answered ${response.httpStatusCode} ${phaseName(phase)}`, link: RUNTIME_LINKS.debugging });
       }
     };

@@ -2,9 +2,9 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, isAbsolute, join } from "node:path";
 import { loadNodeRuntime } from "@php-wasm/node";
-import type { PHP, PHPRequestHandler } from "@php-wasm/universal";
+import { __private__dont__use, type PHP, type PHPRequestHandler } from "@php-wasm/universal";
 import { bootWordPressAndRequestHandler } from "@wp-playground/wordpress";
-import { closeThreadNetwork, cutPhpNetwork, DISABLED_CLASSES, DISABLED_FUNCTIONS, hideHostEnvironment, whileLoadingPhp } from "./php-sandbox";
+import { capPhpOutput, closeThreadNetwork, cutPhpNetwork, DISABLED_CLASSES, DISABLED_FUNCTIONS, hideHostEnvironment, outputOverflowed, whileLoadingPhp } from "./php-sandbox";
 import { PHP_VERSION, WORDPRESS_RELEASE } from "./wordpress-release";
 
 // WordPress in PHP compiled to WebAssembly (WordPress Playground's packages, pinned in package.json).
@@ -36,6 +36,8 @@ export interface SiteSnapshot {
 export interface Site {
   handler: PHPRequestHandler;
   php: PHP;
+  /** Whether PHP's last answer was cut at OUTPUT_LIMIT_BYTES (php-sandbox.ts): it wrote more than a page may. */
+  answerCut(): boolean;
   /** Ends the PHP runtime and frees its memory. */
   dispose(): void;
 }
@@ -46,7 +48,7 @@ let nextProcessId = 1;
 async function createPhpRuntime() {
   closeThreadNetwork();
   const processId = nextProcessId++;
-  return whileLoadingPhp(() => loadNodeRuntime(PHP_VERSION, { emscriptenOptions: { processId, locateFile, preRun: [cutPhpNetwork, hideHostEnvironment] } }));
+  return whileLoadingPhp(() => loadNodeRuntime(PHP_VERSION, { emscriptenOptions: { processId, locateFile, preRun: [cutPhpNetwork, hideHostEnvironment, capPhpOutput] } }));
 }
 
 /**
@@ -124,5 +126,5 @@ export async function startSite(snapshot: SiteSnapshot, siteUrl = SITE_URL): Pro
     },
   });
   const php = await handler.getPrimaryPhp();
-  return { handler, php, dispose: () => php.exit() };
+  return { handler, php, answerCut: () => outputOverflowed(php[__private__dont__use]), dispose: () => php.exit() };
 }

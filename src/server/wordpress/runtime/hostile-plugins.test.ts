@@ -1,0 +1,184 @@
+import { randomBytes } from "node:crypto";
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import net from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { createPreviewPool } from "../preview/preview-pool";
+import type { InstalledPlugin } from "./run-gate";
+import { createRuntimePool, RuntimeTimeoutError } from "./runtime-pool";
+
+// The hostile-plugin corpus (issue #30, decision 0054): real plugins in tests/fixtures/hostile-plugins that
+// try every way out of the sandbox, run through both places strangers' PHP runs: the WordPress check of a
+// version (runtime-pool.ts) and the live preview (preview-pool.ts). A TCP listener on 127.0.0.1 counts what
+// reaches it; a folder on the host holds a secret, which is also in the process's environment.
+
+const FIXTURES = new URL("../../../../tests/fixtures/hostile-plugins/", import.meta.url);
+const CANARY = `canary-${randomBytes(12).toString("hex")}`;
+const hostDir = mkdtempSync(join(tmpdir(), "plugsmith-hostile-"));
+const snapshotDir = mkdtempSync(join(tmpdir(), "plugsmith-hostile-snapshot-"));
+writeFileSync(join(hostDir, "secret.txt"), CANARY);
+// Worker threads take a copy of the environment when they start: set before any pool starts one.
+vi.stubEnv("PLUGSMITH_CANARY", CANARY);
+
+/** A listener that counts every connection (and never answers). */
+const reached: string[] = [];
+const listener = net.createServer((socket) => {
+  reached.push(`${socket.remoteAddress}:${socket.remotePort}`);
+  socket.on("error", () => {});
+  socket.end();
+});
+let port = 0;
+
+beforeAll(async () => {
+  await new Promise<void>((resolve) => listener.listen(0, "127.0.0.1", resolve));
+  port = (listener.address() as net.AddressInfo).port;
+});
+afterAll(() => {
+  listener.close();
+  rmSync(hostDir, { recursive: true, force: true });
+  rmSync(snapshotDir, { recursive: true, force: true });
+  vi.unstubAllEnvs();
+});
+
+/** A fixture plugin with its placeholders filled in. */
+function hostile(slug: string): InstalledPlugin {
+  const dir = new URL(`${slug}/`, FIXTURES);
+  const files: Record<string, string> = {};
+  for (const name of readdirSync(dir)) {
+    files[name] = readFileSync(new URL(name, dir), "utf8")
+      .replaceAll("__LISTENER_PORT__", String(port))
+      .replaceAll("__HOST_DIR__", hostDir)
+      .replaceAll("__CANARY__", CANARY)
+      .replaceAll("__SOURCE_FILE__", new URL("../../../../package.json", import.meta.url).pathname);
+  }
+  return { slug, mainFile: `${slug}.php`, files };
+}
+
+const clean: InstalledPlugin = {
+  slug: "clean-after",
+  mainFile: "clean-after.php",
+  files: { "clean-after.php": "<?php\n/**\n * Plugin Name: Clean After\n */\ndefined( 'ABSPATH' ) || exit;\nadd_shortcode( 'clean_after', function () { return 'clean'; } );\n" },
+};
+
+/** True when something listens on 127.0.0.1:`at` (a plugin's stream_socket_server must not have opened it). */
+function listening(at: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = net.connect(at, "127.0.0.1", () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.on("error", () => resolve(false));
+  });
+}
+
+/** The results a probe printed on its admin page. */
+function results(html: string): Record<string, string> {
+  const match = /<pre id="hostile-results">([^<]*)<\/pre>/.exec(html);
+  if (!match) throw new Error(`no results on the page: ${html.slice(0, 300)}`);
+  return JSON.parse(match[1]!.replaceAll("&quot;", '"').replaceAll("&#039;", "'").replaceAll("&lt;", "<").replaceAll("&gt;", ">").replaceAll("&amp;", "&")) as Record<string, string>;
+}
+
+/** What the host folder holds besides the secret: a write or a process of the plugin's would show here. */
+const hostLeftovers = () => readdirSync(hostDir).filter((name) => name !== "secret.txt");
+
+describe("[SANDBOX][CHECK] hostile plugins in the WordPress check", () => {
+  // A first check on a new data folder installs WordPress: minutes on a loaded 2-core machine, at worst.
+  const pool = createRuntimePool({ size: 1, heapMb: 512, timeoutMs: 180_000, maxQueued: 10, snapshotDir });
+  afterAll(() => pool.close());
+
+  it("the network probe reaches nothing from activation, init or its admin page, and the check still runs", { timeout: 180_000 }, async () => {
+    const report = await pool.check(hostile("hostile-network"));
+    expect(report.wordpressVersion).toMatch(/^\d+\.\d+/);
+    expect(reached).toEqual([]);
+    expect(await listening(port + 1)).toBe(false);
+  });
+
+  it("the host probe reads nothing of the host, writes nothing on it and starts no process", { timeout: 120_000 }, async () => {
+    const report = await pool.check(hostile("hostile-host"));
+    expect(JSON.stringify(report)).not.toContain(CANARY);
+    expect(hostLeftovers()).toEqual([]);
+  });
+
+  it("a loop, a memory bomb and endless recursion each cost their own check only; the next plugin is checked as usual", { timeout: 400_000 }, async () => {
+    // The loop gets a pool of its own with a short limit, warmed up first so the limit measures the plugin.
+    const short = createRuntimePool({ size: 1, heapMb: 512, timeoutMs: 30_000, maxQueued: 10, snapshotDir });
+    try {
+      await short.check(clean);
+      await expect(short.check(hostile("hostile-loop"))).rejects.toBeInstanceOf(RuntimeTimeoutError);
+      expect((await short.check(clean)).status).toBe("passed");
+    } finally {
+      await short.close();
+    }
+
+    const memory = await pool.check(hostile("hostile-memory"));
+    expect(memory.status).toBe("failed");
+    expect(memory.findings.some((f) => f.file === "hostile-memory.php" && /memory/i.test(f.message))).toBe(true);
+
+    const recursion = await pool.check(hostile("hostile-recursion"));
+    expect(recursion.status).toBe("failed");
+
+    const after = await pool.check(clean);
+    expect(after.status).toBe("passed");
+  });
+
+  it("a gigabyte echoed on an admin page fails the check, cut at 32 MB, and the next plugin is checked as usual", { timeout: 180_000 }, async () => {
+    const before = process.memoryUsage().rss;
+    const report = await pool.check(hostile("hostile-echo"));
+    expect(report.status).toBe("failed");
+    expect(report.findings.map((f) => f.rule)).toContain("wp.page-too-large");
+    // Uncut, the gigabyte crossed into this process: +3.3 GB resident in one measurement.
+    expect(process.memoryUsage().rss - before).toBeLessThan(400 * 1024 * 1024);
+    expect((await pool.check(clean)).status).toBe("passed");
+  });
+});
+
+describe("[SANDBOX][PREVIEW] hostile plugins in the live preview", () => {
+  const pool = createPreviewPool({ heapMb: 512, timeoutMs: 60_000, openTimeoutMs: 120_000, snapshotDir, previewBase: "http://127.0.0.1:9/preview/" });
+  afterAll(() => pool.shutdown());
+
+  const get = async (previewId: string, path: string) => {
+    const answer = await pool.request(previewId, { method: "GET", path, headers: {}, body: null });
+    return { status: answer.status, html: new TextDecoder().decode(answer.body) };
+  };
+
+  it("the network probe reaches nothing from activation, from init on every page or from its admin page", { timeout: 180_000 }, async () => {
+    const opened = await pool.open(hostile("hostile-network"));
+    const admin = await get(opened.previewId, "/wp-admin/admin.php?page=hostile-network");
+    expect(admin.status).toBe(200);
+    const tried = results(admin.html);
+    expect(Object.keys(tried)).toHaveLength(22);
+    for (const [name, outcome] of Object.entries(tried)) expect(outcome, name).not.toMatch(/^opened/);
+    expect((await get(opened.previewId, "/")).status).toBe(200);
+    expect(reached).toEqual([]);
+    expect(await listening(port + 1)).toBe(false);
+    await pool.close(opened.previewId);
+  });
+
+  it("the host probe's page shows nothing of the host, and nothing was written or started on it", { timeout: 180_000 }, async () => {
+    const opened = await pool.open(hostile("hostile-host"));
+    const admin = await get(opened.previewId, "/wp-admin/admin.php?page=hostile-host");
+    expect(admin.status).toBe(200);
+    const tried = results(admin.html);
+    expect(tried.getenv_canary).toBe("false");
+    expect(admin.html).not.toContain(CANARY);
+    expect(admin.html).not.toContain("root:x:0:0");
+    expect(admin.html).not.toContain('"name": "plugsmith"');
+    expect(hostLeftovers()).toEqual([]);
+    await pool.close(opened.previewId);
+  });
+
+  it("a gigabyte echoed on a page is cut at 32 MB and answered 502 with the reason; the site's next page is whole", { timeout: 180_000 }, async () => {
+    const opened = await pool.open(hostile("hostile-echo"));
+    const before = process.memoryUsage().rss;
+    const echo = await get(opened.previewId, "/wp-admin/admin.php?page=hostile-echo");
+    expect(echo.status).toBe(502);
+    expect(echo.html).toContain("larger than a preview may show (32 MB)");
+    expect(process.memoryUsage().rss - before).toBeLessThan(400 * 1024 * 1024);
+    const next = await get(opened.previewId, "/wp-admin/");
+    expect(next.status).toBe(200);
+    expect(next.html).toContain("</html>");
+    await pool.close(opened.previewId);
+  });
+});
+
