@@ -387,8 +387,19 @@ describe("[AUTH][REVOCATION]", () => {
 });
 
 describe("[AUTH][ORIGINS]", () => {
-  it("without SITE_URL trusts localhost and 127.0.0.1 on PORT, and tells a refused origin to set SITE_URL", async () => {
-    const { client, env } = await createTestApp({ SITE_URL: undefined, PORT: "4000" });
+  it("without SITE_URL trusts localhost on PORT, 127.0.0.1 only while no live preview is served there, and tells a refused origin to set SITE_URL", async () => {
+    // Live previews on 127.0.0.1 (the default beside a localhost SITE_URL): cookies ignore ports, so the app
+    // must not also be used at 127.0.0.1 (issue #30, decision 0050).
+    const withPreviews = await createTestApp({ SITE_URL: undefined, PORT: "4000", PREVIEW_PORT: "4001" });
+    expect(withPreviews.env.PREVIEW_ORIGIN).toBe("http://127.0.0.1:4001");
+    const shared = await withPreviews.client.newClient().post(
+      "/api/auth/sign-up/email",
+      { name: "Cy Ek", fullName: "Cy Ek", email: uniqueEmail("shared"), password: "secret-password" },
+      { headers: { Origin: "http://127.0.0.1:4000" } },
+    );
+    expect(shared.status).toBe(403);
+
+    const { client, env } = await createTestApp({ SITE_URL: undefined, PORT: "4000", PREVIEW_PORT: "0" });
     expect(env.SITE_URL).toBe("http://localhost:4000");
     const signUpFrom = (origin: string) =>
       client.newClient().post(
