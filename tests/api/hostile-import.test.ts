@@ -1,0 +1,80 @@
+import { readFileSync } from "node:fs";
+import net from "node:net";
+import { zipSync } from "fflate";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createPreviewApp } from "../../src/server/modules/previews/preview-app";
+import { type VersionCheckReport, versionCheckReportSchema } from "../../src/shared/schemas/plugins";
+import { signUp } from "../support/factories";
+import { createTestApp, type TestApp } from "../support/test-app";
+
+// Issue #30's probe, as a stranger would bring it: the network probe of the hostile-plugin corpus
+// (tests/fixtures/hostile-plugins) imported as a ZIP through the real app, checked by the real job, opened
+// in the real live preview. Nothing it tries may reach a listener on this machine, and no answer of the
+// preview origin may set a cookie.
+
+const reached: string[] = [];
+const listener = net.createServer((socket) => {
+  reached.push(`${socket.remoteAddress}:${socket.remotePort}`);
+  socket.on("error", () => {});
+  socket.end();
+});
+let port = 0;
+let app: TestApp;
+let preview: ReturnType<typeof createPreviewApp>;
+
+beforeAll(async () => {
+  await new Promise<void>((resolve) => listener.listen(0, "127.0.0.1", resolve));
+  port = (listener.address() as net.AddressInfo).port;
+  app = await createTestApp({ WP_RUNTIME: "on", WP_RUNTIME_INSTANCES: "1", IMPORT_RATE_LIMIT_PER_HOUR: "1000" });
+  await app.services.startJobs();
+  preview = createPreviewApp(app.services.previews, new URL(app.env.SITE_URL).origin);
+});
+afterAll(async () => {
+  await app.close();
+  listener.close();
+});
+
+function probeZip(): Uint8Array {
+  const php = readFileSync(new URL("../fixtures/hostile-plugins/hostile-network/hostile-network.php", import.meta.url), "utf8").replaceAll("__LISTENER_PORT__", String(port));
+  return zipSync({ "hostile-network/hostile-network.php": new TextEncoder().encode(php) });
+}
+
+async function settledReport(pluginId: string): Promise<VersionCheckReport> {
+  const deadline = Date.now() + 240_000;
+  for (;;) {
+    const res = await app.client.get(`/api/plugins/${pluginId}/versions/1/check`);
+    expect(res.status, res.text).toBe(200);
+    const report = versionCheckReportSchema.parse(res.json);
+    if (report.runtime.status !== "pending") return report;
+    if (Date.now() > deadline) throw new Error(`still pending: ${JSON.stringify(report)}`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+describe("[SANDBOX][IMPORT] a probe plugin imported as a ZIP", () => {
+  it("reaches nothing from its activation, the check or the preview, and the preview sets no cookie", { timeout: 360_000 }, async () => {
+    await signUp(app.client);
+    const form = new FormData();
+    form.append("file", new Blob([probeZip() as Uint8Array<ArrayBuffer>], { type: "application/zip" }), "hostile-network.zip");
+    const imported = await app.client.post("/api/plugins/import", form);
+    expect(imported.status, imported.text).toBe(201);
+    const pluginId = imported.json.plugin.id as string;
+
+    const report = await settledReport(pluginId);
+    expect(report.runtime.status, JSON.stringify(report.runtime)).not.toBe("skipped");
+    expect(reached).toEqual([]);
+
+    const opened = await app.client.post(`/api/plugins/${pluginId}/versions/1/preview`, {});
+    expect(opened.status, opened.text).toBe(200);
+    const adminUrl = `${opened.json.adminUrl.split("/wp-admin/")[0]}/wp-admin/admin.php?page=hostile-network`;
+    let cookies = 0;
+    for (const url of [adminUrl, opened.json.siteUrl as string, opened.json.adminUrl as string]) {
+      const answer = await preview.request(url);
+      expect(answer.status, url).toBe(200);
+      cookies += answer.headers.getSetCookie().length;
+      if (url === adminUrl) expect(await answer.text()).toContain('id="hostile-results"');
+    }
+    expect(cookies).toBe(0);
+    expect(reached).toEqual([]);
+  });
+});
