@@ -8,7 +8,8 @@
 // 3. resident memory each further open preview adds;
 // 4. five people previewing at once on this machine: each loads its admin and site page ten times, all at
 //    once; p50 and p99 of the page times.
-// Usage: npx tsx --expose-gc scripts/bench/live-preview.ts [workers=1] [postgres-url]
+// Usage: npx tsx --expose-gc scripts/bench/live-preview.ts [postgres-url]
+// (Each preview has a worker thread of its own since issue #30: decision 0051.)
 import { readFileSync } from "node:fs";
 import { setTimeout as sleep } from "node:timers/promises";
 import { createApp } from "../../src/server/app";
@@ -22,11 +23,10 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
 const percentile = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((xs.length * p) / 100))]!;
 const rss = () => Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync("/proc/self/status", "utf8"))?.[1]) / 1024;
 
-const workers = process.argv[2] ?? "1";
 /** Longer than the worker's delay before it starts a spare, plus the start itself. */
 const SPARE_READY_MS = 3000;
-const { database, close } = await openBenchDatabase(process.argv[3]);
-const env = readEnv({ LOG_LEVEL: "silent", AUTH_SECRET: "bench-secret-bench-secret-bench-secret", WP_PREVIEW_SITES: "8", WP_PREVIEW_WORKERS: workers, GENERATION_RATE_LIMIT_PER_MINUTE: "1000" });
+const { database, close } = await openBenchDatabase(process.argv[2]);
+const env = readEnv({ LOG_LEVEL: "silent", AUTH_SECRET: "bench-secret-bench-secret-bench-secret", WP_PREVIEW_SITES: "8", GENERATION_RATE_LIMIT_PER_MINUTE: "1000" });
 const services = await buildServices({ env, database });
 const app = createApp(services);
 const preview = createPreviewApp(services.previews, new URL(env.SITE_URL).origin);
@@ -95,7 +95,7 @@ await Promise.all(
   }),
 );
 
-console.log(`${database.kind}; contact-form example; ${env.WP_PREVIEW_SITES} sites at most over ${env.WP_PREVIEW_WORKERS} worker(s)`);
+console.log(`${database.kind}; contact-form example; ${env.WP_PREVIEW_SITES} sites at most, each in a worker thread of its own`);
 console.log(
   `version saved -> preview visible (open + its admin page): cold worker ${cold.ms.toFixed(0)} ms (goal < 4000; the second worker's first ${secondWorker.ms.toFixed(0)} ms), warm median ${median(warm).toFixed(0)} ms over ${warm.length} (goal < 1500; spare ready), back to back ${backToBack.map((ms) => ms.toFixed(0)).join(", ")} ms (no spare ready)`,
 );
