@@ -1,9 +1,9 @@
 import { readFileSync } from "node:fs";
-import net from "node:net";
 import { zipSync } from "fflate";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createPreviewApp } from "../../src/server/modules/previews/preview-app";
-import { type VersionCheckReport, versionCheckReportSchema } from "../../src/shared/schemas/plugins";
+import { settledReport } from "../support/check-report";
+import { type CountingListener, startCountingListener } from "../support/counting-listener";
 import { signUp } from "../support/factories";
 import { createTestApp, type TestApp } from "../support/test-app";
 
@@ -12,43 +12,24 @@ import { createTestApp, type TestApp } from "../support/test-app";
 // in the real live preview. Nothing it tries may reach a listener on this machine, and no answer of the
 // preview origin may set a cookie.
 
-const reached: string[] = [];
-const listener = net.createServer((socket) => {
-  reached.push(`${socket.remoteAddress}:${socket.remotePort}`);
-  socket.on("error", () => {});
-  socket.end();
-});
-let port = 0;
+let listener: CountingListener;
 let app: TestApp;
 let preview: ReturnType<typeof createPreviewApp>;
 
 beforeAll(async () => {
-  await new Promise<void>((resolve) => listener.listen(0, "127.0.0.1", resolve));
-  port = (listener.address() as net.AddressInfo).port;
+  listener = await startCountingListener();
   app = await createTestApp({ WP_RUNTIME: "on", WP_RUNTIME_INSTANCES: "1", IMPORT_RATE_LIMIT_PER_HOUR: "1000" });
   await app.services.startJobs();
   preview = createPreviewApp(app.services.previews, new URL(app.env.SITE_URL).origin);
 });
 afterAll(async () => {
   await app.close();
-  listener.close();
+  await listener.close();
 });
 
 function probeZip(): Uint8Array {
-  const php = readFileSync(new URL("../fixtures/hostile-plugins/hostile-network/hostile-network.php", import.meta.url), "utf8").replaceAll("__LISTENER_PORT__", String(port));
+  const php = readFileSync(new URL("../fixtures/hostile-plugins/hostile-network/hostile-network.php", import.meta.url), "utf8").replaceAll("__LISTENER_PORT__", String(listener.port));
   return zipSync({ "hostile-network/hostile-network.php": new TextEncoder().encode(php) });
-}
-
-async function settledReport(pluginId: string): Promise<VersionCheckReport> {
-  const deadline = Date.now() + 240_000;
-  for (;;) {
-    const res = await app.client.get(`/api/plugins/${pluginId}/versions/1/check`);
-    expect(res.status, res.text).toBe(200);
-    const report = versionCheckReportSchema.parse(res.json);
-    if (report.runtime.status !== "pending") return report;
-    if (Date.now() > deadline) throw new Error(`still pending: ${JSON.stringify(report)}`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
 }
 
 describe("[SANDBOX][IMPORT] a probe plugin imported as a ZIP", () => {
@@ -60,9 +41,9 @@ describe("[SANDBOX][IMPORT] a probe plugin imported as a ZIP", () => {
     expect(imported.status, imported.text).toBe(201);
     const pluginId = imported.json.plugin.id as string;
 
-    const report = await settledReport(pluginId);
+    const report = await settledReport(app.client, pluginId, 1, 240_000);
     expect(report.runtime.status, JSON.stringify(report.runtime)).not.toBe("skipped");
-    expect(reached).toEqual([]);
+    expect(listener.reached).toEqual([]);
 
     const opened = await app.client.post(`/api/plugins/${pluginId}/versions/1/preview`, {});
     expect(opened.status, opened.text).toBe(200);
@@ -75,6 +56,6 @@ describe("[SANDBOX][IMPORT] a probe plugin imported as a ZIP", () => {
       if (url === adminUrl) expect(await answer.text()).toContain('id="hostile-results"');
     }
     expect(cookies).toBe(0);
-    expect(reached).toEqual([]);
+    expect(listener.reached).toEqual([]);
   });
 });

@@ -1,11 +1,11 @@
 import { zipSync } from "fflate";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { type VersionCheckReport, versionCheckReportSchema } from "../../src/shared/schemas/plugins";
 import { plugins, pluginVersions } from "../../src/server/db/schema";
 import { peopleWithChecksToSend } from "../../src/server/modules/plugins/version-check-queue.service";
 import { checkVersionInWordPress, RUNTIME_NOTES } from "../../src/server/modules/plugins/version-runtime-check.service";
 import { pluginPhp } from "../fixtures/plugin-zips";
+import { settledReport } from "../support/check-report";
 import { signUp } from "../support/factories";
 import { createTestApp, type TestApp } from "../support/test-app";
 import type { TestClient } from "../support/test-client";
@@ -23,19 +23,6 @@ async function importPlugin(client: TestClient, files: Record<string, string>, n
   const res = await client.post("/api/plugins/import", form);
   expect(res.status, res.text).toBe(201);
   return res.json.plugin.id as string;
-}
-
-/** The report once the runtime has spoken (the job runs in the background of the same app). */
-async function settledReport(client: TestClient, pluginId: string, version = 1): Promise<VersionCheckReport> {
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    const res = await client.get(`/api/plugins/${pluginId}/versions/${version}/check`);
-    expect(res.status, res.text).toBe(200);
-    const report = versionCheckReportSchema.parse(res.json);
-    if (report.runtime.status !== "pending") return report;
-    if (Date.now() > deadline) throw new Error(`still pending: ${JSON.stringify(report)}`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
 }
 
 describe("[WORDPRESS][CHECK] versions checked in a real WordPress by a job", () => {

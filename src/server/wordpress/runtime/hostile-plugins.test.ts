@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createPreviewPool } from "../preview/preview-pool";
 import type { InstalledPlugin } from "./run-gate";
 import { createRuntimePool, RuntimeTimeoutError } from "./runtime-pool";
+import { type CountingListener, startCountingListener } from "../../../../tests/support/counting-listener";
 
 // The hostile-plugin corpus (issue #30, decision 0054): real plugins in tests/fixtures/hostile-plugins that
 // try every way out of the sandbox, run through both places strangers' PHP runs: the WordPress check of a
@@ -21,21 +22,13 @@ writeFileSync(join(hostDir, "secret.txt"), CANARY);
 // Worker threads take a copy of the environment when they start: set before any pool starts one.
 vi.stubEnv("PLUGSMITH_CANARY", CANARY);
 
-/** A listener that counts every connection (and never answers). */
-const reached: string[] = [];
-const listener = net.createServer((socket) => {
-  reached.push(`${socket.remoteAddress}:${socket.remotePort}`);
-  socket.on("error", () => {});
-  socket.end();
-});
-let port = 0;
+let listener: CountingListener;
 
 beforeAll(async () => {
-  await new Promise<void>((resolve) => listener.listen(0, "127.0.0.1", resolve));
-  port = (listener.address() as net.AddressInfo).port;
+  listener = await startCountingListener();
 });
-afterAll(() => {
-  listener.close();
+afterAll(async () => {
+  await listener.close();
   rmSync(hostDir, { recursive: true, force: true });
   rmSync(snapshotDir, { recursive: true, force: true });
   vi.unstubAllEnvs();
@@ -47,7 +40,7 @@ function hostile(slug: string): InstalledPlugin {
   const files: Record<string, string> = {};
   for (const name of readdirSync(dir)) {
     files[name] = readFileSync(new URL(name, dir), "utf8")
-      .replaceAll("__LISTENER_PORT__", String(port))
+      .replaceAll("__LISTENER_PORT__", String(listener.port))
       .replaceAll("__HOST_DIR__", hostDir)
       .replaceAll("__CANARY__", CANARY)
       .replaceAll("__SOURCE_FILE__", new URL("../../../../package.json", import.meta.url).pathname);
@@ -90,8 +83,8 @@ describe("[SANDBOX][CHECK] hostile plugins in the WordPress check", () => {
   it("the network probe reaches nothing from activation, init or its admin page, and the check still runs", { timeout: 180_000 }, async () => {
     const report = await pool.check(hostile("hostile-network"));
     expect(report.wordpressVersion).toMatch(/^\d+\.\d+/);
-    expect(reached).toEqual([]);
-    expect(await listening(port + 1)).toBe(false);
+    expect(listener.reached).toEqual([]);
+    expect(await listening(listener.port + 1)).toBe(false);
   });
 
   it("the host probe reads nothing of the host, writes nothing on it and starts no process", { timeout: 120_000 }, async () => {
@@ -150,8 +143,8 @@ describe("[SANDBOX][PREVIEW] hostile plugins in the live preview", () => {
     expect(Object.keys(tried)).toHaveLength(22);
     for (const [name, outcome] of Object.entries(tried)) expect(outcome, name).not.toMatch(/^opened/);
     expect((await get(opened.previewId, "/")).status).toBe(200);
-    expect(reached).toEqual([]);
-    expect(await listening(port + 1)).toBe(false);
+    expect(listener.reached).toEqual([]);
+    expect(await listening(listener.port + 1)).toBe(false);
     await pool.close(opened.previewId);
   });
 
