@@ -424,6 +424,8 @@ export const subscriptions = pgTable(
     creditsPeriodStart: timestamp("credits_period_start", { withTimezone: true }),
     /** When the state written here was read from the provider: an older read never overwrites a newer one. */
     stateReadAt: timestamp("state_read_at", { withTimezone: true }),
+    /** An open dispute (chargeback) of one of this subscription's payments: no renewal grants credits while set. */
+    openDisputeId: text("open_dispute_id"),
     updatedAt: updatedAt(),
   },
   (t) => [uniqueIndex("subscriptions_provider_customer_uq").on(t.provider, t.customerId)],

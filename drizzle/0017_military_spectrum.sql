@@ -1,0 +1,1 @@
+ALTER TABLE "subscriptions" ADD COLUMN "open_dispute_id" text;
