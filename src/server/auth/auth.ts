@@ -13,6 +13,7 @@ import type { Env } from "../env";
 import type { MailService } from "../integrations/mail/mail-service";
 import type { Logger } from "../lib/logger";
 import { setUpNewAccount } from "../modules/account/account.service";
+import { revokeAllApiTokens } from "../modules/api-tokens/api-tokens.service";
 import { passwordResetMail, verificationMail } from "../modules/mail/system-mails";
 import { sendWelcomeMail } from "../modules/mail/welcome-mail";
 import { createUnsubscribeTokens } from "../modules/newsletter/unsubscribe-token";
@@ -101,6 +102,11 @@ export function createAuth({ env, db, mail, logger, secret, sessionCache }: Auth
       autoSignIn: true,
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: 60 * 60,
+      // Whoever knew the old password may have made API tokens: they end with the sessions.
+      onPasswordReset: async ({ user }) => {
+        const revoked = await revokeAllApiTokens(db, user.id);
+        if (revoked > 0) logger.info({ userId: user.id, revoked }, "password reset revoked API tokens");
+      },
       sendResetPassword: async ({ user, url }) => {
         await mail.send({ ...passwordResetMail({ name: user.name }), to: user.email, userId: user.id, secretLink: url });
       },

@@ -65,6 +65,12 @@ export async function revokeApiToken(db: Database, userId: string, tokenId: stri
   if (deleted.length === 0) throw new HttpError(404, "not_found", "API token not found");
 }
 
+/** Deletes every token of the person (a password reset: whoever knew the old password may have made some). */
+export async function revokeAllApiTokens(db: Database, userId: string): Promise<number> {
+  const deleted = await db.delete(apiTokens).where(eq(apiTokens.userId, userId)).returning({ id: apiTokens.id });
+  return deleted.length;
+}
+
 /**
  * The owner of a token that exists and has not expired, or null. Read from the database on every
  * request (no cache), so a revoked token stops working at once. "Last used" is written at most once a

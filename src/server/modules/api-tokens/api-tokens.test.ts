@@ -170,3 +170,28 @@ describe("[AUTH][API_TOKENS]", () => {
     expect((await visitor.get("/api/tokens")).status).toBe(401);
   });
 });
+
+describe("[AUTH][API_TOKENS][PASSWORD_RESET]", () => {
+  it("a password reset through the mailed link revokes every token of the account, and only of that account", async () => {
+    const app = testApp();
+    const account = await signUp(app.client);
+    const { token } = await newToken(app);
+    const { token: second } = await newToken(app, "Deploy");
+    const stranger = app.newClient();
+    await signUp(stranger);
+    const strangers = createdApiTokenSchema.parse((await stranger.post("/api/tokens", { name: "Theirs", expiresInDays: 30 })).json).token;
+    expect((await scripted(app, token, "/api/plugins")).status).toBe(200);
+
+    await app.newClient().post("/api/auth/request-password-reset", { email: account.email, redirectTo: "/auth" });
+    const pending = await app.services.db.query.verification.findFirst({
+      where: (v, { and, eq: equals, like }) => and(equals(v.value, account.user.id), like(v.identifier, "reset-password:%")),
+    });
+    const resetToken = pending!.identifier.slice("reset-password:".length);
+    expect((await app.newClient().post("/api/auth/reset-password", { newPassword: "brand-new-pass", token: resetToken })).status).toBe(200);
+
+    expect((await scripted(app, token, "/api/plugins")).status).toBe(401);
+    expect((await scripted(app, second, "/api/plugins")).status).toBe(401);
+    expect(await app.services.db.select().from(apiTokens).where(eq(apiTokens.userId, account.user.id))).toEqual([]);
+    expect((await scripted(app, strangers, "/api/plugins")).status).toBe(200);
+  });
+});
