@@ -244,6 +244,11 @@ export const pluginVersions = pgTable(
     restoredFrom: integer("restored_from"),
     /** A paid turn that was stopped or lost its client after files were sent: saved with what arrived. */
     incomplete: boolean("incomplete").notNull().default(false),
+    /**
+     * Past the history depth (STORAGE.versionsWithFiles, docs/decisions/0056): the row stays listed, but
+     * contents no kept version holds were deleted, so it cannot be opened, restored or downloaded.
+     */
+    pruned: boolean("pruned").notNull().default(false),
     /** Static checks of this version's files (PHP syntax, danger scan): 'passed' or 'failed', with findings. */
     checkStatus: text("check_status").notNull().default("pending"),
     checkFindings: jsonb("check_findings")
