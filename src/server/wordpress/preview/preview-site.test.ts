@@ -42,7 +42,7 @@ const setCookies = (response: PreviewResponse) => Object.entries(response.header
 const cookiesSeen = (response: PreviewResponse) => JSON.parse(new TextDecoder().decode(response.body)) as Record<string, string>;
 
 describe("[PREVIEW][COOKIES] WordPress's cookies stay in the preview's jar", () => {
-  it("sends no Set-Cookie out, and gives PHP back on the next request what it set on the last", async () => {
+  it("sends no Set-Cookie out, and gives PHP back on the next request what it set on the last", { timeout: 60_000 }, async () => {
     const first = await get("/?cookies=1");
     expect(first.status).toBe(200);
     expect(setCookies(first)).toEqual([]);
@@ -57,7 +57,7 @@ describe("[PREVIEW][COOKIES] WordPress's cookies stay in the preview's jar", () 
     expect(cookiesSeen(await get("/wp-admin/?cookies=1")).visits).toBe("2");
   });
 
-  it("keeps the administrator signed in, and the server's cookies win over the browser's of the same name", async () => {
+  it("keeps the administrator signed in, and the server's cookies win over the browser's of the same name", { timeout: 60_000 }, async () => {
     const admin = await get("/wp-admin/");
     expect(admin.status).toBe(200);
     expect(new TextDecoder().decode(admin.body)).toContain('Howdy, <span class="display-name">admin</span>');
@@ -70,7 +70,7 @@ describe("[PREVIEW][COOKIES] WordPress's cookies stay in the preview's jar", () 
     expect(Object.keys(seen).some((name) => name.startsWith("wordpress_logged_in_"))).toBe(true);
   });
 
-  it("WordPress's sign-in page sets its test cookie in the jar, and the next request carries it", async () => {
+  it("WordPress's sign-in page sets its test cookie in the jar, and the next request carries it", { timeout: 60_000 }, async () => {
     const login = await get("/wp-login.php");
     expect(setCookies(login)).toEqual([]);
     expect(cookiesSeen(await get("/wp-login.php?cookies=1")).wordpress_test_cookie).toBe("WP Cookie check");
