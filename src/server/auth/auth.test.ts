@@ -8,6 +8,7 @@ import { countRows } from "../../../tests/support/table-counts";
 import { createTestApp, useSharedTestApp } from "../../../tests/support/test-app";
 import { createTestClient, type TestClient } from "../../../tests/support/test-client";
 import { secretFromUri, totpCode } from "../../../tests/support/totp";
+import { TOTP_ALREADY_USED_MESSAGE } from "./totp-once";
 import { SECRET_LINK_PLACEHOLDER } from "../integrations/mail/mail-service";
 import { createApp } from "../app";
 import { profiles } from "../db/schema";
@@ -191,7 +192,8 @@ describe("[AUTH][TWO_FACTOR]", () => {
     expect(wrong.status).toBe(401);
     expect(wrong.json.message).toBe("Invalid code");
     expect((await browser.get("/api/me")).status).toBe(401);
-    const ok = await browser.post("/api/auth/two-factor/verify-totp", { code: totpCode(secret) });
+    // The next step's code: the enrolment's code works once.
+    const ok = await browser.post("/api/auth/two-factor/verify-totp", { code: totpCode(secret, Date.now() + 30_000) });
     expect(ok.status).toBe(200);
     expect((await browser.get("/api/me")).json.email).toBe(account.email);
 
@@ -344,6 +346,52 @@ describe("[AUTH][CLIENT_IP]", () => {
     // The same requests from a listed peer (the default: loopback) are each counted for the address it forwards.
     const listed = await overSocket({});
     for (let i = 0; i < 25; i++) expect((await listed(`198.51.100.${i}`)).status).toBe(401);
+  });
+});
+
+describe("[AUTH][TWO_FACTOR][ONCE]", () => {
+  async function enrolled(client: TestClient, at: number) {
+    const account = await signUp(client);
+    const enabled = await client.post("/api/auth/two-factor/enable", { password: DEFAULT_PASSWORD });
+    const secret = secretFromUri(enabled.json.totpURI);
+    expect((await client.post("/api/auth/two-factor/verify-totp", { code: totpCode(secret, at) })).status).toBe(200);
+    return { account, secret };
+  }
+  async function awaitingCode(client: TestClient, account: { email: string; password: string }) {
+    const browser = client.newClient();
+    const first = await browser.post("/api/auth/sign-in/email", { email: account.email, password: account.password });
+    expect(first.json.twoFactorRedirect).toBe(true);
+    return browser;
+  }
+
+  it("a code that signed someone in is refused for a second sign-in, and so is an older one; the next code works", async () => {
+    const { client } = testApp();
+    const now = Date.now();
+    const { account, secret } = await enrolled(client, now - 30_000);
+
+    const laptop = await awaitingCode(client, account);
+    expect((await laptop.post("/api/auth/two-factor/verify-totp", { code: totpCode(secret, now) })).status).toBe(200);
+    expect((await laptop.get("/api/me")).status).toBe(200);
+
+    const thief = await awaitingCode(client, account);
+    const replayed = await thief.post("/api/auth/two-factor/verify-totp", { code: totpCode(secret, now) });
+    expect(replayed.status).toBe(401);
+    expect(replayed.json.message).toBe(TOTP_ALREADY_USED_MESSAGE);
+    const older = await thief.post("/api/auth/two-factor/verify-totp", { code: totpCode(secret, now - 30_000) });
+    expect(older.status).toBe(401);
+    expect((await thief.get("/api/me")).status).toBe(401);
+    // The code of the next step (still inside the accepted window) signs in.
+    expect((await thief.post("/api/auth/two-factor/verify-totp", { code: totpCode(secret, now + 30_000) })).status).toBe(200);
+    expect((await thief.get("/api/me")).status).toBe(200);
+  });
+
+  it("two sign-ins racing with the same code: exactly one gets a session", async () => {
+    const { client } = testApp();
+    const now = Date.now();
+    const { account, secret } = await enrolled(client, now - 30_000);
+    const browsers = await Promise.all(Array.from({ length: 4 }, () => awaitingCode(client, account)));
+    const answers = await Promise.all(browsers.map((b) => b.post("/api/auth/two-factor/verify-totp", { code: totpCode(secret, now) })));
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 401, 401, 401]);
   });
 });
 

@@ -26,6 +26,7 @@ import { genericOAuthConfigsOf, socialProvidersOf } from "./sign-in-providers";
 import { noteSignIn } from "./sign-in-notice";
 import { clearSignInFailures, recordSignInFailure, signInLockMinutesLeft, signInLockedMessage } from "./sign-in-throttle";
 import { verificationMailsLimitReached } from "./verification-mails";
+import { claimTotpStep } from "./totp-once";
 
 export interface AuthDeps {
   env: Env;
@@ -194,6 +195,10 @@ export function createAuth({ env, db, mail, logger, secret, sessionCache }: Auth
             throw new APIError("BAD_REQUEST", { code: "INVALID_INPUT", message: name.error.issues[0]?.message ?? "Invalid passkey name" });
           }
           return { context: { body: { ...body, name: name.data } } };
+        }
+        if (ctx.path === "/two-factor/verify-totp") {
+          await claimTotpStep(db, ctx, body.code);
+          return;
         }
         if (ctx.path === "/two-factor/enable" || ctx.path === "/two-factor/disable") {
           await requireRecentSignInWithoutPassword(db, ctx);

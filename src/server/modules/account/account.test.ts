@@ -124,7 +124,8 @@ describe("[ACCOUNT][DELETE]", () => {
     expect(await countPluginVersions(database, userId)).toBe(1);
     const bystanderBefore = await countRows(database, bystander.user.id);
 
-    const res = await client.delete("/api/me", { password: account.password, code: totpCode(totpSecret) });
+    // The next step's code: the one that confirmed the enrolment works once (decision 0058).
+    const res = await client.delete("/api/me", { password: account.password, code: totpCode(totpSecret, Date.now() + 30_000) });
     expect(res.status).toBe(200);
     const after = await countRows(database, userId);
     for (const table of Object.keys(OWNED_TABLES)) expect(after[table as keyof typeof after], table).toBe(0);
@@ -233,7 +234,7 @@ describe("[ACCOUNT][DELETE_CONFIRMATION]", () => {
     expect(wrongCode.status).toBe(403);
     expect(wrongCode.json).toEqual({ error: { code: "wrong_code", message: "The authenticator code is not correct." } });
     expect((await client.get("/api/me")).status).toBe(200);
-    expect((await client.delete("/api/me", { password: account.password, code: totpCode(secret) })).status).toBe(200);
+    expect((await client.delete("/api/me", { password: account.password, code: totpCode(secret, Date.now() + 30_000) })).status).toBe(200);
     expect((await client.get("/api/me")).status).toBe(401);
   });
 
