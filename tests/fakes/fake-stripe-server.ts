@@ -3,11 +3,13 @@ import { type IncomingMessage, type ServerResponse, createServer } from "node:ht
 import type { AddressInfo } from "node:net";
 
 // A real HTTP server speaking the part of Stripe's API that Plugsmith uses (customers, Checkout Sessions,
-// billing portal sessions, subscriptions, invoices, payment intents), driven by the real `stripe` client
+// billing portal sessions, subscriptions, invoices, payment intents, charges, invoice payments, refunds,
+// disputes), driven by the real `stripe` client
 // through its host/port/protocol options. Form-encoded bodies with bracket keys, bearer-key auth,
 // Stripe's error shape and Idempotency-Key replay (stripe-node sends its own keys on retries).
 //
-// Tests play Stripe's part with the control methods (completeCheckout, renew, update, end): each changes
+// Tests play Stripe's part with the control methods (completeCheckout, renew, update, end, refund, dispute,
+// closeDispute): each changes
 // the fake's objects as Stripe would and returns the events Stripe would send, to be signed with
 // stripe.webhooks.generateTestHeaderString and posted to the webhook.
 
@@ -44,7 +46,12 @@ export interface FakeStripeServer {
   subscriptions: Map<string, Obj>;
   invoices: Map<string, Obj>;
   paymentIntents: Map<string, Obj>;
+  /** Every paid invoice and pack has one charge (API 2025-03-31 and later: no `invoice` field on it). */
+  charges: Map<string, Obj>;
+  /** Invoice ↔ payment intent links, as `GET /v1/invoice_payments` lists them. */
+  invoicePayments: Map<string, Obj>;
   refunds: Map<string, Obj>;
+  disputes: Map<string, Obj>;
   /** Requests whose path matches answer 500 (Stripe is having trouble) until set back to null. */
   failing: RegExp | null;
   /** Pays for a checkout session as a buyer would: the events Stripe sends afterwards, in its order. */
@@ -55,12 +62,23 @@ export interface FakeStripeServer {
   update(subscriptionId: string, change: { cancelAtPeriodEnd?: boolean; priceId?: string }): StripeEvent[];
   /** The subscription ends (at its period end, or canceled at once). */
   end(subscriptionId: string): StripeEvent[];
+  /** The charge of a payment intent or of a paid invoice. */
+  chargeOf(paymentIntentOrInvoiceId: string): Obj;
+  /** Refunds (part of) a charge from the Dashboard: `amount` in cents, the rest of the charge by default. */
+  refund(chargeId: string, amount?: number): StripeEvent[];
+  /** The card holder's bank disputes (part of) a charge. */
+  dispute(chargeId: string, amount?: number): StripeEvent[];
+  /** The bank decides a dispute. */
+  closeDispute(disputeId: string, status: "won" | "lost"): StripeEvent[];
   /** An event of any type about any object (types Plugsmith ignores, for instance). */
   event(type: string, object: Obj): StripeEvent;
   close(): Promise<void>;
 }
 
 const MONTH = 30 * 24 * 60 * 60;
+/** What the fake charges: the pack's price, and one amount for every plan's invoice (only ratios matter). */
+const PACK_AMOUNT = 999;
+const INVOICE_AMOUNT = 2500;
 const id = (prefix: string) => `${prefix}_${randomBytes(10).toString("hex")}`;
 const clone = <T>(value: T): T => structuredClone(value);
 
@@ -85,7 +103,10 @@ export async function startFakeStripeServer(options: FakeStripeOptions): Promise
   const subscriptions = new Map<string, Obj>();
   const invoices = new Map<string, Obj>();
   const paymentIntents = new Map<string, Obj>();
+  const charges = new Map<string, Obj>();
+  const invoicePayments = new Map<string, Obj>();
   const refunds = new Map<string, Obj>();
+  const disputes = new Map<string, Obj>();
   const idempotent = new Map<string, { status: number; body: unknown }>();
   const requests: FakeStripeServer["requests"] = [];
   let baseURL = "";
@@ -130,7 +151,43 @@ export async function startFakeStripeServer(options: FakeStripeOptions): Promise
       },
     };
     invoices.set(invoice.id, invoice);
+    if (paid) pay(sub.customer, INVOICE_AMOUNT, {}, invoice.id);
     return invoice;
+  }
+
+  /** A succeeded payment intent with its charge (and, for an invoice, the invoice payment linking them). */
+  function pay(customer: unknown, amount: number, metadata: unknown, invoiceId?: string): Obj {
+    const pi: Obj = { id: id("pi"), object: "payment_intent", customer, status: "succeeded", amount, amount_received: amount, metadata, latest_charge: null };
+    const charge: Obj = {
+      id: id("ch"),
+      object: "charge",
+      customer,
+      payment_intent: pi.id,
+      amount,
+      amount_captured: amount,
+      amount_refunded: 0,
+      refunded: false,
+      disputed: false,
+      currency: "usd",
+      status: "succeeded",
+      paid: true,
+    };
+    pi.latest_charge = charge.id;
+    paymentIntents.set(pi.id, pi);
+    charges.set(charge.id, charge);
+    if (invoiceId) {
+      const link: Obj = {
+        id: id("inpay"),
+        object: "invoice_payment",
+        invoice: invoiceId,
+        amount_paid: amount,
+        is_default: true,
+        status: "paid",
+        payment: { type: "payment_intent", payment_intent: pi.id },
+      };
+      invoicePayments.set(link.id, link);
+    }
+    return pi;
   }
 
   function setPeriod(sub: Obj, start: number) {
@@ -165,15 +222,7 @@ export async function startFakeStripeServer(options: FakeStripeOptions): Promise
         Object.assign(session, { status: "complete", payment_status: "paid", subscription: sub.id });
         events.push(makeEvent("customer.subscription.created", sub), makeEvent("invoice.paid", invoice), makeEvent("invoice.payment_succeeded", invoice));
       } else {
-        const pi: Obj = {
-          id: id("pi"),
-          object: "payment_intent",
-          customer: session.customer,
-          status: "succeeded",
-          amount_received: 999,
-          metadata: (session.payment_intent_data as { metadata?: unknown } | undefined)?.metadata ?? {},
-        };
-        paymentIntents.set(pi.id, pi);
+        const pi = pay(session.customer, PACK_AMOUNT, (session.payment_intent_data as { metadata?: unknown } | undefined)?.metadata ?? {});
         Object.assign(session, { status: "complete", payment_status: "paid", payment_intent: pi.id });
         events.push(makeEvent("payment_intent.succeeded", pi));
       }
@@ -212,8 +261,57 @@ export async function startFakeStripeServer(options: FakeStripeOptions): Promise
       return [makeEvent("customer.subscription.deleted", sub)];
     },
 
+    chargeOf(paymentIntentOrInvoiceId: string): Obj {
+      const link = [...invoicePayments.values()].find((l) => l.invoice === paymentIntentOrInvoiceId);
+      const piId = link ? (link.payment as { payment_intent: string }).payment_intent : paymentIntentOrInvoiceId;
+      const charge = [...charges.values()].find((c) => c.payment_intent === piId);
+      if (!charge) throw new Error(`no charge for ${paymentIntentOrInvoiceId}`);
+      return charge;
+    },
+
+    refund(chargeId: string, amount?: number): StripeEvent[] {
+      const charge = charges.get(chargeId);
+      if (!charge) throw new Error(`no charge ${chargeId}`);
+      refundCharge(charge, amount ?? Number(charge.amount) - Number(charge.amount_refunded));
+      return [makeEvent("charge.refunded", charge)];
+    },
+
+    dispute(chargeId: string, amount?: number): StripeEvent[] {
+      const charge = charges.get(chargeId);
+      if (!charge) throw new Error(`no charge ${chargeId}`);
+      const dispute: Obj = {
+        id: id("dp"),
+        object: "dispute",
+        charge: charge.id,
+        payment_intent: charge.payment_intent,
+        amount: amount ?? charge.amount,
+        currency: "usd",
+        reason: "fraudulent",
+        status: "needs_response",
+        created: now(),
+      };
+      disputes.set(dispute.id, dispute);
+      charge.disputed = true;
+      return [makeEvent("charge.dispute.created", dispute)];
+    },
+
+    closeDispute(disputeId: string, status: "won" | "lost"): StripeEvent[] {
+      const dispute = disputes.get(disputeId);
+      if (!dispute) throw new Error(`no dispute ${disputeId}`);
+      dispute.status = status;
+      return [makeEvent("charge.dispute.closed", dispute)];
+    },
+
     event: makeEvent,
   };
+
+  function refundCharge(charge: Obj, amount: number): Obj {
+    const refund: Obj = { id: id("re"), object: "refund", charge: charge.id, payment_intent: charge.payment_intent, amount, status: "succeeded" };
+    refunds.set(refund.id, refund);
+    charge.amount_refunded = Number(charge.amount_refunded) + amount;
+    charge.refunded = charge.amount_refunded === charge.amount;
+    return refund;
+  }
 
   function error(res: ServerResponse, status: number, message: string, code?: string) {
     res.writeHead(status, { "content-type": "application/json" });
@@ -280,15 +378,26 @@ export async function startFakeStripeServer(options: FakeStripeOptions): Promise
     }
     if (resource === "invoices" && method === "GET") return get(invoices, a, "invoice");
     if (resource === "payment_intents" && method === "GET") return get(paymentIntents, a, "payment_intent");
+    if (resource === "charges" && method === "GET") return get(charges, a, "charge");
+    if (resource === "disputes" && method === "GET") return get(disputes, a, "dispute");
+    if (resource === "invoice_payments" && method === "GET" && !a) {
+      const payment = body.payment as { payment_intent?: string } | undefined;
+      const data = [...invoicePayments.values()].filter(
+        (l) =>
+          (body.invoice === undefined || l.invoice === body.invoice) &&
+          (payment?.payment_intent === undefined || (l.payment as { payment_intent: string }).payment_intent === payment.payment_intent),
+      );
+      return { status: 200, body: { object: "list", data, has_more: false, url: "/v1/invoice_payments" } };
+    }
     if (resource === "refunds" && method === "POST" && !a) {
       const pi = paymentIntents.get(String(body.payment_intent));
       if (!pi) return missing(`payment_intent: '${String(body.payment_intent)}'`);
       if ([...refunds.values()].some((r) => r.payment_intent === pi.id)) {
         return { status: 400, body: { error: { type: "invalid_request_error", code: "charge_already_refunded", message: `Charge for ${pi.id} has already been refunded.` } } };
       }
-      const refund: Obj = { id: id("re"), object: "refund", payment_intent: pi.id, amount: pi.amount_received, status: "succeeded" };
-      refunds.set(refund.id, refund);
-      return { status: 200, body: refund };
+      const charge = [...charges.values()].find((c) => c.payment_intent === pi.id);
+      if (!charge) return missing(`charge of payment_intent: '${pi.id}'`);
+      return { status: 200, body: refundCharge(charge, Number(charge.amount) - Number(charge.amount_refunded)) };
     }
     return { status: 404, body: { error: { type: "invalid_request_error", message: `Unrecognized request URL (${method}: ${path})` } } };
   }
@@ -326,7 +435,10 @@ export async function startFakeStripeServer(options: FakeStripeOptions): Promise
     subscriptions,
     invoices,
     paymentIntents,
+    charges,
+    invoicePayments,
     refunds,
+    disputes,
     ...control,
     close: () =>
       new Promise<void>((resolve, reject) => {

@@ -224,6 +224,15 @@ export function createLocalProvider(deps: { db: Database; siteUrl: string; now?:
       return { id, customerId: row.customerId, userId: row.userId, succeeded: row.data.succeeded, packId: row.data.packId };
     },
 
+    // The local checkout has no card network: nothing is charged back or disputed, and no event names a charge.
+    async readCharge(id) {
+      throw new LocalCheckoutError("not_found", `No local charge ${id}: the test-mode checkout has no charges`);
+    },
+
+    async readDispute(id) {
+      throw new LocalCheckoutError("not_found", `No local dispute ${id}: the test-mode checkout has no disputes`);
+    },
+
     async refundPayment(paymentId) {
       await db.transaction(async (tx) => {
         const row = await read<PaymentData>(tx, paymentId, "payment", true);

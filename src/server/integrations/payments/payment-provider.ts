@@ -12,6 +12,9 @@ export type BillingEventType =
   | "subscription.updated"
   | "subscription.deleted"
   | "payment.succeeded"
+  | "charge.refunded"
+  | "dispute.created"
+  | "dispute.closed"
   | "ignored";
 
 export interface BillingEvent {
@@ -20,7 +23,7 @@ export interface BillingEvent {
   type: BillingEventType;
   /** The provider's own name for the event (`checkout.session.completed`), for the record. */
   providerType: string;
-  /** The id of the object the event is about (session, invoice, subscription, payment). */
+  /** The id of the object the event is about (session, invoice, subscription, payment, charge, dispute). */
   objectId: string;
 }
 
@@ -73,6 +76,30 @@ export interface PaymentState {
   packId: string | null;
 }
 
+/** One card payment (a Stripe Charge): what was paid, what of it went back, and what it paid for. */
+export interface ChargeState {
+  id: string;
+  customerId: string | null;
+  /** The payment (intent) the charge belongs to: a pack's purchase is keyed by it. */
+  paymentId: string | null;
+  /** The subscription invoice the charge paid, when it paid one. */
+  invoiceId: string | null;
+  /** In the currency's smallest unit. */
+  amount: number;
+  amountRefunded: number;
+}
+
+/** A chargeback: the card holder's bank disputes (part of) a charge. */
+export interface DisputeState {
+  id: string;
+  chargeId: string;
+  amount: number;
+  /** Still undecided (needs a response or under review); false once won, lost or closed. */
+  open: boolean;
+  /** The bank decided for us: the money is ours again. */
+  won: boolean;
+}
+
 export interface CheckoutInput {
   userId: string;
   customerId: string;
@@ -96,6 +123,8 @@ export interface PaymentProvider {
   readSubscription(id: string): Promise<SubscriptionState>;
   readInvoice(id: string): Promise<InvoiceState>;
   readPayment(id: string): Promise<PaymentState>;
+  readCharge(id: string): Promise<ChargeState>;
+  readDispute(id: string): Promise<DisputeState>;
   /**
    * Pays a one-off payment back in full to the card it came from. `idempotencyKey` makes a retry (after a
    * timeout, say) refund once.

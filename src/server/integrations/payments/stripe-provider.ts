@@ -2,7 +2,9 @@ import Stripe from "stripe";
 import type {
   BillingEvent,
   BillingEventType,
+  ChargeState,
   CheckoutInput,
+  DisputeState,
   CheckoutState,
   InvoiceState,
   PaymentProvider,
@@ -33,7 +35,13 @@ const EVENT_TYPES: Record<string, BillingEventType> = {
   "customer.subscription.updated": "subscription.updated",
   "customer.subscription.deleted": "subscription.deleted",
   "payment_intent.succeeded": "payment.succeeded",
+  "charge.refunded": "charge.refunded",
+  "charge.dispute.created": "dispute.created",
+  "charge.dispute.closed": "dispute.closed",
 };
+
+/** A dispute in these statuses is decided (or was only an inquiry that closed): it no longer blocks renewals. */
+const DISPUTE_CLOSED = new Set(["won", "lost", "warning_closed", "prevented"]);
 
 const LIVE_STATUSES = new Set(["active", "trialing", "past_due", "unpaid", "incomplete", "paused"]);
 
@@ -178,6 +186,31 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
         succeeded: pi.status === "succeeded",
         packId: pi.metadata?.packId ?? null,
       };
+    },
+
+    async readCharge(id): Promise<ChargeState> {
+      const ch = await stripe.charges.retrieve(id);
+      // API versions before 2025-03-31 name the invoice on the charge; newer ones only through its invoice payment.
+      const legacy = "invoice" in ch ? idOf(ch.invoice as string | { id: string } | null) : null;
+      const paymentId = idOf(ch.payment_intent);
+      let invoiceId = legacy;
+      if (!invoiceId && paymentId) {
+        const payments = await stripe.invoicePayments.list({ payment: { type: "payment_intent", payment_intent: paymentId }, limit: 1 });
+        invoiceId = idOf(payments.data[0]?.invoice ?? null);
+      }
+      return {
+        id: ch.id,
+        customerId: idOf(ch.customer),
+        paymentId,
+        invoiceId,
+        amount: ch.amount,
+        amountRefunded: ch.amount_refunded,
+      };
+    },
+
+    async readDispute(id): Promise<DisputeState> {
+      const d = await stripe.disputes.retrieve(id);
+      return { id: d.id, chargeId: idOf(d.charge)!, amount: d.amount, open: !DISPUTE_CLOSED.has(d.status), won: d.status === "won" };
     },
 
     async refundPayment(paymentId, idempotencyKey) {

@@ -4,7 +4,9 @@ import type { Database, Transaction } from "../../db/client";
 import { billingEvents, subscriptions, user } from "../../db/schema";
 import type {
   BillingEvent,
+  ChargeState,
   CheckoutState,
+  DisputeState,
   InvoiceState,
   PaymentProvider,
   PaymentState,
@@ -13,6 +15,7 @@ import type {
 import type { MailService } from "../../integrations/mail/mail-service";
 import type { Logger } from "../../lib/logger";
 import { paymentFailedMail, receiptMail, recipientOf } from "./billing-mails";
+import { applyPaymentReversal } from "./payment-reversals";
 import { emptySubscriptionCredits, grantCredits, resetSubscriptionCredits } from "../credits/credits.service";
 
 // The one code path after a payment event (issue #12), whether it came from a verified Stripe webhook or
@@ -35,13 +38,20 @@ export type BillingEventOutcome =
   | "reset"
   | "granted"
   | "ended"
-  | "payment_failed";
+  | "payment_failed"
+  | "taken_back"
+  | "dispute_opened"
+  | "dispute_closed";
 
 interface ProviderState {
   checkout?: CheckoutState;
   subscription?: SubscriptionState;
   invoice?: InvoiceState;
   payment?: PaymentState;
+  /** A refunded or disputed charge, the dispute, and the invoice the charge paid (if it paid one). */
+  charge?: ChargeState;
+  dispute?: DisputeState;
+  chargeInvoice?: InvoiceState;
 }
 
 /** Statuses in which a subscription still exists at the provider (it may yet be paid and renewed). */
@@ -108,6 +118,16 @@ async function readProviderState(payments: PaymentProvider, event: BillingEvent)
     case "payment.succeeded":
       state.payment = await payments.readPayment(event.objectId);
       break;
+    case "dispute.created":
+    case "dispute.closed":
+      state.dispute = await payments.readDispute(event.objectId);
+      state.charge = await payments.readCharge(state.dispute.chargeId);
+      if (state.charge.invoiceId) state.chargeInvoice = await payments.readInvoice(state.charge.invoiceId);
+      break;
+    case "charge.refunded":
+      state.charge = await payments.readCharge(event.objectId);
+      if (state.charge.invoiceId) state.chargeInvoice = await payments.readInvoice(state.charge.invoiceId);
+      break;
     case "ignored":
       break;
   }
@@ -138,6 +158,9 @@ async function applyState(
     const stale = current.creditsPeriodStart !== null && current.creditsPeriodStart >= inv.periodStart;
     if (!plan) {
       deps.logger.error({ invoice: inv.id }, "paid invoice for a price that is not in the plan catalogue");
+    } else if (current.openDisputeId !== null) {
+      // A payment of this subscription is disputed at the bank: no period grants credits until it is settled.
+      deps.logger.warn({ invoice: inv.id, dispute: current.openDisputeId }, "renewal grants nothing: a payment is disputed");
     } else if (!stale && !ENDED.has(sub.status)) {
       const result = await resetSubscriptionCredits(tx, {
         userId,
@@ -189,6 +212,19 @@ async function applyState(
     if (emptied > 0 || outcome === "synced") outcome = "ended";
   }
 
+  if (state.charge) {
+    const reversal = await applyPaymentReversal(tx, {
+      kind,
+      mail: deps.mail,
+      userId,
+      subscription: current,
+      charge: state.charge,
+      dispute: state.dispute,
+      invoice: state.chargeInvoice,
+    });
+    if (reversal !== "synced") outcome = reversal;
+  }
+
   const pay = state.payment;
   if (pay && pay.succeeded && pay.packId === EXTRA_CREDITS_PACK.id) {
     const result = await grantCredits(tx, {
@@ -234,7 +270,12 @@ async function firstTime(tx: Transaction, key: string): Promise<boolean> {
  */
 async function lockSubscriptionRow(tx: Transaction, kind: string, state: ProviderState): Promise<SubscriptionRow | null> {
   const customerId =
-    state.subscription?.customerId ?? state.invoice?.customerId ?? state.checkout?.customerId ?? state.payment?.customerId ?? null;
+    state.subscription?.customerId ??
+    state.invoice?.customerId ??
+    state.checkout?.customerId ??
+    state.payment?.customerId ??
+    state.charge?.customerId ??
+    null;
   if (customerId) {
     const [row] = await tx
       .select()
@@ -286,7 +327,7 @@ async function syncSubscription(
       cancelAtPeriodEnd: sub.cancelAtPeriodEnd,
       stateReadAt: readAt,
       // A new subscription starts its own credit periods.
-      ...(row.subscriptionId !== sub.id ? { creditsPeriodStart: null } : {}),
+      ...(row.subscriptionId !== sub.id ? { creditsPeriodStart: null, openDisputeId: null } : {}),
       updatedAt: sql`now()`,
     })
     .where(eq(subscriptions.userId, row.userId))

@@ -127,3 +127,43 @@ export function refundMail(
     testMode: r.testMode,
   });
 }
+
+/**
+ * A payment that was refunded or disputed at the bank (issue #31): the credits it bought that were still
+ * unused are taken back, and a disputed subscription adds no credits until the dispute is settled.
+ */
+export function paymentReversedMail(
+  to: BillingMailTo,
+  r: {
+    reason: "refunded" | "disputed";
+    item: string;
+    /** What went back or is disputed, in US dollars. */
+    amountUsd: number;
+    creditsRemoved: number;
+    reference: string;
+    /** The dispute is of a subscription payment: renewals add no credits while it is open. */
+    subscriptionPaused: boolean;
+    testMode: boolean;
+  },
+): OutgoingMail {
+  const refunded = r.reason === "refunded";
+  return billingMail(to, {
+    kind: refunded ? "payment_refunded" : "payment_disputed",
+    subject: refunded ? `Your ${PRODUCT_NAME} payment was refunded: ${r.item}` : `Your bank disputes a payment to ${PRODUCT_NAME}: ${r.item}`,
+    intro: refunded
+      ? "A payment of yours was refunded to your card, so the credits it bought that you had not used yet have been removed from your account."
+      : `Your bank told us that a payment to us is disputed. The credits it bought that you had not used yet have been removed from your account${
+          r.subscriptionPaused ? ", and your subscription adds no new credits until the dispute is settled" : ""
+        }.`,
+    lines: [
+      { label: "Item", value: r.item },
+      { label: refunded ? "Amount refunded" : "Amount disputed", value: formatUsd(r.amountUsd) },
+      { label: "Credits removed", value: String(r.creditsRemoved) },
+      { label: "Reference", value: r.reference },
+    ],
+    outro: refunded
+      ? "Credits you had already used are not affected, nor are your plugins."
+      : "Credits you had already used are not affected, nor are your plugins. If you did not mean to dispute this payment, please write to us.",
+    testMode: r.testMode,
+  });
+}

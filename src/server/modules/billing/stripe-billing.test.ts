@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CREDITS, EXTRA_CREDITS_PACK, PLANS, formatUsd } from "../../../shared/constants";
 import { type FakeStripeServer, type StripeEvent, startFakeStripeServer } from "../../../../tests/fakes/fake-stripe-server";
 import { signUp, uniqueEmail } from "../../../../tests/support/factories";
-import { mailOutbox, user } from "../../db/schema";
+import { mailOutbox, subscriptions, user } from "../../db/schema";
 import { deliver, fakePrices, shuffled, stripeTestEnv, TEST_PRICES, TEST_STRIPE_KEY } from "../../../../tests/support/stripe-webhooks";
 import type { TestClient } from "../../../../tests/support/test-client";
 import { type TestApp, createTestApp } from "../../../../tests/support/test-app";
@@ -461,5 +461,147 @@ describe("[BILLING][STRIPE][ACCOUNT_DELETION]", () => {
     expect(deleted.status).toBe(200);
     expect(fake.subscriptions.get(sub.subscriptionId())!.status).toBe("canceled");
     expect(await shared.services.db.select().from(user).where(eq(user.id, userId))).toHaveLength(0);
+  });
+});
+
+const latestInvoiceOf = (subscriptionId: string) => String(fake.subscriptions.get(subscriptionId)!.latest_invoice);
+async function openDisputeOf(userId: string) {
+  const [row] = await shared.services.db.select().from(subscriptions).where(eq(subscriptions.userId, userId));
+  return row?.openDisputeId ?? null;
+}
+
+describe("[BILLING][STRIPE][REVERSAL]", () => {
+  it("a refunded pack takes its 50 credits back exactly once: replayed, repeated and racing events change nothing more", async () => {
+    const { client, userId, stripe } = await person();
+    const paymentId = await buyPack(client, stripe);
+    const charge = fake.chargeOf(paymentId);
+    const refunded = fake.refund(charge.id);
+    const first = await deliver(stripe, refunded[0]!);
+    expect(first.json.outcome).toBe("taken_back");
+    // The same event again, racing itself, and another event about the same refunded charge.
+    const again = await Promise.all([...refunded, ...refunded, ...refunded].map((e) => deliver(stripe, e)));
+    expect(again.map((r) => r.json.outcome)).toEqual(["duplicate", "duplicate", "duplicate"]);
+    expect((await deliver(stripe, fake.event("charge.refunded", fake.charges.get(charge.id)!))).json.outcome).toBe("synced");
+    expect(await balanceOf(userId)).toEqual({ balance: CREDITS.signUpBonus, subscription: 0, permanent: CREDITS.signUpBonus });
+    const ledger = await ledgerOf(userId);
+    expect(ledger.ofType("payment_refunded")).toEqual([expect.objectContaining({ amount: -50, balanceAfter: 10 })]);
+    expect(ledger.sum).toBe(10);
+    const mails = await mailsOf(userId, "payment_refunded");
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.subject).toBe("Your Plugsmith payment was refunded: 50 extra credits");
+    expect(mails[0]!.text).toContain("Credits removed: 50");
+    expect(mails[0]!.text).toContain(`Amount refunded: ${formatUsd(EXTRA_CREDITS_PACK.priceUsd)}`);
+    expect(mails[0]!.text).toContain(`Reference: ${paymentId}`);
+  });
+
+  it("never below zero: with 30 of the pack's 50 credits spent (and the 10 bonus), the refund takes the 20 left and the balance is 0", async () => {
+    const { client, userId, stripe } = await person();
+    const paymentId = await buyPack(client, stripe);
+    await shared.services.db.transaction((tx) =>
+      spendCredits(tx, { userId, amount: 40, type: "generation", description: "turns", idempotencyKey: "spend-40" }),
+    );
+    await deliverAll(stripe, fake.refund(fake.chargeOf(paymentId).id));
+    expect(await balanceOf(userId)).toEqual({ balance: 0, subscription: 0, permanent: 0 });
+    const ledger = await ledgerOf(userId);
+    expect(ledger.ofType("payment_refunded")).toEqual([
+      expect.objectContaining({ amount: -20, balanceAfter: 0, description: "Payment refunded (50 extra credits): 20 of 50 credits taken back, the rest was used" }),
+    ]);
+    expect(ledger.sum).toBe(0);
+    expect((await mailsOf(userId, "payment_refunded"))[0]!.text).toContain("Credits removed: 20");
+  });
+
+  it("a partial refund takes back its share (floor of credits × refunded ÷ paid); refunding the rest later takes the rest", async () => {
+    const { client, userId, stripe } = await person();
+    const paymentId = await buyPack(client, stripe);
+    const charge = fake.chargeOf(paymentId);
+    await deliverAll(stripe, fake.refund(charge.id, 500)); // 500 of 999 cents: floor(50 × 500 / 999) = 25
+    expect((await balanceOf(userId)).permanent).toBe(35);
+    await deliverAll(stripe, fake.refund(charge.id)); // the other 499 cents
+    expect((await balanceOf(userId)).permanent).toBe(10);
+    const ledger = await ledgerOf(userId);
+    expect(ledger.ofType("payment_refunded").map((r) => r.amount)).toEqual([-25, -25]);
+    expect(ledger.sum).toBe(10);
+    expect(await mailsOf(userId, "payment_refunded")).toHaveLength(2);
+  });
+
+  it("a pack an admin already refunded (its credits removed) takes nothing more when Stripe's charge.refunded arrives", async () => {
+    const { client, userId, stripe } = await person();
+    const paymentId = await buyPack(client, stripe);
+    const admin = await adminClient();
+    const [purchase] = (await admin.get(`/api/admin/users/${userId}/purchases`)).json.purchases as Array<{ transactionId: string }>;
+    expect((await admin.post(`/api/admin/users/${userId}/purchases/${purchase!.transactionId}/refund`)).status).toBe(200);
+    const charge = fake.charges.get(fake.chargeOf(paymentId).id)!;
+    expect(charge.refunded).toBe(true);
+    expect((await deliver(stripe, fake.event("charge.refunded", charge))).json.outcome).toBe("synced");
+    expect(await balanceOf(userId)).toEqual({ balance: 10, subscription: 0, permanent: 10 });
+    expect((await ledgerOf(userId)).ofType("payment_refunded")).toHaveLength(0);
+    expect(await mailsOf(userId, "payment_refunded")).toHaveLength(0);
+  });
+
+  it("a disputed pack takes its unused credits back once; a refund of the same charge afterwards takes nothing more", async () => {
+    const { client, userId, stripe } = await person();
+    const paymentId = await buyPack(client, stripe);
+    const charge = fake.chargeOf(paymentId);
+    const disputed = fake.dispute(charge.id);
+    await deliverAll(stripe, [...disputed, ...disputed]);
+    expect(await balanceOf(userId)).toEqual({ balance: 10, subscription: 0, permanent: 10 });
+    await deliverAll(stripe, fake.refund(charge.id));
+    expect(await balanceOf(userId)).toEqual({ balance: 10, subscription: 0, permanent: 10 });
+    const ledger = await ledgerOf(userId);
+    expect(ledger.ofType("payment_disputed")).toEqual([expect.objectContaining({ amount: -50 })]);
+    expect(ledger.ofType("payment_refunded")).toHaveLength(0);
+    const mails = await mailsOf(userId, "payment_disputed");
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.text).toContain("Credits removed: 50");
+    expect(mails[0]!.text).not.toContain("subscription adds no new credits");
+  });
+
+  it("a disputed subscription payment takes back its period's unused credits and renewals grant nothing until the dispute closes", async () => {
+    const { client, userId, stripe } = await person();
+    const sub = await subscribe(client, "pro-100");
+    await deliverAll(stripe, sub.events);
+    await shared.services.db.transaction((tx) =>
+      spendCredits(tx, { userId, amount: 30, type: "generation", description: "turns", idempotencyKey: "spend-30" }),
+    );
+    const charge = fake.chargeOf(latestInvoiceOf(sub.subscriptionId()));
+    const disputed = fake.dispute(charge.id);
+    const answers = await Promise.all([...disputed, ...disputed].map((e) => deliver(stripe, e)));
+    expect(answers.map((a) => a.json.outcome).sort()).toEqual(["duplicate", "taken_back"]);
+    expect(await balanceOf(userId)).toEqual({ balance: 10, subscription: 0, permanent: 10 });
+    expect(await openDisputeOf(userId)).toBe(String(disputed[0]!.data.object.id));
+
+    // The month is over and Stripe takes the next payment: while the dispute is open, it grants nothing.
+    await deliverAll(stripe, fake.renew(sub.subscriptionId()));
+    expect(await balanceOf(userId)).toEqual({ balance: 10, subscription: 0, permanent: 10 });
+
+    const closed = fake.closeDispute(String(disputed[0]!.data.object.id), "lost");
+    expect((await deliver(stripe, closed[0]!)).json.outcome).toBe("dispute_closed");
+    expect(await openDisputeOf(userId)).toBeNull();
+    await deliverAll(stripe, fake.renew(sub.subscriptionId()));
+    expect(await balanceOf(userId)).toEqual({ balance: 110, subscription: 100, permanent: 10 });
+
+    const ledger = await ledgerOf(userId);
+    expect(ledger.ofType("payment_disputed")).toEqual([expect.objectContaining({ amount: -70, balanceAfter: 10 })]);
+    expect(ledger.ofType("subscription_credits")).toHaveLength(2);
+    expect(ledger.sum).toBe(110);
+    const mails = await mailsOf(userId, "payment_disputed");
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.subject).toBe("Your bank disputes a payment to Plugsmith: Pro 100 (monthly)");
+    expect(mails[0]!.text).toContain("Credits removed: 70");
+    expect(mails[0]!.text).toContain("your subscription adds no new credits until the dispute is settled");
+  });
+
+  it("a refund of an earlier period's payment takes nothing from the current period (its credits expired), with a ledger row saying so", async () => {
+    const { client, userId, stripe } = await person();
+    const sub = await subscribe(client, "pro-100");
+    await deliverAll(stripe, sub.events);
+    const firstInvoice = latestInvoiceOf(sub.subscriptionId());
+    await deliverAll(stripe, fake.renew(sub.subscriptionId()));
+    await deliverAll(stripe, fake.refund(fake.chargeOf(firstInvoice).id));
+    expect(await balanceOf(userId)).toEqual({ balance: 110, subscription: 100, permanent: 10 });
+    const ledger = await ledgerOf(userId);
+    expect(ledger.ofType("payment_refunded")).toEqual([expect.objectContaining({ amount: 0 })]);
+    expect(ledger.sum).toBe(110);
+    expect((await mailsOf(userId, "payment_refunded"))[0]!.text).toContain("Credits removed: 0");
   });
 });

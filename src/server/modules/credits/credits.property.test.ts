@@ -7,7 +7,7 @@ import { useSharedTestApp } from "../../../../tests/support/test-app";
 import { HttpError } from "../../lib/http-error";
 import { downloadPlugin } from "../downloads/downloads.service";
 import { getOwnedPlugin, saveVersion } from "../plugins/plugins.service";
-import { InsufficientCreditsError, getBalance, grantCredits, listTransactions, spendCredits } from "./credits.service";
+import { InsufficientCreditsError, getBalance, grantCredits, listTransactions, spendCredits, takeBackCredits } from "./credits.service";
 
 const testApp = useSharedTestApp();
 
@@ -16,7 +16,8 @@ const VERSIONS = 4;
 type Op =
   | { kind: "grant"; amount: number; bucket: "permanent" | "subscription"; key: number }
   | { kind: "turn" }
-  | { kind: "download"; version: number };
+  | { kind: "download"; version: number }
+  | { kind: "takeBack"; upTo: number; bucket: "permanent" | "subscription"; key: number };
 
 const op: fc.Arbitrary<Op> = fc.oneof(
   fc.record({
@@ -27,6 +28,13 @@ const op: fc.Arbitrary<Op> = fc.oneof(
   }),
   fc.record({ kind: fc.constant("turn" as const) }),
   fc.record({ kind: fc.constant("download" as const), version: fc.integer({ min: 1, max: VERSIONS }) }), // repeats are re-downloads
+  // A refunded or disputed payment (billing/payment-reversals.ts): takes what is left, up to its share.
+  fc.record({
+    kind: fc.constant("takeBack" as const),
+    upTo: fc.integer({ min: 0, max: 60 }),
+    bucket: fc.constantFrom("permanent" as const, "subscription" as const),
+    key: fc.integer({ min: 0, max: 3 }),
+  }),
 );
 
 /** A small installable plugin, different in each version. */
@@ -35,7 +43,7 @@ const pluginFiles = (version: number) => ({
 });
 
 describe("[CREDITS][PROPERTY]", () => {
-  it("never overdraws, whatever grants, turns and downloads run, and the ledger always sums to the balance", async () => {
+  it("never overdraws, whatever grants, turns, downloads and take-backs run, and the ledger always sums to the balance", async () => {
     const { client, services } = testApp();
     const db = services.db;
     let run = 0;
@@ -72,7 +80,9 @@ describe("[CREDITS][PROPERTY]", () => {
                   return;
                 }
                 await db.transaction(async (tx) => {
-                  if (o.kind === "grant") {
+                  if (o.kind === "takeBack") {
+                    await takeBackCredits(tx, { userId, upTo: o.upTo, bucket: o.bucket, type: "payment_refunded", description: () => "reversal", idempotencyKey: `takeback:${o.key}` });
+                  } else if (o.kind === "grant") {
                     await grantCredits(tx, { userId, amount: o.amount, type: "grant", description: "grant", bucket: o.bucket, idempotencyKey: `grant:${o.key}` });
                   } else {
                     await spendCredits(tx, { userId, amount: CREDITS.generationCost, type: "generation", description: "turn", idempotencyKey: `turn:${run}:${spentTurns++}:${i}` });
@@ -97,6 +107,8 @@ describe("[CREDITS][PROPERTY]", () => {
           expect(ledger.filter((t) => t.type === "plugin_download").length).toBe(charges.length);
           // Each of the 6 grant keys granted at most once.
           expect(ledger.filter((t) => t.type === "grant").length).toBeLessThanOrEqual(6);
+          // Each of the 4 take-back keys took back at most once.
+          expect(ledger.filter((t) => t.type === "payment_refunded").length).toBeLessThanOrEqual(4);
         }
       }),
       { numRuns: 15 },

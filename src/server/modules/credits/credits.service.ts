@@ -329,3 +329,44 @@ export async function revokePermanentCredits(
   await notifyCreditsChanged(tx, { userId: input.userId, balance });
   return { balance };
 }
+
+export type TakeBackResult = { taken: number; balance: number } | { taken: 0; duplicate: true };
+
+/**
+ * Takes back up to `upTo` credits a refunded or disputed payment bought, from one bucket only and never
+ * below zero: what was spent stays spent. One ledger row keyed by `idempotencyKey`, written even when
+ * nothing was left to take (or `upTo` is 0), so the ledger says the payment was reversed; a second call with the key
+ * changes nothing.
+ */
+export async function takeBackCredits(
+  tx: Transaction,
+  input: { userId: string; bucket: CreditBucket; upTo: number; type: string; description: (taken: number) => string; idempotencyKey: string },
+): Promise<TakeBackResult> {
+  if (!Number.isInteger(input.upTo) || input.upTo < 0) {
+    throw new Error(`takeBackCredits: upTo must be a whole number of at least 0, got ${input.upTo}`);
+  }
+  const row = await lockCreditsRow(tx, input.userId);
+  if (await hasLedgerEntry(tx, input.userId, input.idempotencyKey)) return { taken: 0, duplicate: true };
+  const inBucket = input.bucket === "subscription" ? row.subscriptionBalance : row.permanentBalance;
+  const taken = Math.min(input.upTo, Math.max(0, inBucket));
+  const subscription = row.subscriptionBalance - (input.bucket === "subscription" ? taken : 0);
+  const permanent = row.permanentBalance - (input.bucket === "permanent" ? taken : 0);
+  const balance = subscription + permanent;
+  if (taken > 0) {
+    await tx
+      .update(userCredits)
+      .set({ subscriptionBalance: subscription, permanentBalance: permanent, updatedAt: sql`now()` })
+      .where(eq(userCredits.userId, input.userId));
+  }
+  await tx.insert(creditTransactions).values({
+    userId: input.userId,
+    amount: taken === 0 ? 0 : -taken,
+    transactionType: input.type,
+    description: input.description(taken),
+    balanceAfter: balance,
+    permanentAfter: permanent,
+    idempotencyKey: input.idempotencyKey,
+  });
+  if (taken > 0) await notifyCreditsChanged(tx, { userId: input.userId, balance });
+  return { taken, balance };
+}
