@@ -28,23 +28,27 @@ import { redactPath } from "./lib/redact-path";
 import { requireSameOrigin } from "./http/same-origin";
 import { securityHeaders } from "./http/security-headers";
 import { staticSite } from "./http/static-site";
+import { createUnknownPathLog, truncatedPath } from "./http/unknown-path-log";
 
 /** The one place routes and middleware are mounted (design.md §3). */
 export function createApp(services: Services) {
   const app = new Hono<AppEnv>();
+  // Paths nobody serves are logged bounded (length and lines a minute): visitors choose them.
+  const logUnknownPath = createUnknownPathLog(services.logger);
+  const unknownApiRequests = new WeakSet<Request>();
 
   app.use(requestId());
   app.use(async (c, next) => {
     c.set("services", services);
     const started = performance.now();
     await next();
-    if (c.req.path.startsWith("/api/")) {
+    if (c.req.path.startsWith("/api/") && !unknownApiRequests.has(c.req.raw)) {
       services.logger.info(
         {
           requestId: c.var.requestId,
           method: c.req.method,
           // A reset link's token is in its path: the log never holds a usable one.
-          path: redactPath(c.req.path),
+          path: truncatedPath(redactPath(c.req.path)),
           status: c.res.status,
           ms: Math.round(performance.now() - started),
         },
@@ -86,12 +90,14 @@ export function createApp(services: Services) {
     .route("/sign-in-options", signInOptionsRoutes);
   app.route("/api", api);
   app.all("/api/*", (c) => {
+    unknownApiRequests.add(c.req.raw);
+    logUnknownPath(c.req.path);
     throw new HttpError(404, "not_found", `No API route ${c.req.method} ${c.req.path}`);
   });
 
   app.route("/", contentRoutes());
   app.route("/", mockFrameRoutes);
-  if (services.clientDir) app.route("/", staticSite(services.clientDir));
+  if (services.clientDir) app.route("/", staticSite(services.clientDir, logUnknownPath));
 
   app.notFound((c) => jsonError(c, 404, "not_found", "Not found"));
   app.onError((err, c) => {

@@ -8,6 +8,7 @@ import { HttpError } from "../lib/http-error";
 import { assetCache } from "./asset-cache";
 import { compressStatic } from "./compress-static";
 import { inlineScriptHashes } from "./inline-scripts";
+import type { UnknownPathLog } from "./unknown-path-log";
 
 const HTML_HEADERS = { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-cache" };
 
@@ -20,11 +21,11 @@ interface Page {
 /**
  * Serves the built web app from one directory (build/client): hashed assets with long caching,
  * prerendered pages as their own HTML, other known app paths through the SPA fallback, and any
- * unknown path as the fallback with status 404 (the client shows the not-found page) and a log line.
+ * unknown path as the fallback with status 404 (the client shows the not-found page) and a bounded log line.
  * Each page's Content-Security-Policy allows exactly its own inline scripts, by hash: the files are the
  * build's, the same for every request, so there is no nonce to inject and nothing to recompress.
  */
-export function staticSite(clientDir: string) {
+export function staticSite(clientDir: string, logUnknownPath: UnknownPathLog) {
   const root = path.resolve(clientDir);
   // Only files that exist are kept (the build's pages: a bounded set). A miss is never remembered, or
   // every unknown path a visitor invents would stay in memory for the life of the process.
@@ -74,7 +75,7 @@ export function staticSite(clientDir: string) {
       if (fallback === null) return c.text("The web app is not built. Run `npm run build`.", 503);
       c.set("inlineScriptHashes", fallback.scriptHashes);
       if (isKnownPath(clean)) return c.body(fallback.html, 200, HTML_HEADERS);
-      c.var.services.logger.warn({ path: pathname }, "page not found");
+      logUnknownPath(pathname);
       return c.body(fallback.html, 404, HTML_HEADERS);
     })
     .use("*", serveStatic({ root }));
