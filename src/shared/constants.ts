@@ -93,6 +93,11 @@ export const LIMITS = {
   turnSavesAtOnce: 2,
   /** A chat turn running longer than this is stopped as our failure (a model that hangs holds a turn slot). */
   turnTimeoutMs: 10 * 60_000,
+  /**
+   * Room a chat turn needs under pluginBytes: a plugin with less is refused before any model call (413
+   * plugin_full, nothing charged), since whatever the model wrote could not be kept (decision 0055).
+   */
+  turnRoomBytes: 4 * 1024,
   /** Plugins one person may own: creating or copying one more is refused (422). */
   pluginsPerUser: 200,
   /** Files in one plugin (an imported plugin may bring a vendor/ folder: the import budget's entries). */

@@ -127,10 +127,36 @@ describe("[GENERATION][FIX] Fix with AI", () => {
       const { events } = await generate(app.client, id, { fixVersion: 1, message: "[fixture:fix-outside-scope]" });
       const last = lastEvent(events as GenerationEvent[]);
       expect(last, JSON.stringify(last).slice(0, 1500)).toMatchObject({ type: "error", code: "no_changes" });
+      // Not a byte of the helper it wrote reached the person.
+      expect((events as GenerationEvent[]).filter((e) => e.type !== "start" && e.type !== "error")).toEqual([]);
     }
     const refused = await app.client.post(`/api/plugins/${id}/generate`, { fixVersion: 1 });
     expect(refused.status).toBe(429);
     expect(refused.json.error.message).toBe(FIX_MESSAGES.limit);
+    expect((await app.client.get(`/api/plugins/${id}/versions`)).json.versions).toHaveLength(1);
+  });
+});
+
+describe("[GENERATION][FIX] a fix sends nothing outside its scope (decision 0055)", () => {
+  it("streams none of a whole new plugin the model wrote instead, none of its explanation, and charges nothing", { timeout: 120_000 }, async () => {
+    await signUp(app.client);
+    const id = await importBoom(app.client, { "boom/boom.php": BOOM.replace("function boom_activate() {", "function boom_activate( {"), "boom/inc/helper.php": HELPER });
+    await staticallyChecked(app.client, id, 1);
+    const balance = await balanceOf(app.client);
+    const ledger = await ledgerOf(app.client);
+    const requestsBefore = fake.requests.length;
+    // The model answers the fix with first-turn: another plugin's three files and its explanation.
+    const { events } = await generate(app.client, id, { fixVersion: 1, message: "[fixture:first-turn]" });
+    expect(fake.requests.length).toBe(requestsBefore + 1);
+    const sent = (events as GenerationEvent[]).filter((e) => e.type !== "start");
+    expect(sent).toHaveLength(1);
+    const end = sent[0]!;
+    expect(end).toMatchObject({ type: "error", status: 422, code: "no_changes" });
+    // Only the paths left out are named; nothing the model wrote reaches the person.
+    expect(end.type === "error" && end.message).toContain("quick-contact-form/quick-contact-form.php");
+    expect(end.type === "error" && end.message).not.toMatch(/Quick Contact Form|contact form/);
+    expect(await balanceOf(app.client)).toBe(balance);
+    expect(await ledgerOf(app.client)).toHaveLength(ledger.length);
     expect((await app.client.get(`/api/plugins/${id}/versions`)).json.versions).toHaveLength(1);
   });
 });

@@ -324,9 +324,9 @@ export const userCredits = pgTable(
 
 /**
  * A paid chat turn while it runs (docs/decisions/0042): written with its charge, settled 'saved' in the
- * transaction that saves its version or 'refunded' in the one that gives the credit back, each only from
- * 'running'. A turn whose process died (instance gone, db/instance.ts) is refunded by a sweep, so a credit
- * is kept exactly when a version was saved.
+ * transaction that saves its version, 'paid' when its answer reached the person but no version could be
+ * saved (decision 0055), or 'refunded' in the one that gives the credit back, each only from 'running'. A
+ * turn whose process died (instance gone, db/instance.ts) is refunded by a sweep.
  */
 export const generationTurns = pgTable(
   "generation_turns",
@@ -337,7 +337,7 @@ export const generationTurns = pgTable(
     instanceId: text("instance_id").notNull(),
     fromSubscription: integer("from_subscription").notNull(),
     fromPermanent: integer("from_permanent").notNull(),
-    status: text("status", { enum: ["running", "saved", "refunded"] }).notNull().default("running"),
+    status: text("status", { enum: ["running", "saved", "paid", "refunded"] }).notNull().default("running"),
     createdAt: createdAt(),
     settledAt: timestamp("settled_at", { withTimezone: true }),
   },

@@ -69,6 +69,8 @@ export const generationEventSchema = z.discriminatedUnion("type", [
     balance: z.number().int(),
     /** Set when `version` is an automatic repair: the generated version WordPress found errors in. */
     repairOf: versionListItemSchema.optional(),
+    /** Set when `version` is incomplete: why the reply stopped (e.g. `plugin_too_large`: the next file would not fit). */
+    incompleteBecause: z.object({ code: z.string(), message: z.string() }).optional(),
   }),
   z.object({
     type: z.literal("error"),

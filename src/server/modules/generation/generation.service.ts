@@ -1,6 +1,5 @@
 import { randomUUID } from "node:crypto";
 import { desc, eq } from "drizzle-orm";
-import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { LimitFunction } from "p-limit";
 import { CREDITS, LIMITS } from "../../../shared/constants";
 import type { GenerateRequest, GenerationEvent, GeneratorInfo } from "../../../shared/schemas/generation";
@@ -16,12 +15,16 @@ import { getBalance, InsufficientCreditsError } from "../credits/credits.service
 import { authorFor, getOwnedPluginWithFiles, saveVersion } from "../plugins/plugins.service";
 import { appendMarkedElements } from "./prompt/build-messages";
 import type { GeneratedReply, GenerationInput } from "./protocol/reply";
-import { ReplyError, StreamParser } from "./protocol/stream-parser";
-import { chargeTurn, refundTurn, settleTurnSaved, type TurnCharge } from "./turn-credits";
+import { type ParserEvent, ReplyError, StreamParser } from "./protocol/stream-parser";
+import { chargeTurn, refundTurn, settleTurnPaid, settleTurnSaved, type TurnCharge } from "./turn-credits";
 import { breakingErrors, repairNote } from "./auto-repair";
 import { FIX_MESSAGES, type FixScope, fixScope, limitToScope, scopeFor } from "./fix-turn";
 import { TurnProgress } from "./turn-progress";
+import { TurnError } from "./turn-error";
+import { PLUGIN_FULL_MESSAGE, PluginRoom, pluginBytes } from "./plugin-room";
 import type { Slots } from "../../lib/slots";
+
+export { TurnError } from "./turn-error";
 
 /** Anything that streams a reply in the tagged format: a model provider or the offline generator. */
 export interface TurnGenerator {
@@ -80,33 +83,17 @@ export interface PreparedTurn {
   release: () => void;
 }
 
-/**
- * Why a turn ended without a complete version. The one error model (HttpError) with what a turn adds:
- * once its stream has begun the status line is sent, so it reaches the browser as the stream's `error`
- * event with the same status, code and message app.onError would have answered.
- */
-export class TurnError extends HttpError {
-  constructor(
-    status: number,
-    code: string,
-    message: string,
-    /** Refunded even when files reached the person: the reply can never be saved (it breaks our limits). */
-    readonly refundAlways = false,
-  ) {
-    // 499 (stopped by the person) and a provider's own statuses are not in Hono's list of codes.
-    super(status as ContentfulStatusCode, code, message);
-  }
-}
-
 const RETURNED = "Nothing was saved, and your credit was returned.";
+/** Said when a turn failed after some of its answer reached the person, and no whole file did. */
+const PAID = "Nothing was saved, but the answer had started to reach you, so the turn's credit was used.";
 /** Said when the process runs LIMITS.turnsPerProcess turns already; the turn was not charged. */
 export const BUSY_MESSAGE = "Plugsmith is writing as many plugins as it can at the moment. Nothing was charged: please try again in a minute.";
 /** The one key of processSlots: every person's turns count together. */
 const PROCESS_KEY = "all";
 
 /**
- * Everything checked before any model is called, in this order: the plugin is the caller's (404), the
- * balance covers a turn (402), the process is under its running-turn cap (503), the caller is under the
+ * Everything checked before any model is called, in this order: the plugin is the caller's (404), it has
+ * room under its size cap (413), the balance covers a turn (402), the process is under its running-turn cap (503), the caller is under the
  * turn rate and under their running-turn cap (429); then the credit is taken (402 if a racing turn took it first). Builds the generator's input.
  */
 export async function prepareTurn(
@@ -118,6 +105,8 @@ export async function prepareTurn(
   const plugin = await getOwnedPluginWithFiles(deps.db, userId, pluginId);
   const fix =
     request.fixVersion === undefined ? null : await fixScope(deps.db, userId, pluginId, request.fixVersion, plugin.files, request.message);
+  // A plugin at its size cap could keep nothing the model writes: refused before anything is called or charged.
+  if (pluginBytes(plugin.files) > LIMITS.pluginBytes - LIMITS.turnRoomBytes) throw new HttpError(413, "plugin_full", PLUGIN_FULL_MESSAGE);
   if (fix) {
     if (!deps.fixes.hit(userId).allowed) throw new HttpError(429, "rate_limited", FIX_MESSAGES.limit);
   } else {
@@ -175,10 +164,11 @@ export async function prepareTurn(
 }
 
 /**
- * Streams one paid turn (docs/decisions/0013): forwards file progress as it is parsed, then saves the
- * version. When the turn fails, the credit goes back only if no file event reached the person and
- * the failure is ours (a stop before any file counts too); once files were delivered the turn stays paid
- * and what arrived is saved as an incomplete version, so what was paid for is never lost.
+ * Streams one paid turn (docs/decisions/0013, 0055): forwards file progress and explanation text as they
+ * are parsed, inside the plugin's caps (a free fix: its own files only, and no text), then saves the
+ * version. When the turn fails, the credit goes back only if none of the model's output reached the person
+ * (a stop before it counts too); once any did, the turn stays paid, and the files that arrived whole are
+ * saved as an incomplete version, so what was paid for is never lost.
  * `emit` must throw when the client is gone or stops reading; `signal` aborts when it leaves or stops.
  */
 export async function runTurn(
@@ -198,6 +188,13 @@ export async function runTurn(
     // A write after the client left may still resolve: only one that finished while it was there counts.
     if (!signal.aborted) progress.sent(event);
   };
+  // What of the model's output may reach the person: files within the plugin's caps; for a free fix only
+  // the files it may change, and none of its explanation before the version is saved (it comes with `done`).
+  const room = new PluginRoom(turn.input.files);
+  const forward = async (event: ParserEvent) => {
+    if (turn.fix && (event.type === "explanation-delta" || !turn.fix.files.has(event.path))) return;
+    for (const passed of room.pass(event)) await send(passed);
+  };
   const log = { pluginId: turn.pluginId, turnId: turn.id };
   try {
     let failure: TurnError;
@@ -206,22 +203,24 @@ export async function runTurn(
       const parser = new StreamParser();
       for await (const chunk of generatorFor(deps, turn.input).stream(turn.input, work)) {
         if (work.aborted) break;
-        for (const event of parser.push(chunk)) await send(event);
+        for (const event of parser.push(chunk)) await forward(event);
       }
       if (work.aborted) throw abortedError(signal);
       const { reply, events } = parser.end();
-      for (const event of events) await send(event);
+      for (const event of events) await forward(event);
       const saved = await saveTurn(deps, turn, reply, progress.delivered);
       deps.logger.info({ ...log, version: saved.version.versionNumber, ms: Math.round(performance.now() - started) }, "generation saved");
       const repaired = deps.repairs && !turn.fix ? await repairOnce(deps, turn, saved, send, work) : null;
       await emit({ type: "done", ...(repaired ?? saved), features: reply.features, quickActions: reply.quickActions }).catch(() => {});
       return;
     } catch (err) {
-      // A reply our limits refuse while it streams (an oversized file) can never be saved: refunded.
-      failure = err instanceof PluginLimitError ? rejected(err) : toTurnError(err, signal, deadline);
+      failure = toTurnError(err, signal, deadline);
     }
-    if (deliveredWorth(turn, progress) && !failure.refundAlways) {
-      await keepIncomplete(deps, turn, progress, failure, signal, emit);
+    // Once any of the model's output reached the person the turn is paid, whatever stopped it (decision 0055).
+    if ((progress.delivered || progress.answered) && !failure.refundAlways) {
+      // With a file event delivered the history records the turn (its whole files, if any: decision 0013).
+      if (progress.delivered) await keepIncomplete(deps, turn, progress, failure, signal, emit);
+      else await keepPaid(deps, turn, failure, signal, emit);
       return;
     }
     try {
@@ -275,9 +274,10 @@ async function repairOnce(
     };
     // The repair's files stream to the person like the turn's own, those it may change only; its
     // explanation comes with the version.
-    const forward = async (event: GenerationEvent) => {
-      if (event.type === "explanation-delta" || ("path" in event && !scope.files.has(event.path))) return;
-      await send(event);
+    const room = new PluginRoom(saved.plugin.files);
+    const forward = async (event: ParserEvent) => {
+      if (event.type === "explanation-delta" || !scope.files.has(event.path)) return;
+      for (const passed of room.pass(event)) await send(passed);
     };
     const parser = new StreamParser();
     for await (const chunk of deps.generator.stream(input, work)) {
@@ -314,8 +314,12 @@ async function saveTurn(
   }
   const changed = Object.keys(reply.files).length + reply.deleted.length;
   if (changed === 0) {
-    // Nothing to save: pass on what the generator said (e.g. the offline generator explaining what it
-    // can do); the turn's credit goes back.
+    // Nothing to save. A fix passes on nothing the model said (none of it was sent, and it costs nothing);
+    // a paid turn passes on its explanation, which has already reached the person (and so is paid).
+    if (turn.fix) {
+      const outside = dropped.length > 0 ? ` It wrote only files without errors (${dropped.join(", ")}), which a free fix leaves out.` : "";
+      throw new TurnError(422, "no_changes", `The fix changed none of the files with errors.${outside}`);
+    }
     const said = reply.explanation.trim();
     throw new TurnError(422, "no_changes", said ? `${said}\n\nNo files changed.` : "The reply changed no files.");
   }
@@ -326,7 +330,7 @@ async function saveTurn(
     try {
       files = applyReply(plugin.files, reply);
     } catch (err) {
-      throw rejected(err);
+      throw toTurnError(err, new AbortController().signal, new AbortController().signal);
     }
     // Files the person already received are kept and paid for, main file or not (the checks say it is missing).
     if (!delivered && !findMainPluginFile(files)) {
@@ -357,16 +361,6 @@ const FREE: TurnCharge = { fromSubscription: 0, fromPermanent: 0 };
 /** Who writes this turn: the starter templates' generator for a picked template, otherwise the configured one. */
 const generatorFor = (deps: TurnDeps, input: GenerationInput) => (input.templateId ? deps.starterTemplates : deps.generator);
 
-/**
- * Whether files that reached the person make the turn's result worth keeping as an incomplete version:
- * any file for a paid turn; for a free fix only files it may change (the rest is never saved).
- */
-function deliveredWorth(turn: PreparedTurn, progress: TurnProgress): boolean {
-  if (!progress.delivered) return false;
-  if (!turn.fix) return true;
-  const { reply } = limitToScope({ files: progress.completed, deleted: progress.deleted }, turn.fix);
-  return Object.keys(reply.files).length + reply.deleted.length > 0;
-}
 const charged = (turn: PreparedTurn) => turn.charge.fromSubscription + turn.charge.fromPermanent;
 /** What the history shows as the person's words for a fix turn. */
 const fixPrompt = (fix: FixScope) => `Fix with AI: ${fix.errorCount} ${fix.errorCount === 1 ? "error" : "errors"} in ${[...fix.files].join(", ")}`;
@@ -405,12 +399,13 @@ async function keepIncomplete(
       return { ...result, creditsCharged: charged(turn), balance };
     }));
   } catch (err) {
-    // E.g. the plugin was deleted during the turn: the files were delivered, so the charge stands.
-    // Unless a sweep already refunded the turn (interrupted): then nothing is saved and nothing charged.
-    const settled = err instanceof TurnError && err.code === "interrupted";
+    // E.g. the plugin was deleted during the turn: the files were delivered, so the charge stands (settled
+    // as paid, so no sweep gives it back). Unless a sweep already refunded the turn (interrupted): then
+    // nothing is saved and nothing charged.
+    const settled = (err instanceof TurnError && err.code === "interrupted") || !(turn.fix || (await settlePaid(deps, turn)));
     deps.logger.warn({ ...log, err }, settled ? "generation was refunded by the sweep; nothing saved" : "generation kept its charge; the incomplete version could not be saved");
     if (!signal.aborted) {
-      const reason = settled ? (err as TurnError) : failure;
+      const reason = settled ? interrupted() : failure;
       await emit({ type: "error", status: reason.status, code: reason.code, message: settled ? `${reason.message} ${RETURNED}` : reason.message }).catch(() => {});
     }
     return;
@@ -418,7 +413,44 @@ async function keepIncomplete(
   deps.afterSave?.(turn.userId);
   deps.logger.info({ ...log, version: saved.version.versionNumber }, "generation saved incomplete");
   if (!signal.aborted) {
-    await emit({ type: "done", ...saved, explanation: progress.explanation.trim(), features: [], quickActions: [] }).catch(() => {});
+    await emit({
+      type: "done",
+      ...saved,
+      explanation: progress.explanation.trim(),
+      features: [],
+      quickActions: [],
+      incompleteBecause: { code: failure.code, message: failure.message },
+    }).catch(() => {});
+  }
+}
+
+/**
+ * The turn failed after some of its explanation reached the person but before any file event did: there
+ * is nothing to save, and the turn stays paid (decision 0055). A free fix sends no explanation, so it never
+ * gets here.
+ */
+async function keepPaid(
+  deps: TurnDeps,
+  turn: PreparedTurn,
+  failure: TurnError,
+  signal: AbortSignal,
+  emit: (event: GenerationEvent) => Promise<void>,
+) {
+  // False when a sweep refunded the turn meanwhile (its process looked gone): then it is not paid.
+  const paid = turn.fix ? false : await settlePaid(deps, turn);
+  deps.logger.info({ pluginId: turn.pluginId, turnId: turn.id, code: failure.code, paid }, "generation ended without a version");
+  if (signal.aborted) return;
+  const message = `${failure.message} ${paid || turn.fix ? PAID : RETURNED}`;
+  await emit({ type: "error", status: failure.status, code: failure.code, message }).catch(() => {});
+}
+
+/** Settles a paid turn that saved no version; true unless a sweep refunded it first. A database error keeps the charge. */
+async function settlePaid(deps: TurnDeps, turn: PreparedTurn): Promise<boolean> {
+  try {
+    return await settleTurnPaid(deps.db, turn.id);
+  } catch (err) {
+    deps.logger.error({ pluginId: turn.pluginId, turnId: turn.id, err }, "a paid turn could not be settled");
+    return true;
   }
 }
 
@@ -434,14 +466,10 @@ function abortedError(client: AbortSignal): TurnError {
     : new TurnError(504, "timeout", "The model took too long to answer.");
 }
 
-/** A reply our limits refuse (paths, sizes): it can never be saved, so it is refunded. */
-function rejected(err: unknown): TurnError {
-  const failure = toTurnError(err, new AbortController().signal, new AbortController().signal);
-  return new TurnError(failure.status, failure.code, failure.message, true);
-}
-
 function toTurnError(err: unknown, client: AbortSignal, deadline: AbortSignal): TurnError {
   if (err instanceof TurnError) return err;
+  // A cap the reply breaks (a file too large, too many files): stopped where it was, like any failure.
+  if (err instanceof PluginLimitError) return new TurnError(err.status, err.code, err.message);
   if (client.aborted || deadline.aborted) return abortedError(client);
   if (err instanceof ReplyError) {
     return err.code === "truncated"

@@ -1,12 +1,20 @@
+import { readFile } from "node:fs/promises";
+import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CREDITS, LIMITS } from "../../../shared/constants";
 import { RATE_LIMIT_MESSAGE, type GenerationEvent } from "../../../shared/schemas/generation";
-import { startFakeOpenAI } from "../../../../tests/fakes/fake-openai-server";
+import { DEFAULT_FIXTURES_DIR, startFakeOpenAI } from "../../../../tests/fakes/fake-openai-server";
 import { signUp } from "../../../../tests/support/factories";
 import { createPlugin, generate, lastEvent, setBalanceDown } from "../../../../tests/support/plugin-factories";
+import { saveFilesDirectly } from "../../../../tests/support/plugin-state";
 import { createTestApp, useSharedTestApp } from "../../../../tests/support/test-app";
+import { generationTurns } from "../../db/schema";
+import { byteLength } from "../../wordpress/plugin-limits";
 import { BUSY_MESSAGE } from "./generation.service";
+import { PLUGIN_FULL_MESSAGE } from "./plugin-room";
+import { parseReply } from "./protocol/stream-parser";
 import type { TestClient } from "../../../../tests/support/test-client";
 
 type FakeOpenAI = Awaited<ReturnType<typeof startFakeOpenAI>>;
@@ -448,5 +456,110 @@ describe("[GENERATION][ANTHROPIC]", () => {
     } finally {
       await anthropic.close();
     }
+  });
+});
+
+/** Files of `bytes` bytes together (ASCII, a few large files), to bring a plugin near its size cap. */
+function padding(bytes: number): Record<string, string> {
+  const files: Record<string, string> = {};
+  const piece = 5 * 1024 * 1024;
+  for (let i = 0; bytes > 0; i++) {
+    const size = Math.min(piece, bytes);
+    files[`padding/pad-${i}.txt`] = "x".repeat(size);
+    bytes -= size;
+  }
+  return files;
+}
+
+describe("[GENERATION][PAID] once the model's output reached the person, the turn is paid (decision 0055)", () => {
+  it("refuses a turn on a plugin at its size cap before calling the model: 413 plugin_full, nothing charged", async () => {
+    const { client, services, close } = await openAiApp();
+    try {
+      const { user } = await signUp(client);
+      const id = await createPlugin(client);
+      await saveFilesDirectly(services, user.id, id, padding(LIMITS.pluginBytes - LIMITS.turnRoomBytes + 1));
+      const requestsBefore = fake.requests.length;
+      const turn = await generate(client, id, { message: "[fixture:first-turn] a contact form" });
+      expect(turn.status).toBe(413);
+      expect(turn.error?.error).toEqual({ code: "plugin_full", message: PLUGIN_FULL_MESSAGE });
+      expect(fake.requests.length).toBe(requestsBefore);
+      expect(await balanceOf(client)).toBe(CREDITS.signUpBonus);
+      expect(ofLedgerType(await ledgerOf(client), "generation")).toEqual([]);
+      expect(await versionsOf(client, id)).toHaveLength(1);
+    } finally {
+      await close();
+    }
+  });
+
+  it("stops the stream before a file that would take the plugin past its cap: none of it is sent, and with nothing sent the credit comes back", async () => {
+    const { client, services, close } = await openAiApp();
+    try {
+      const { user } = await signUp(client);
+      const id = await createPlugin(client);
+      // Room for the padding's margin, but not for the reply's first file (the main PHP file, about 8 KB).
+      await saveFilesDirectly(services, user.id, id, padding(LIMITS.pluginBytes - (LIMITS.turnRoomBytes + 1024)));
+      const requestsBefore = fake.requests.length;
+      const turn = await generate(client, id, { message: "[fixture:first-turn] a contact form" });
+      expect(fake.requests.length).toBe(requestsBefore + 1);
+      expect(turn.events.filter((e) => e.type.startsWith("file-") || e.type === "explanation-delta")).toEqual([]);
+      expect(lastEvent(turn.events)).toMatchObject({ type: "error", status: 413, code: "plugin_too_large" });
+      expect(await balanceOf(client)).toBe(CREDITS.signUpBonus);
+      expect(await versionsOf(client, id)).toHaveLength(1);
+    } finally {
+      await close();
+    }
+  });
+
+  it("charges a padded plugin's turn once a file that fits was sent, keeps that file, and stops before the one that would cross the cap", async () => {
+    const { client, services, close } = await openAiApp();
+    try {
+      const { user } = await signUp(client);
+      const id = await createPlugin(client);
+      const reply = parseReply(await readFile(path.join(DEFAULT_FIXTURES_DIR, "first-turn.txt"), "utf8"));
+      const [main, css] = Object.keys(reply.files);
+      const room = byteLength(reply.files[main!]!) + 100;
+      expect(byteLength(reply.files[css!]!)).toBeGreaterThan(100);
+      await saveFilesDirectly(services, user.id, id, padding(LIMITS.pluginBytes - room));
+      const turn = await generate(client, id, { message: "[fixture:first-turn] a contact form" });
+      // The main file fitted and arrived whole; the stylesheet would have crossed the cap: not a byte of it was sent.
+      expect(ofType(turn.events, "file-start").map((e) => e.path)).toEqual([main]);
+      expect(ofType(turn.events, "file-complete").map((e) => e.path)).toEqual([main]);
+      expect(turn.events.some((e) => "path" in e && e.path === css)).toBe(false);
+      const end = lastEvent(turn.events);
+      expect(end).toMatchObject({
+        type: "done",
+        version: { versionNumber: 2, incomplete: true },
+        creditsCharged: CREDITS.generationCost,
+        incompleteBecause: { code: "plugin_too_large" },
+      });
+      expect(await balanceOf(client)).toBe(CREDITS.signUpBonus - CREDITS.generationCost);
+      expect(ofLedgerType(await ledgerOf(client), "generation_refund")).toEqual([]);
+      const files = (await client.get(`/api/plugins/${id}`)).json.files as Record<string, string>;
+      expect(files[main!]).toBe(reply.files[main!]);
+      expect(files).not.toHaveProperty(css!);
+    } finally {
+      await close();
+    }
+  });
+
+  it("charges a reply that changes no file once its explanation streamed, and settles the turn as paid", async () => {
+    const { client, services } = await openAiApp();
+    await signUp(client);
+    const id = await createPlugin(client);
+    expect(lastEvent((await generate(client, id, { message: "[fixture:first-turn] a contact form" })).events)?.type).toBe("done");
+    const turn = await generate(client, id, { message: "[fixture:explanation-only] does it e-mail me?" });
+    const answer = ofType(turn.events, "explanation-delta").map((e) => e.delta).join("");
+    expect(answer).toContain("already sends an e-mail notification");
+    const end = lastEvent(turn.events);
+    expect(end).toMatchObject({ type: "error", status: 422, code: "no_changes" });
+    expect(end?.type === "error" && end.message).not.toMatch(/returned/);
+    expect(await balanceOf(client)).toBe(CREDITS.signUpBonus - 2 * CREDITS.generationCost);
+    const ledger = await ledgerOf(client);
+    expect(ofLedgerType(ledger, "generation")).toHaveLength(2);
+    expect(ofLedgerType(ledger, "generation_refund")).toEqual([]);
+    expect(await versionsOf(client, id)).toHaveLength(1);
+    // Settled, so no sweep of unsettled turns gives it back later.
+    const turns = await services.db.select({ status: generationTurns.status }).from(generationTurns).where(eq(generationTurns.pluginId, id));
+    expect(turns.map((t) => t.status).sort()).toEqual(["paid", "saved"]);
   });
 });

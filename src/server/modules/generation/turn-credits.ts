@@ -68,7 +68,20 @@ export async function settleTurnSaved(tx: Transaction, turnId: string): Promise<
 }
 
 /**
- * Gives a turn's credit back (the failure was ours and no file reached the person), at most once per
+ * Marks a running paid turn paid without a version (decision 0055): some of its answer reached the person,
+ * so no sweep may give its credit back. False when a sweep refunded it first.
+ */
+export async function settleTurnPaid(db: Database, turnId: string): Promise<boolean> {
+  const settled = await db
+    .update(generationTurns)
+    .set({ status: "paid", settledAt: sql`now()` })
+    .where(and(eq(generationTurns.id, turnId), eq(generationTurns.status, "running")))
+    .returning({ id: generationTurns.id });
+  return settled.length > 0;
+}
+
+/**
+ * Gives a turn's credit back (the failure was ours and none of the model's output reached the person), at most once per
  * turn: only a turn still running is refunded, in the same transaction that settles it.
  */
 export async function refundTurn(db: Database, userId: string, turnId: string, charge: TurnCharge, reason: string): Promise<void> {

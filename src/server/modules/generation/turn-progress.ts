@@ -3,14 +3,18 @@ import type { GenerationEvent } from "../../../shared/schemas/generation";
 const FILE_EVENTS = new Set<GenerationEvent["type"]>(["file-start", "file-delta", "file-complete"]);
 
 /**
- * What of a turn has reached the person. Both rules lean their way: the turn counts as delivered (so
- * paid, whatever happens next) only once a file event's write finished while the client was connected,
+ * What of a turn has reached the person. Both rules lean their way: the turn counts as delivered or
+ * answered (so paid, whatever happens next: decision 0055) only once a file event's or an explanation
+ * delta's write finished while the client was connected,
  * while the content to keep includes every event sent to a connected client (one may read it as it
  * hangs up). A file cut off halfway is left out of `completed`: saving half a PHP file would break a
  * plugin that worked.
  */
 export class TurnProgress {
+  /** A file event reached the person. */
   delivered = false;
+  /** Explanation text reached the person. */
+  answered = false;
   readonly completed: Record<string, string> = {};
   readonly deleted: string[] = [];
   explanation = "";
@@ -25,5 +29,6 @@ export class TurnProgress {
   /** Called once an event's write has finished while the client was still connected. */
   sent(event: GenerationEvent): void {
     if (FILE_EVENTS.has(event.type)) this.delivered = true;
+    else if (event.type === "explanation-delta") this.answered = true;
   }
 }

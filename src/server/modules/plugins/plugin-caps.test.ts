@@ -79,20 +79,21 @@ describe("[PLUGINS][CAPS] a reply that breaks a cap", () => {
 
   type End = { type: string; status?: number; code?: string; message?: string };
 
-  it("stops a reply writing a file past the per-file cap while it streams: 413 with a clear message, refunded, the file never stored", async () => {
+  it("stops a reply writing a file past the per-file cap while it streams: 413 with a clear message, paid for what was sent (decision 0055), the file never stored", async () => {
     const app = await openAiApp();
     try {
       const { client, services } = app;
       await signUp(client);
       const id = await createPlugin(client);
       const turn = await generate(client, id, { message: "[fixture:huge-file chunk:4000] a contact form" });
-      // A reply our limits refuse can never be saved: it ends in the 413 and the credit goes back, even
-      // though the huge file's first pieces were already sent.
-      const ends = (turn.events as End[]).filter((e) => e.type === "error" || e.type === "done");
+      // The huge file's first pieces had reached the person, so the turn is paid (decision 0055); no whole
+      // file arrived, so the version the history records for it changes nothing.
+      const ends = (turn.events as Array<End & { incompleteBecause?: End }>).filter((e) => e.type === "error" || e.type === "done");
       expect(ends).toHaveLength(1);
-      expect(ends[0]).toMatchObject({ type: "error", status: 413, code: "file_too_large" });
+      expect(ends[0]).toMatchObject({ type: "done", version: { incomplete: true }, incompleteBecause: { code: "file_too_large" } });
+      expect(ends[0]!.incompleteBecause!.message).toMatch(/File too large: huge\/huge.php is over 512 KB/);
       const me = await client.get("/api/me");
-      expect(me.json.credits.balance).toBe(CREDITS.signUpBonus);
+      expect(me.json.credits.balance).toBe(CREDITS.signUpBonus - CREDITS.generationCost);
       // The parser stopped reading at the cap: far fewer deltas reached the client than the file has.
       const streamed = (turn.events as Array<{ type: string; delta?: string }>)
         .filter((e) => e.type === "file-delta")
@@ -124,7 +125,7 @@ describe("[PLUGINS][CAPS] a reply that breaks a cap", () => {
     }
   });
 
-  it(`a reply taking a plugin past ${LIMITS.filesPerPlugin} files ends with 422 too_many_files, saves nothing and charges nothing`, async () => {
+  it(`a reply taking a plugin past ${LIMITS.filesPerPlugin} files is stopped before the file that would cross (too_many_files): the files sent before it are kept and paid`, async () => {
     const app = await openAiApp();
     try {
       const { client, services } = app;
@@ -133,18 +134,16 @@ describe("[PLUGINS][CAPS] a reply that breaks a cap", () => {
       // The reply adds the fixture's 3 files: one past the cap (the plugin may hold more than one reply writes).
       const seeded = Object.fromEntries(Array.from({ length: LIMITS.filesPerPlugin - 2 }, (_, i) => [`contact/vendor/f${i}.txt`, "x"]));
       await saveFilesDirectly(services, user.id, id, seeded);
-      const stateBefore = await pluginState(services, id);
       const before = await balanceOf(client);
       const turn = await generate(client, id, { message: "[fixture:first-turn chunk:4000] a contact form" });
       const end = lastEvent(turn.events as End[]);
-      expect(end).toMatchObject({
-        type: "error",
-        status: 422,
-        code: "too_many_files",
-        message: `Too many files: a plugin can have at most ${LIMITS.filesPerPlugin} files Nothing was saved, and your credit was returned.`,
-      });
-      expect(await pluginState(services, id)).toEqual(stateBefore);
-      expect(await balanceOf(client)).toBe(before);
+      // The main file and the stylesheet fit; not a byte of the script (the file past the cap) was sent.
+      const paths = (turn.events as Array<{ type: string; path?: string }>).filter((e) => e.type === "file-start").map((e) => e.path);
+      expect(paths).toEqual(["quick-contact-form/quick-contact-form.php", "quick-contact-form/assets/css/quick-contact-form.css"]);
+      expect(end).toMatchObject({ type: "done", version: { versionNumber: 2, incomplete: true }, incompleteBecause: { code: "too_many_files" } });
+      const files = (await pluginState(services, id)).files!;
+      expect(Object.keys(files)).toHaveLength(LIMITS.filesPerPlugin);
+      expect(await balanceOf(client)).toBe(before - CREDITS.generationCost);
     } finally {
       await app.close();
     }

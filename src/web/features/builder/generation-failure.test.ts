@@ -31,6 +31,12 @@ describe("[BUILDER][GENERATION_ERRORS] classifyGenerationFailure", () => {
     expect(classifyGenerationFailure(new ApiRequestError(422, "no_changes", answer))).toEqual({ kind: "failed", message: answer });
   });
 
+  it("says a plugin is full, refused before the model or stopped before a file that would not fit", () => {
+    expect(classifyGenerationFailure(new ApiRequestError(413, "plugin_full", "This plugin is at its size limit"))).toEqual({ kind: "plugin-full" });
+    expect(classifyGenerationFailure(new ApiRequestError(413, "plugin_too_large", "Plugin too large"))).toEqual({ kind: "plugin-full" });
+    expect(classifyGenerationFailure(new ApiRequestError(413, "file_too_large", "File too large"))).toEqual({ kind: "failed", message: "File too large" });
+  });
+
   it("passes other messages on, or none", () => {
     expect(classifyGenerationFailure(new ApiRequestError(502, "malformed_reply", "Bad reply"))).toEqual({
       kind: "failed",

@@ -9,7 +9,11 @@ export type GenerationFailure =
   | { kind: "rate-limited"; message: string }
   /** The generator cannot build what was asked (the offline generator): nothing was made or charged. */
   | { kind: "declined"; message: string }
+  /** The plugin is at its size cap: refused before the model (plugin_full) or stopped before a file that would not fit. */
+  | { kind: "plugin-full" }
   | { kind: "failed"; message: string | null };
+
+const PLUGIN_FULL_CODES = new Set(["plugin_full", "plugin_too_large"]);
 
 export function classifyGenerationFailure(error: unknown): GenerationFailure {
   if (isAbortError(error)) return { kind: "stopped" };
@@ -19,6 +23,7 @@ export function classifyGenerationFailure(error: unknown): GenerationFailure {
     return { kind: "out-of-credits" };
   }
   if (error instanceof ApiRequestError && error.code === "cannot_build" && message) return { kind: "declined", message };
+  if (error instanceof ApiRequestError && PLUGIN_FULL_CODES.has(error.code)) return { kind: "plugin-full" };
   if (status === 429 || (message !== null && /rate limit/i.test(message))) {
     return { kind: "rate-limited", message: RATE_LIMIT_MESSAGE };
   }

@@ -158,11 +158,12 @@ export function useBuilderSession(options: BuilderSessionOptions = { mode: "buil
     // Watching the code being written: go to the Code tab, and back to the preview when it is done.
     const followCode = workspaceTab === "preview";
     let followed = false;
-    let filesArrived = false;
+    const arrived = { files: false, text: false };
     const outcome = await generation.run(id, request, (event) => {
-      if (event.type === "file-delta" || event.type === "file-complete") filesArrived = true;
+      if (event.type === "explanation-delta") arrived.text = true;
+      if (event.type === "file-delta" || event.type === "file-complete") arrived.files = true;
       if (event.type !== "file-start") return;
-      filesArrived = true;
+      arrived.files = true;
       setChosenFile(event.path);
       if (followCode && !followed) {
         followed = true;
@@ -173,7 +174,7 @@ export function useBuilderSession(options: BuilderSessionOptions = { mode: "buil
     if (!outcome.ok) {
       generation.clear();
       if (restoreDraft) draft.restore(restoreDraft);
-      feedback.showFailure(outcome.failure, id, filesArrived);
+      feedback.showFailure(outcome.failure, id, arrived);
       return;
     }
     const { done } = outcome;

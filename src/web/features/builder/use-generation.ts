@@ -59,7 +59,7 @@ export function useGeneration() {
   return {
     turn,
     run,
-    /** The Stop button: before any file the credit goes back; after one, what arrived is saved as an incomplete version. */
+    /** The Stop button: before any of the answer arrived the credit goes back; after, the turn is paid and whole files that arrived are saved as an incomplete version. */
     stop: useCallback(() => controller.current?.abort(), []),
     clear: useCallback(() => setTurn(null), []),
   };

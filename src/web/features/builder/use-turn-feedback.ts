@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { LIMITS } from "@shared/constants";
 import { toast } from "~/lib/toast";
 import { CREDITS_RELOAD_EVENT } from "~/features/credits/use-credits-reload";
 import { queryClient } from "~/lib/query-client";
@@ -7,6 +8,14 @@ import type { DoneEvent } from "./generation-client";
 import type { GenerationFailure } from "./generation-failure";
 
 const LONG_ERROR_CHARS = 200;
+/** The plugin size cap as the person reads it ("20 MB"). */
+const PLUGIN_SIZE = `${Math.round((LIMITS.pluginBytes / (1024 * 1024)) * 10) / 10} MB`;
+
+/** What of a turn had reached the browser when it ended: a turn is paid once any of it had (decision 0055). */
+export interface TurnArrivals {
+  files: boolean;
+  text: boolean;
+}
 
 /**
  * What a turn's end tells the person: a toast for success, stop or failure, the out-of-credits dialog,
@@ -18,14 +27,18 @@ export function useTurnFeedback() {
   /** Why the last turn changed nothing, when that takes more than a toast to say; cleared by the next turn. */
   const [notice, setNotice] = useState<string | null>(null);
 
-  function showFailure(failure: GenerationFailure, pluginId: string, filesArrived: boolean) {
+  function showFailure(failure: GenerationFailure, pluginId: string, arrived: TurnArrivals) {
     switch (failure.kind) {
       case "stopped":
-        if (filesArrived) {
+        if (arrived.files) {
           // Files had arrived, so the server kept the turn as an incomplete version (and its credit).
           void queryClient.invalidateQueries({ queryKey: ["plugins", pluginId] });
           window.dispatchEvent(new Event(CREDITS_RELOAD_EVENT));
           toast(t("builder.chat.stopped"), { description: t("builder.chat.stoppedKeptText") });
+        } else if (arrived.text) {
+          // Part of the answer had arrived: the turn is paid, with nothing to save.
+          window.dispatchEvent(new Event(CREDITS_RELOAD_EVENT));
+          toast(t("builder.chat.stopped"), { description: t("builder.chat.stoppedPaidText") });
         } else {
           toast(t("builder.chat.stopped"), { description: t("builder.chat.stoppedText") });
         }
@@ -36,6 +49,11 @@ export function useTurnFeedback() {
         return;
       case "rate-limited":
         toast.error(t("builder.errors.rateLimited"));
+        return;
+      case "plugin-full":
+        // Refused before the model (free), or stopped before a file that would not fit (paid if anything had arrived).
+        window.dispatchEvent(new Event(CREDITS_RELOAD_EVENT));
+        toast.error(t("builder.errors.pluginFull"), { description: t("builder.errors.pluginFullText", { size: PLUGIN_SIZE }) });
         return;
       case "declined":
         // Not an error: the answer stays in the chat, above what it can build.
@@ -56,7 +74,12 @@ export function useTurnFeedback() {
   }
 
   function showSaved(done: DoneEvent) {
-    if (done.version.incomplete) {
+    if (done.version.incomplete && done.incompleteBecause?.code === "plugin_too_large") {
+      // Stopped by us before a file that would have taken the plugin over its cap: paid, what fitted saved.
+      toast.warning(t("builder.chat.pluginFullStopped"), {
+        description: t("builder.chat.pluginFullStoppedText", { version: done.version.versionNumber, size: PLUGIN_SIZE }),
+      });
+    } else if (done.version.incomplete) {
       // The model broke off after files arrived: the turn is paid and what arrived was saved.
       toast.warning(t("builder.chat.incompleteSaved"), {
         description: t("builder.chat.incompleteSavedText", { version: done.version.versionNumber }),
