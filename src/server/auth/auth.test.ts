@@ -9,6 +9,7 @@ import { createTestApp, useSharedTestApp } from "../../../tests/support/test-app
 import { createTestClient, type TestClient } from "../../../tests/support/test-client";
 import { secretFromUri, totpCode } from "../../../tests/support/totp";
 import { TOTP_ALREADY_USED_MESSAGE } from "./totp-once";
+import { SIGN_IN_FAILURES_BEFORE_ADDRESS_LOCK } from "./sign-in-throttle";
 import { SECRET_LINK_PLACEHOLDER } from "../integrations/mail/mail-service";
 import { createApp } from "../app";
 import { profiles } from "../db/schema";
@@ -286,6 +287,42 @@ describe("[AUTH][SIGN_IN_THROTTLE]", () => {
     // Other addresses are not affected.
     const bystander = await signUp(client.newClient());
     await signIn(client.newClient(), bystander);
+  });
+
+  it("locks the guesser's client, not the owner: from another IP, or from a browser that signed in before, the owner still signs in", async () => {
+    const { client } = await createTestApp({ TRUST_PROXY: "true" });
+    const account = await signUp(client.newClient());
+    const from = (ip: string) => ({ headers: { "x-forwarded-for": ip } });
+    const signInFrom = (browser: TestClient, ip: string, password = account.password) =>
+      browser.post("/api/auth/sign-in/email", { email: account.email, password }, from(ip));
+    // The owner's laptop signed in before, from the address the guesser will use (a café's, say).
+    const laptop = client.newClient();
+    expect((await signInFrom(laptop, "198.51.100.7")).status).toBe(200);
+
+    const guesser = client.newClient();
+    for (let i = 0; i < ACCOUNTS.signInFailuresBeforeLock; i++) {
+      expect((await signInFrom(guesser, "198.51.100.7", "wrong-password")).status).toBe(401);
+    }
+    const lockedOut = await signInFrom(guesser, "198.51.100.7");
+    expect(lockedOut.status).toBe(429);
+    expect(lockedOut.json.message).toBe(locked);
+    expect((await signInFrom(client.newClient(), "198.51.100.7")).status).toBe(429); // any new browser on that IP
+
+    expect((await signInFrom(client.newClient(), "203.0.113.9")).status).toBe(200); // the owner elsewhere
+    expect((await signInFrom(laptop, "198.51.100.7")).status).toBe(200); // the known browser, same IP
+    expect((await signInFrom(guesser, "198.51.100.7")).status).toBe(429);
+  });
+
+  it(`locks an address for everyone after ${SIGN_IN_FAILURES_BEFORE_ADDRESS_LOCK} failures from many clients`, async () => {
+    const { client } = await createTestApp({ TRUST_PROXY: "true" });
+    const account = await signUp(client.newClient());
+    const attempt = (ip: string, password: string) =>
+      client.newClient().post("/api/auth/sign-in/email", { email: account.email, password }, { headers: { "x-forwarded-for": ip } });
+    for (let i = 0; i < SIGN_IN_FAILURES_BEFORE_ADDRESS_LOCK; i++) {
+      // Four tries from each address, under the per-client lock.
+      expect((await attempt(`198.51.${Math.floor(i / 4)}.1`, "wrong-password")).status).toBe(401);
+    }
+    expect((await attempt("203.0.113.9", account.password)).status).toBe(429);
   });
 
   it("forgets the failures after a successful sign-in", async () => {

@@ -27,6 +27,7 @@ import { noteSignIn } from "./sign-in-notice";
 import { clearSignInFailures, recordSignInFailure, signInLockMinutesLeft, signInLockedMessage } from "./sign-in-throttle";
 import { verificationMailsLimitReached } from "./verification-mails";
 import { claimTotpStep } from "./totp-once";
+import { rememberBrowser, signInClientOf } from "./known-browser";
 
 export interface AuthDeps {
   env: Env;
@@ -183,7 +184,7 @@ export function createAuth({ env, db, mail, logger, secret, sessionCache }: Auth
           };
         }
         if (ctx.path === "/sign-in/email" && typeof body.email === "string") {
-          const minutes = await signInLockMinutesLeft(db, body.email);
+          const minutes = await signInLockMinutesLeft(db, body.email, await signInClientOf(ctx, body.email));
           if (minutes > 0) {
             throw new APIError("TOO_MANY_REQUESTS", { code: "TOO_MANY_ATTEMPTS", message: signInLockedMessage(minutes) });
           }
@@ -226,11 +227,13 @@ export function createAuth({ env, db, mail, logger, secret, sessionCache }: Auth
         const body = (ctx.body ?? {}) as Record<string, unknown>;
         if (ctx.path === "/sign-in/email" && typeof body.email === "string") {
           const returned = ctx.context.returned;
+          const client = await signInClientOf(ctx, body.email);
           if (isAPIError(returned)) {
             // Wrong password and unknown address alike (both 401): no difference to learn from.
-            if (returned.statusCode === 401) await recordSignInFailure(db, body.email);
+            if (returned.statusCode === 401) await recordSignInFailure(db, body.email, client);
           } else {
-            await clearSignInFailures(db, body.email);
+            await clearSignInFailures(db, body.email, client);
+            await rememberBrowser(ctx, body.email, client);
           }
           return;
         }

@@ -1,5 +1,6 @@
 import { APIError } from "better-auth/api";
 import { type DeleteAccountInput, PASSWORD_REQUIRED_MESSAGE } from "../../shared/schemas/account";
+import { CLIENT_IP_HEADER } from "../http/client-ip";
 import { HttpError } from "../lib/http-error";
 import type { Auth } from "./auth";
 import { clearSignInFailures, recordSignInFailure, signInLockMinutesLeft, signInLockedMessage } from "./sign-in-throttle";
@@ -40,16 +41,18 @@ async function confirmPassword(
   password: string | undefined,
 ): Promise<void> {
   if (!password) throw new HttpError(400, "invalid_input", `password: ${PASSWORD_REQUIRED_MESSAGE}`);
-  const locked = await signInLockMinutesLeft(deps.db, person.email);
+  // Counted for the caller's IP address: a signed-in person, not a browser on the sign-in page.
+  const client = { knownBrowser: null, ip: request.headers.get(CLIENT_IP_HEADER) };
+  const locked = await signInLockMinutesLeft(deps.db, person.email, client);
   if (locked > 0) throw new HttpError(429, "too_many_attempts", signInLockedMessage(locked));
   try {
     await deps.auth.api.verifyPassword({ body: { password }, headers: request.headers });
   } catch (err) {
     if (!(err instanceof APIError)) throw err;
-    await recordSignInFailure(deps.db, person.email);
+    await recordSignInFailure(deps.db, person.email, client);
     throw new HttpError(403, "wrong_password", "The password is not correct.");
   }
-  await clearSignInFailures(deps.db, person.email);
+  await clearSignInFailures(deps.db, person.email, client);
 }
 
 async function confirmRecentSignIn(deps: { auth: Auth }, request: { headers: Headers }): Promise<void> {
