@@ -116,8 +116,11 @@ export const LIMITS = {
   publishesPerHour: 10,
   /** Changes one hand edit may carry (write, rename, delete). */
   fileChangesPerEdit: 50,
-  /** Hand edits (POST /api/plugins/:id/files) one person may save per minute, per server process (429 beyond it). */
-  handEditsPerMinute: 60,
+  /**
+   * Hand edits (POST /api/plugins/:id/files) one person may save per minute, per server process (429 beyond it).
+   * Free, so kept low: each writes up to 3 MB of new contents and queues a WordPress check (decision 0056).
+   */
+  handEditsPerMinute: 6,
   /** Free 'Fix with AI' turns one person may start per day (each is a model call we pay for). */
   freeFixesPerDay: 10,
   /** Checkouts (plans and packs) one person may start per hour: each is a session at the payment provider. */
@@ -133,6 +136,19 @@ export const LIMITS = {
   phpCheckWorkers: 2,
   /** Heap of one check worker: a hostile file can fail its import, not exhaust the process. */
   phpCheckWorkerHeapMb: 256,
+} as const;
+
+/**
+ * What the database keeps of plugins' files (issue #31, docs/decisions/0056). Bytes are the UTF-8 bytes of
+ * each distinct content a plugin holds (plugin_file_contents), however many versions share it.
+ */
+export const STORAGE = {
+  /** The newest versions of a plugin that keep their files; older ones stay listed without them (pruned). */
+  versionsWithFiles: 10,
+  /** Bytes one plugin may keep: the plugin at its cap (LIMITS.pluginBytes) and as much again of history. */
+  pluginBytes: 2 * LIMITS.pluginBytes,
+  /** Bytes one person's plugins may keep together. */
+  accountBytes: 200 * 1024 * 1024,
 } as const;
 
 /**

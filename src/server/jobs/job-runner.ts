@@ -8,6 +8,7 @@ import type { Logger } from "../lib/logger";
 import { bossConnection } from "./boss-connection";
 import { startMailJobs } from "./mail-jobs";
 import { startNewsletterJobs } from "./newsletter-jobs";
+import { startStorageJobs } from "./storage-jobs";
 import { startTurnSweepJobs } from "./turn-sweep-jobs";
 import { startVersionCheckJobs } from "./version-check-jobs";
 import type { PhpCheckPool } from "../wordpress/php-check-pool";
@@ -55,6 +56,7 @@ export async function startJobRunner(opts: JobRunnerOptions): Promise<JobRunner>
   await startNewsletterJobs(boss, opts);
   const versionChecks = await startVersionCheckJobs(boss, opts);
   await startTurnSweepJobs(boss, opts);
+  await startStorageJobs(boss, opts);
   let stopped: Promise<void> | undefined;
   return {
     boss,

@@ -128,6 +128,11 @@ export const versionListItemSchema = z.object({
   restoredFrom: z.number().int().nullable(),
   /** A paid turn stopped (or cut off) after files reached the person: it holds the files that had arrived. */
   incomplete: z.boolean(),
+  /**
+   * Older than the newest STORAGE.versionsWithFiles versions: its files were removed (docs/decisions/0056),
+   * so it is listed but cannot be opened, restored or downloaded (410 version_pruned); its detail has no files.
+   */
+  pruned: z.boolean(),
   checkStatus: checkStatusSchema,
   findingCount: z.number().int(),
   /** The WordPress runtime's verdict (the findings it adds are in findingCount once it has run). */

@@ -7,6 +7,7 @@ import { HttpError } from "../../lib/http-error";
 import type { ZipCache } from "../../wordpress/zip-cache";
 import { balanceWithLedgerEntry, getBalance, hasLedgerEntry, InsufficientCreditsError, spendCredits } from "../credits/credits.service";
 import { type FileHashes, loadFiles } from "../plugins/file-store";
+import { versionPruned } from "../plugins/plugin-storage";
 import { assertOwnsPlugin, checkPluginId, pluginOwnedBy } from "../plugins/plugins.service";
 
 export interface PluginDownload {
@@ -84,7 +85,7 @@ export async function downloadPlugin(
 const pluginWithVersion = (which: "requested" | "newest") =>
   preparedPer((db: Database) => {
     const version = db
-      .select({ number: pluginVersions.versionNumber, fileHashes: pluginVersions.fileHashes })
+      .select({ number: pluginVersions.versionNumber, fileHashes: pluginVersions.fileHashes, pruned: pluginVersions.pruned })
       .from(pluginVersions)
       .where(
         and(
@@ -96,7 +97,14 @@ const pluginWithVersion = (which: "requested" | "newest") =>
       .limit(1)
       .as("version");
     return db
-      .select({ id: plugins.id, name: plugins.name, ownFiles: plugins.fileHashes, number: version.number, fileHashes: version.fileHashes })
+      .select({
+        id: plugins.id,
+        name: plugins.name,
+        ownFiles: plugins.fileHashes,
+        number: version.number,
+        fileHashes: version.fileHashes,
+        pruned: version.pruned,
+      })
       .from(plugins)
       .leftJoinLateral(version, sql`true`)
       .where(pluginOwnedBy(sql.placeholder("userId"), sql.placeholder("pluginId")))
@@ -108,7 +116,7 @@ const newestVersion = pluginWithVersion("newest");
 /**
  * The owner's plugin with the requested version's file hashes, or the newest version's; a plugin without
  * versions is version 0 with its own files. 404 for a plugin that is not the person's or a version it
- * does not have.
+ * does not have, 410 for a pruned version.
  */
 async function versionToDownload(
   db: Database,
@@ -123,6 +131,8 @@ async function versionToDownload(
       : await requestedVersion(db).execute({ userId, pluginId, version: requested });
   if (!row) throw new HttpError(404, "not_found", "Plugin not found");
   const plugin = { id: row.id, name: row.name };
+  // A pruned version's files are gone (docs/decisions/0056): refused before any charge.
+  if (row.number !== null && row.pruned) throw versionPruned(row.number);
   if (row.number !== null && row.fileHashes !== null) return { plugin, version: { number: row.number, fileHashes: row.fileHashes } };
   if (requested !== undefined) throw new HttpError(404, "not_found", `Version ${requested} not found`);
   // A plugin from before versions were kept: its current files.

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { unzipSync } from "fflate";
 import { describe, expect, it } from "vitest";
-import { CREDITS } from "../../../shared/constants";
+import { CREDITS, STORAGE } from "../../../shared/constants";
 import { signUp } from "../../../../tests/support/factories";
 import { createPlugin, generate, setBalanceDown } from "../../../../tests/support/plugin-factories";
 import { testDatabaseKind } from "../../../../tests/support/test-database";
@@ -181,8 +181,11 @@ describe("[DOWNLOAD]", () => {
     await setBalanceDown(services, user.id, 0);
     await grantCredits(services.db, { userId: user.id, amount: 23, type: "test", description: "test", idempotencyKey: "to-23" });
     const results = await Promise.all(Array.from({ length: 50 }, (_, i) => download(client, id, { version: i + 1 })));
+    // Only the newest versions keep their files (decision 0056): the older ones are refused before any charge.
+    const kept = STORAGE.versionsWithFiles;
+    expect(results.filter((r) => r.status === 410)).toHaveLength(50 - kept);
     expect(results.filter((r) => r.status === 200)).toHaveLength(4);
-    expect(results.filter((r) => r.status === 402)).toHaveLength(46);
+    expect(results.filter((r) => r.status === 402)).toHaveLength(kept - 4);
     expect(await balanceOf(client)).toBe(3);
     const ledger = (await client.get("/api/credits/transactions")).json.transactions as Array<{ amount: number }>;
     expect(ledger.reduce((s, t) => s + t.amount, 0)).toBe(3);

@@ -30,6 +30,11 @@ export function contentHash(content: string): string {
  * the caller's transaction. Only the contents the plugin lacks cross the wire.
  */
 export async function storeFiles(db: Executor, pluginId: string, files: FileMap): Promise<FileHashes> {
+  return (await storeNewFiles(db, pluginId, files)).hashes;
+}
+
+/** storeFiles, also saying how many UTF-8 bytes of contents the plugin did not hold yet (the storage caps count them). */
+export async function storeNewFiles(db: Executor, pluginId: string, files: FileMap): Promise<{ hashes: FileHashes; addedBytes: number }> {
   const hashes: FileHashes = {};
   const missing = new Map<string, string>();
   for (const [path, content] of Object.entries(files)) {
@@ -37,13 +42,14 @@ export async function storeFiles(db: Executor, pluginId: string, files: FileMap)
     hashes[path] = hash;
     missing.set(hash, content);
   }
-  if (missing.size === 0) return hashes;
+  if (missing.size === 0) return { hashes, addedBytes: 0 };
   const present = await db
     .select({ hash: pluginFileContents.hash })
     .from(pluginFileContents)
     .where(and(eq(pluginFileContents.pluginId, pluginId), inArray(pluginFileContents.hash, [...missing.keys()])));
   for (const row of present) missing.delete(row.hash);
 
+  let addedBytes = 0;
   let batch: Array<{ pluginId: string; hash: string; content: string }> = [];
   let batchChars = 0;
   const flush = async () => {
@@ -54,11 +60,12 @@ export async function storeFiles(db: Executor, pluginId: string, files: FileMap)
   };
   for (const [hash, content] of missing) {
     batch.push({ pluginId, hash, content });
+    addedBytes += Buffer.byteLength(content, "utf8");
     batchChars += content.length;
     if (batch.length >= BATCH_ROWS || batchChars >= BATCH_CHARS) await flush();
   }
   await flush();
-  return hashes;
+  return { hashes, addedBytes };
 }
 
 // Every read of a plugin's files comes through here: prepared once per database (db/prepared.ts), the
@@ -85,7 +92,8 @@ export async function loadFiles(db: Executor, pluginId: string, hashes: FileHash
   const files: FileMap = {};
   for (const [path, hash] of Object.entries(hashes)) {
     const content = contents.get(hash);
-    // Contents are only ever removed with their plugin: a missing one is a broken database, not a user error.
+    // Contents are removed with their plugin, or once only pruned versions hold them (plugin-storage.ts), and
+    // a pruned version is never loaded: a missing one is a broken database, not a user error.
     if (content === undefined) throw new Error(`plugin ${pluginId}: the content of ${path} is missing`);
     files[path] = content;
   }

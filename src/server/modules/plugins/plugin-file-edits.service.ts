@@ -69,7 +69,8 @@ function sameFiles(a: PluginFileMap, b: PluginFileMap): boolean {
  * Saves the editor's hand edits as one new version (docs/decisions/0028). Free: a hand edit costs no
  * credit. The plugin row is locked while the edit is applied and saved, so of two saves made from the
  * same version one wins and the other gets 409 (`version_conflict`) rather than silently undoing it.
- * Each call counts against the person's LIMITS.handEditsPerMinute, refused or not (429).
+ * Each call counts against the person's LIMITS.handEditsPerMinute, refused or not (429). The save prunes
+ * old versions and is refused past the storage caps (413, plugin-storage.ts), like any other save.
  */
 export async function saveHandEdit(
   deps: { db: Database; limiter: RateLimiter },

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { LIMITS } from "../../../shared/constants";
 import { fileEditRequestSchema } from "../../../shared/schemas/plugin-file-edits";
 import type { AppEnv } from "../../app-env";
+import { requireVerifiedEmail } from "../../auth/middleware";
 import { parseJson, parseQuery } from "../../lib/http-error";
 import { createEditedCopy } from "./edited-copy.service";
 import { saveHandEdit } from "./plugin-file-edits.service";
@@ -22,7 +23,8 @@ const RAW_FILE_HEADERS = {
 
 /** The plugin editor's own routes (issue #11), mounted under /api/plugins behind requireUser. */
 export const pluginFilesRoutes = new Hono<AppEnv>()
-  .post("/:id/files", async (c) => {
+  // Hand edits are free but fill the disk: they wait for a confirmed address too (EMAIL_VERIFICATION=required).
+  .post("/:id/files", requireVerifiedEmail, async (c) => {
     const request = await parseJson(c, fileEditRequestSchema);
     const { db, handEdits } = c.var.services;
     return c.json(await saveHandEdit({ db, limiter: handEdits }, c.var.user.id, c.req.param("id"), request));

@@ -20,9 +20,10 @@ import { pluginVersions, plugins, profiles, user } from "../../db/schema";
 import { HttpError } from "../../lib/http-error";
 import { findMainPluginFile } from "../../wordpress/plugin-files";
 import { parsePluginHeader } from "../../wordpress/plugin-header";
-import { changedPaths, type FileHashes, type FileMap, loadFiles, storeFiles } from "./file-store";
+import { changedPaths, type FileHashes, type FileMap, loadFiles, storeNewFiles } from "./file-store";
 import { notifyPluginsChanged } from "./plugin-list-cache";
 import { assertRoomForPlugin } from "./plugin-quota";
+import { assertWithinStorage, pruneHistory, versionPruned } from "./plugin-storage";
 import { publicAuthorSql } from "./public-author";
 import { publishPlugin } from "./publishing.service";
 import { checkPluginFiles } from "./version-checks";
@@ -91,6 +92,7 @@ type VersionListRow = Pick<
   | "quickActions"
   | "restoredFrom"
   | "incomplete"
+  | "pruned"
   | "checkStatus"
   | "runtimeStatus"
   | "createdAt"
@@ -110,6 +112,7 @@ export function toVersionListItem(row: VersionListRow): VersionListItem {
     hasPreview: row.hasPreview,
     restoredFrom: row.restoredFrom,
     incomplete: row.incomplete,
+    pruned: row.pruned,
     checkStatus: checkStatusSchema.catch("pending").parse(row.checkStatus),
     findingCount: Number(row.findingCount),
     runtimeStatus: runtimeStatusSchema.catch("pending").parse(row.runtimeStatus),
@@ -300,6 +303,7 @@ const versionPage = preparedPer((db: Database) => {
       quickActions: v.quickActions,
       restoredFrom: v.restoredFrom,
       incomplete: v.incomplete,
+      pruned: v.pruned,
       checkStatus: v.checkStatus,
       runtimeStatus: v.runtimeStatus,
       createdAt: v.createdAt,
@@ -343,7 +347,10 @@ export async function listVersions(db: Database, userId: string, pluginId: strin
   return { versions: page, nextBefore: rows.length > query.limit ? page[page.length - 1]!.versionNumber : null };
 }
 
-/** One version of the owner's plugin with its files; 404 when the plugin or the version is not there. */
+/**
+ * One version of the owner's plugin with its files; 404 when the plugin or the version is not there. A
+ * pruned version (docs/decisions/0056) is answered without files, saying so (`pruned`).
+ */
 export async function getVersion(db: Database, userId: string, pluginId: string, versionNumber: number): Promise<PluginVersion> {
   await assertOwnsPlugin(db, userId, pluginId);
   const rows = await db
@@ -353,7 +360,7 @@ export async function getVersion(db: Database, userId: string, pluginId: string,
     .orderBy(desc(pluginVersions.versionNumber));
   const [row, before] = rows;
   if (!row || row.versionNumber !== versionNumber) throw new HttpError(404, "not_found", `Version ${versionNumber} not found`);
-  return toVersion(row, await loadFiles(db, pluginId, row.fileHashes), before?.fileHashes ?? {});
+  return toVersion(row, row.pruned ? {} : await loadFiles(db, pluginId, row.fileHashes), before?.fileHashes ?? {});
 }
 
 /** Name, author, description and version as the main PHP file's header states them (a copy keeps its label). */
@@ -396,14 +403,15 @@ export interface NewVersion {
  * Appends a version and makes it the plugin's current state, inside the caller's transaction (which
  * must hold the plugin row locked: getOwnedPlugin(tx, …, true)). The plugin's name, author,
  * description and version follow the main file's header. Every version is checked (version-checks.ts)
- * as it is saved, whoever saves it, so its check status is never missing when someone asks.
+ * as it is saved, whoever saves it, so its check status is never missing when someone asks. Versions past
+ * the history depth are pruned, and a save past the storage caps refused (plugin-storage.ts).
  */
 export async function saveVersion(tx: Transaction, plugin: PluginRow, input: NewVersion) {
   const number = (await currentVersionNumber(tx, plugin.id)) + 1;
   const backend = input.previews.backend ?? null;
   const frontend = input.previews.frontend ?? null;
   const check: { status: CheckStatus; findings: CheckFinding[] } = input.checksLater ? { status: "pending", findings: [] } : checkPluginFiles(input.files);
-  const fileHashes = await storeFiles(tx, plugin.id, input.files);
+  const { hashes: fileHashes, addedBytes } = await storeNewFiles(tx, plugin.id, input.files);
   const [version] = await tx
     .insert(pluginVersions)
     .values({
@@ -425,6 +433,10 @@ export async function saveVersion(tx: Transaction, plugin: PluginRow, input: New
       checkFindings: check.findings,
     })
     .returning();
+  // Bounded storage (docs/decisions/0056): versions past the history depth lose their contents, then a save
+  // that added contents must fit the plugin's and the person's caps (413, and the transaction rolls back).
+  await pruneHistory(tx, plugin.id, number);
+  if (addedBytes > 0) await assertWithinStorage(tx, plugin.userId, plugin.id);
   const [updated] = await tx
     .update(plugins)
     .set({
@@ -456,6 +468,7 @@ export async function restoreVersion(db: Database, userId: string, pluginId: str
       .from(pluginVersions)
       .where(and(eq(pluginVersions.pluginId, pluginId), eq(pluginVersions.versionNumber, versionNumber)));
     if (!source) throw new HttpError(404, "not_found", `Version ${versionNumber} not found`);
+    if (source.pruned) throw versionPruned(versionNumber);
     return saveVersion(tx, plugin, {
       userPrompt: "",
       assistantResponse: `Restored version ${versionNumber}`,

@@ -3,6 +3,7 @@ import type { SavedVersion } from "../../../shared/schemas/plugin-file-edits";
 import type { Transaction } from "../../db/client";
 import { pluginFileContents, plugins } from "../../db/schema";
 import { loadFiles } from "./file-store";
+import { assertWithinStorage } from "./plugin-storage";
 import { saveVersion, toDetail } from "./plugins.service";
 
 type PluginRow = typeof plugins.$inferSelect;
@@ -10,7 +11,8 @@ type PluginRow = typeof plugins.$inferSelect;
 /**
  * A new private plugin of `userId` holding `source`'s current files and previews as its version 1, with
  * originalPluginId = source (Copy and the editor's edited copy both record where they came from). Runs in
- * the caller's transaction, which has made room for it (assertRoomForPlugin).
+ * the caller's transaction, which has made room for it (assertRoomForPlugin); refused (413) when the
+ * person's plugins would keep more than STORAGE.accountBytes with it.
  */
 export async function saveCopy(
   tx: Transaction,
@@ -51,6 +53,8 @@ export async function saveCopy(
     files: await loadFiles(tx, source.id, source.fileHashes),
     previews: { backend: source.backendPreviewHtml, frontend: source.frontendPreviewHtml },
   });
+  // Its contents were copied, not stored by the save: the person's storage cap is checked here (413).
+  await assertWithinStorage(tx, userId, inserted!.id);
   // The copy keeps its own name even where the main file's header names the original.
   const [named] = await tx.update(plugins).set({ name: copy.name }).where(eq(plugins.id, inserted!.id)).returning();
   return { plugin: toDetail({ ...named!, files: saved.plugin.files }, saved.version.versionNumber), version: saved.version };

@@ -22,7 +22,8 @@ export async function completeStaticChecks(deps: StaticCheckDeps, versionId: str
   const [row] = await deps.db
     .select({ pluginId: pluginVersions.pluginId, fileHashes: pluginVersions.fileHashes })
     .from(pluginVersions)
-    .where(and(eq(pluginVersions.id, versionId), eq(pluginVersions.checkStatus, "pending")));
+    // A version pruned before its checks ran has no files left to check (docs/decisions/0056).
+    .where(and(eq(pluginVersions.id, versionId), eq(pluginVersions.checkStatus, "pending"), eq(pluginVersions.pruned, false)));
   if (!row) return false;
   const check = await staticChecks(deps.phpChecks, await loadFiles(deps.db, row.pluginId, row.fileHashes));
   const [updated] = await deps.db

@@ -16,6 +16,7 @@ function version(n: number, overrides: Partial<VersionListItem> = {}): VersionLi
     hasPreview: false,
     restoredFrom: null,
     incomplete: false,
+    pruned: false,
     checkStatus: "passed",
     findingCount: 0,
     runtimeStatus: "passed",

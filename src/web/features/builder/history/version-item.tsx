@@ -5,6 +5,7 @@ import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Spinner } from "~/components/ui/spinner";
 import { relativeTimeLabel } from "~/lib/relative-time";
+import { STORAGE } from "@shared/constants";
 import { cn } from "~/lib/utils";
 import { CheckBadge } from "./check-badge";
 import { excerpt } from "./excerpt";
@@ -20,7 +21,10 @@ interface VersionItemProps {
   onCompare: () => void;
 }
 
-/** One version: number, time, what was asked and answered, and Restore / Compare for older ones. */
+/**
+ * One version: number, time, what was asked and answered, and Restore / Compare for older ones; a pruned
+ * one (past STORAGE.versionsWithFiles, decision 0056) says its files were removed and offers neither.
+ */
 export function VersionItem({ version, current, busy, restoring, onRestore, onCompare }: VersionItemProps) {
   const { t, i18n } = useTranslation();
   const prompt =
@@ -44,6 +48,11 @@ export function VersionItem({ version, current, busy, restoring, onRestore, onCo
             {t("builder.history.incomplete")}
           </Badge>
         ) : null}
+        {version.pruned ? (
+          <Badge variant="outline" title={t("builder.history.prunedText", { count: STORAGE.versionsWithFiles })}>
+            {t("builder.history.pruned")}
+          </Badge>
+        ) : null}
         <CheckBadge version={version} />
         <time
           dateTime={version.createdAt}
@@ -59,12 +68,17 @@ export function VersionItem({ version, current, busy, restoring, onRestore, onCo
           {t("builder.history.incompleteText")}
         </p>
       ) : null}
+      {version.pruned ? (
+        <p className="text-xs text-muted-foreground" data-testid="version-pruned">
+          {t("builder.history.prunedText", { count: STORAGE.versionsWithFiles })}
+        </p>
+      ) : null}
       {version.assistantResponse ? (
         <p className="text-xs leading-relaxed text-muted-foreground [overflow-wrap:anywhere]">
           {excerpt(version.assistantResponse)}
         </p>
       ) : null}
-      {current ? null : (
+      {current || version.pruned ? null : (
         <div className="flex flex-wrap gap-2 pt-1">
           <Button
             type="button"

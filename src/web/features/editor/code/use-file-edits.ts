@@ -1,6 +1,7 @@
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "~/lib/toast";
+import { LIMITS, STORAGE } from "@shared/constants";
 import type { FileChange, SavedVersion } from "@shared/schemas/plugin-file-edits";
 import type { PluginFiles } from "@shared/schemas/plugins";
 import type { BuilderSession } from "~/features/builder/use-builder-session";
@@ -9,6 +10,8 @@ import { ApiRequestError, errorMessage } from "~/lib/api";
 import { queryClient } from "~/lib/query-client";
 import { saveFileEdits } from "../queries/save-file-edits";
 import { dropBuffer, modifiedPaths, moveBuffer, NO_BUFFERS, pruneBuffers, writeChanges, type Buffers } from "./file-edits";
+
+const megabytes = (bytes: number) => Math.round(bytes / (1024 * 1024));
 
 const NO_FILES: PluginFiles = {};
 
@@ -68,6 +71,19 @@ export function useFileEdits(session: Pick<BuilderSession, "plugin" | "files" | 
           action: { label: t("editor.code.reload"), onClick: reload },
           duration: 15_000,
         });
+      } else if (error instanceof ApiRequestError && error.code === "plugin_storage_full") {
+        // The figures the server enforces (decision 0056), said in the person's language.
+        toast.error(t("editor.code.pluginStorageFull"), {
+          description: t("editor.code.pluginStorageFullText", { mb: megabytes(STORAGE.pluginBytes), versions: STORAGE.versionsWithFiles }),
+          duration: 15_000,
+        });
+      } else if (error instanceof ApiRequestError && error.code === "account_storage_full") {
+        toast.error(t("editor.code.accountStorageFull"), {
+          description: t("editor.code.accountStorageFullText", { mb: megabytes(STORAGE.accountBytes) }),
+          duration: 15_000,
+        });
+      } else if (error instanceof ApiRequestError && error.code === "rate_limited") {
+        toast.error(t("editor.code.tooManySaves"), { description: t("editor.code.tooManySavesText", { count: LIMITS.handEditsPerMinute }) });
       } else {
         toast.error(t("editor.code.saveError"), { description: errorMessage(error) });
       }
