@@ -154,6 +154,10 @@ describe("[PLUGINS][STORAGE] history depth", () => {
     const download = await client.post(`/api/plugins/${id}/download`, { version: 2 });
     expect(download.status).toBe(410);
     expect(download.json.error.code).toBe("version_pruned");
+    // Nor can it be opened in the live preview (its files are gone: it answered 500 before this check).
+    const preview = await client.post(`/api/plugins/${id}/versions/2/preview`, {});
+    expect(preview.status).toBe(410);
+    expect(preview.json.error.code).toBe("version_pruned");
     expect((await client.get("/api/me")).json.credits.balance).toBe(balance);
     expect(await currentVersion(client, id)).toBe(newest);
 

@@ -10,6 +10,7 @@ import type { CaughtMail, OpenedPreview } from "../../../shared/schemas/previews
 import type { PreviewRequest } from "../../wordpress/preview/preview-site";
 import { readWordPressAsset } from "../../wordpress/preview/wordpress-assets";
 import { loadFiles } from "../plugins/file-store";
+import { versionPruned } from "../plugins/plugin-storage";
 import { assertOwnsPlugin, getOwnedPlugin } from "../plugins/plugins.service";
 import type { PreviewSessions } from "./preview-sessions";
 
@@ -49,10 +50,12 @@ function answer(deps: PreviewDeps, session: { token: string; adminPath: string; 
 export async function openPreview(deps: PreviewDeps, userId: string, pluginId: string, versionNumber: number): Promise<OpenedPreview> {
   const plugin = await getOwnedPlugin(deps.db, userId, pluginId);
   const [row] = await deps.db
-    .select({ fileHashes: pluginVersions.fileHashes })
+    .select({ fileHashes: pluginVersions.fileHashes, pruned: pluginVersions.pruned })
     .from(pluginVersions)
     .where(and(eq(pluginVersions.pluginId, pluginId), eq(pluginVersions.versionNumber, versionNumber)));
   if (!row) throw new HttpError(404, "not_found", `Version ${versionNumber} not found`);
+  // Its files were removed past the history depth (plugin-storage.ts): nothing to run.
+  if (row.pruned) throw versionPruned(versionNumber);
   if (!deps.pool) throw new HttpError(503, "preview_unavailable", PREVIEW_MESSAGES.off);
 
   const current = deps.sessions.forUser(userId);
