@@ -37,6 +37,8 @@ function appServer(o: { port: number; previewPort: number; baseURL: string; data
     stderr: "pipe" as const,
     env: {
       NODE_ENV: "production",
+      // The e2e runs buy through the local test checkout on purpose (decision 0058).
+      PAYMENTS: "local",
       PORT: String(o.port),
       PREVIEW_PORT: String(o.previewPort),
       HOST: "127.0.0.1",

@@ -19,7 +19,7 @@ const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 async function startServer(dataDir) {
   const child = spawn(process.execPath, ["dist/server/main.js"], {
-    env: { ...process.env, PORT: String(port), SITE_URL: origin, DATA_DIR: dataDir, LOG_LEVEL: "warn", NODE_ENV: "production" },
+    env: { ...process.env, PORT: String(port), SITE_URL: origin, DATA_DIR: dataDir, LOG_LEVEL: "warn", NODE_ENV: "production", PAYMENTS: "local" },
     stdio: "ignore",
   });
   for (;;) {

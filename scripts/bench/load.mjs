@@ -159,6 +159,7 @@ async function startServer(dataDir) {
     env: {
       ...process.env,
       NODE_ENV: "production",
+      PAYMENTS: "local",
       PORT: String(port),
       HOST,
       SITE_URL: origin,

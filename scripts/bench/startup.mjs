@@ -47,7 +47,7 @@ const load = () => loadavg().map((l) => l.toFixed(1)).join(" ");
 
 const server = (dataDir) => ({
   // The live preview's port is the next one, so two benches on different ports do not collide.
-  env: { PORT: String(port), PREVIEW_PORT: String(port + 1), DATA_DIR: dataDir, LOG_LEVEL: "warn" },
+  env: { PORT: String(port), PREVIEW_PORT: String(port + 1), DATA_DIR: dataDir, LOG_LEVEL: "warn", PAYMENTS: "local" },
   url: `http://127.0.0.1:${port}/api/health`,
 });
 const bareNode = () =>

@@ -1,9 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { EnvError, readEnv } from "./env";
+import { EnvError, PAYMENTS_REQUIRED_MESSAGE, readEnv as readEnvFrom } from "./env";
 import { isTrustedProxy } from "./http/trusted-proxies";
 
+/** The variables as `npm start` passes them on a machine with no payment configured (scripts/start.mjs). */
+const readEnv = (source: Record<string, string | undefined>) => readEnvFrom({ PAYMENTS: "local", ...source });
+
 describe("[ENV]", () => {
-  it("starts with no variables at all, on embedded defaults", () => {
+  it("starts with no variables but the PAYMENTS=local that npm start adds, on embedded defaults", () => {
     const env = readEnv({});
     expect(env.PORT).toBe(3000);
     expect(env.DATABASE_URL).toBeUndefined();
@@ -128,5 +131,26 @@ describe("[ENV][DERIVED]", () => {
     expect(readEnv({ SMTP_URL: "smtp://localhost:2525", EMAIL_VERIFICATION: "off" }).EMAIL_VERIFICATION).toBe("off");
     expect(readEnv({ EMAIL_VERIFICATION: "required" }).EMAIL_VERIFICATION).toBe("required");
     expect(() => readEnv({ EMAIL_VERIFICATION: "maybe" })).toThrow(/EMAIL_VERIFICATION/);
+  });
+});
+
+describe("[ENV][PAYMENTS]", () => {
+  const stripe = { STRIPE_SECRET_KEY: "sk_test_123" };
+
+  it("refuses a production start without STRIPE_SECRET_KEY unless PAYMENTS=local says so, naming both", () => {
+    expect(() => readEnvFrom({})).toThrow(EnvError);
+    expect(() => readEnvFrom({ NODE_ENV: "production" })).toThrow(PAYMENTS_REQUIRED_MESSAGE);
+    expect(PAYMENTS_REQUIRED_MESSAGE).toMatch(/PAYMENTS.*STRIPE_SECRET_KEY.*PAYMENTS=local/s);
+    expect(readEnvFrom({ PAYMENTS: "local" }).PAYMENTS).toBe("local");
+  });
+
+  it("takes Stripe with a key, the local checkout in development and test, and what PAYMENTS says", () => {
+    expect(readEnvFrom(stripe).PAYMENTS).toBe("stripe");
+    expect(readEnvFrom({ NODE_ENV: "development" }).PAYMENTS).toBe("local");
+    expect(readEnvFrom({ NODE_ENV: "test" }).PAYMENTS).toBe("local");
+    expect(readEnvFrom({ ...stripe, PAYMENTS: "local" }).PAYMENTS).toBe("local");
+    expect(readEnvFrom({ ...stripe, NODE_ENV: "test", PAYMENTS: "stripe" }).PAYMENTS).toBe("stripe");
+    expect(() => readEnvFrom({ NODE_ENV: "test", PAYMENTS: "stripe" })).toThrow(/PAYMENTS: stripe needs STRIPE_SECRET_KEY/);
+    expect(() => readEnvFrom({ PAYMENTS: "paypal" })).toThrow(/PAYMENTS/);
   });
 });

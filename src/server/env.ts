@@ -167,7 +167,13 @@ export const envSchema = z.object({
    */
   PREVIEW_ORIGIN: optionalUrl,
 
-  /** Stripe's secret key: set, purchases go through Stripe; unset, through the local test-mode checkout. */
+  /**
+   * Which checkout takes payments: `stripe` (needs STRIPE_SECRET_KEY) or `local`, the test-mode checkout that
+   * grants credits without taking money. Default: `stripe` with STRIPE_SECRET_KEY; without it `local` only
+   * when NODE_ENV is development or test: a production start without either stops (decision 0058).
+   */
+  PAYMENTS: z.preprocess(emptyToUndefined, z.enum(["stripe", "local"]).optional()),
+  /** Stripe's secret key: with it, purchases go through Stripe (unless PAYMENTS=local). */
   STRIPE_SECRET_KEY: optionalString,
   STRIPE_WEBHOOK_SECRET: optionalString,
   STRIPE_API_BASE: optionalUrl,
@@ -184,7 +190,8 @@ export const envSchema = z.object({
 type ParsedEnv = z.infer<typeof envSchema>;
 
 /** The configuration after defaults that depend on other variables are filled in (readEnv). */
-export type Env = Omit<ParsedEnv, "SITE_URL" | "TRUST_PROXY" | "TRUST_PROXY_HOPS" | "EMAIL_VERIFICATION" | "PREVIEW_PORT" | "PREVIEW_ORIGIN"> & {
+export type Env = Omit<ParsedEnv, "SITE_URL" | "TRUST_PROXY" | "TRUST_PROXY_HOPS" | "EMAIL_VERIFICATION" | "PREVIEW_PORT" | "PREVIEW_ORIGIN" | "PAYMENTS"> & {
+  PAYMENTS: "stripe" | "local";
   SITE_URL: string;
   PREVIEW_PORT: number;
   /** An origin (no path, no trailing slash). */
@@ -264,8 +271,22 @@ function resolvePreview(site: URL, port: number, previewPort: number, previewOri
   return { origin: site.origin, port: 0, notice };
 }
 
+export const PAYMENTS_REQUIRED_MESSAGE =
+  "Invalid environment configuration:\n  PAYMENTS: a production start (NODE_ENV=production) without STRIPE_SECRET_KEY would take payments through the local test checkout, which grants credits without taking money. Set STRIPE_SECRET_KEY (and its partners) for Stripe, or PAYMENTS=local to run the test checkout on purpose.";
+
+/** Stripe or the local test checkout: the test one in production only when PAYMENTS=local says so. */
+function resolvePayments(parsed: ParsedEnv): "stripe" | "local" {
+  if (parsed.PAYMENTS === "stripe" && !parsed.STRIPE_SECRET_KEY) {
+    throw new EnvError("Invalid environment configuration:\n  PAYMENTS: stripe needs STRIPE_SECRET_KEY");
+  }
+  if (parsed.PAYMENTS) return parsed.PAYMENTS;
+  if (parsed.STRIPE_SECRET_KEY) return "stripe";
+  if (parsed.NODE_ENV === "development" || parsed.NODE_ENV === "test") return "local";
+  throw new EnvError(PAYMENTS_REQUIRED_MESSAGE);
+}
+
 function resolveDerived(parsed: ParsedEnv): Env {
-  const { SITE_URL, TRUST_PROXY, TRUST_PROXY_HOPS, EMAIL_VERIFICATION, PREVIEW_PORT, PREVIEW_ORIGIN, ...rest } = parsed;
+  const { SITE_URL, TRUST_PROXY, TRUST_PROXY_HOPS, EMAIL_VERIFICATION, PREVIEW_PORT, PREVIEW_ORIGIN, PAYMENTS: _payments, ...rest } = parsed;
   // A newcomer on another port, or on 127.0.0.1, must be able to sign up without configuring anything.
   const local = [`http://localhost:${parsed.PORT}`, `http://127.0.0.1:${parsed.PORT}`];
   const site = new URL(SITE_URL ?? local[0]!);
@@ -283,5 +304,6 @@ function resolveDerived(parsed: ParsedEnv): Env {
     TRUSTED_ORIGINS: trusted,
     TRUST_PROXY_HOPS: TRUST_PROXY_HOPS ?? (TRUST_PROXY ? 1 : 0),
     EMAIL_VERIFICATION: EMAIL_VERIFICATION ?? (parsed.SMTP_URL ? "required" : "off"),
+    PAYMENTS: resolvePayments(parsed),
   };
 }

@@ -37,6 +37,8 @@ export async function createTestApp(envOverrides: Record<string, string | undefi
     WP_RUNTIME: "off",
     // Where the tests that turn it on keep WordPress's installed site between runs (snapshot-file.ts).
     DATA_DIR: "tests/.artifacts/test-data",
+    // A test that starts as production pays through the local checkout unless it brings a Stripe key.
+    ...(envOverrides.STRIPE_SECRET_KEY ? {} : { PAYMENTS: "local" }),
     ...envOverrides,
   });
   const database = await openTestDatabase();

@@ -1,8 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { EnvError, readEnv } from "../env";
+import { EnvError, readEnv as readEnvFrom } from "../env";
 import { fullNameFromProvider } from "./oauth-sign-up";
 import { enabledSignInProviders, genericOAuthConfigsOf, socialProvidersOf } from "./sign-in-providers";
 
+/** Production's defaults, with the local checkout chosen as `npm start` chooses it (decision 0058). */
+const readEnv = (source: Record<string, string>) => readEnvFrom({ PAYMENTS: "local", ...source });
 const github = { GITHUB_CLIENT_ID: "gh-id", GITHUB_CLIENT_SECRET: "gh-secret" };
 const google = { GOOGLE_CLIENT_ID: "g-id", GOOGLE_CLIENT_SECRET: "g-secret" };
 const oidc = { OIDC_ISSUER: "https://id.example.com/realms/main/", OIDC_CLIENT_ID: "o-id", OIDC_CLIENT_SECRET: "o-secret" };

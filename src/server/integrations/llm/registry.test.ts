@@ -6,7 +6,7 @@ import { parseReply } from "../../modules/generation/protocol/stream-parser";
 import { collect, turnInput } from "./provider-contract.testing";
 import { createGenerator, describeGenerator, resolveGeneratorConfig } from "./registry";
 
-const env = (vars: Record<string, string> = {}) => readEnv(vars);
+const env = (vars: Record<string, string> = {}) => readEnv({ PAYMENTS: "local", ...vars });
 const stub = () => ({ files: { "s/s.php": "<?php\n" }, deleted: [], explanation: "stub", features: [], quickActions: [], previews: {} });
 
 describe("[LLM][REGISTRY] choosing the generator from the environment", () => {

@@ -13,7 +13,7 @@ export const stripePriceVariable = (id: string) => `STRIPE_PRICE_${id.toUpperCas
  * are required, or the start stops naming what is missing); the local test-mode checkout otherwise.
  */
 export function createPaymentProvider(env: Env, db: Database): PaymentProvider {
-  if (!env.STRIPE_SECRET_KEY) return createLocalProvider({ db, siteUrl: env.SITE_URL });
+  if (env.PAYMENTS === "local" || !env.STRIPE_SECRET_KEY) return createLocalProvider({ db, siteUrl: env.SITE_URL });
   const prices: Record<string, string> = {};
   const missing: string[] = [];
   for (const id of [...PLANS.map((p) => p.id), EXTRA_CREDITS_PACK.id]) {
