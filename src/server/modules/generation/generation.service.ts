@@ -12,6 +12,7 @@ import type { RateLimiter } from "../../lib/rate-limiter";
 import { applyReply, findMainPluginFile } from "../../wordpress/plugin-files";
 import { PluginLimitError } from "../../wordpress/plugin-limits";
 import { getBalance, InsufficientCreditsError } from "../credits/credits.service";
+import { storageRoom } from "../plugins/plugin-storage";
 import { authorFor, getOwnedPluginWithFiles, saveVersion } from "../plugins/plugins.service";
 import { appendMarkedElements } from "./prompt/build-messages";
 import type { GeneratedReply, GenerationInput } from "./protocol/reply";
@@ -79,6 +80,8 @@ export interface PreparedTurn {
   charge: TurnCharge;
   /** Set for a free 'Fix with AI' turn: the files it may change. */
   fix: FixScope | null;
+  /** What the plugin may still store (its and its account's storage caps): the reply is kept within it. */
+  storage: { bytes: number; error: HttpError };
   /** Frees the running slot; runTurn calls it on every exit, and so must anyone who never runs the turn. */
   release: () => void;
 }
@@ -107,6 +110,9 @@ export async function prepareTurn(
     request.fixVersion === undefined ? null : await fixScope(deps.db, userId, pluginId, request.fixVersion, plugin.files, request.message);
   // A plugin at its size cap could keep nothing the model writes: refused before anything is called or charged.
   if (pluginBytes(plugin.files) > LIMITS.pluginBytes - LIMITS.turnRoomBytes) throw new HttpError(413, "plugin_full", PLUGIN_FULL_MESSAGE);
+  // So could one whose stored history, or its account's plugins together, are at their storage cap (decision 0056).
+  const storage = await storageRoom(deps.db, userId, plugin.id);
+  if (storage.bytes < LIMITS.turnRoomBytes) throw storage.error;
   if (fix) {
     if (!deps.fixes.hit(userId).allowed) throw new HttpError(429, "rate_limited", FIX_MESSAGES.limit);
   } else {
@@ -156,7 +162,7 @@ export async function prepareTurn(
     const id = randomUUID();
     // A fix is free: nothing to charge, and so nothing a failure could give back.
     const charge = fix ? FREE : await chargeTurn(deps.db, { userId, turnId: id, pluginId: plugin.id, instanceId: deps.instanceId }, plugin.name);
-    return { id, userId, pluginId, request, charge, fix, release, input };
+    return { id, userId, pluginId, request, charge, fix, release, input, storage };
   } catch (err) {
     release();
     throw err;
@@ -190,7 +196,7 @@ export async function runTurn(
   };
   // What of the model's output may reach the person: files within the plugin's caps; for a free fix only
   // the files it may change, and none of its explanation before the version is saved (it comes with `done`).
-  const room = new PluginRoom(turn.input.files);
+  const room = new PluginRoom(turn.input.files, turn.storage);
   const forward = async (event: ParserEvent) => {
     if (turn.fix && (event.type === "explanation-delta" || !turn.fix.files.has(event.path))) return;
     for (const passed of room.pass(event)) await send(passed);

@@ -13,6 +13,7 @@ import { createTestApp, useSharedTestApp } from "../../../../tests/support/test-
 import { generationTurns } from "../../db/schema";
 import { byteLength } from "../../wordpress/plugin-limits";
 import { BUSY_MESSAGE } from "./generation.service";
+import { PLUGIN_STORAGE_MESSAGE, storageRoom } from "../plugins/plugin-storage";
 import { PLUGIN_FULL_MESSAGE } from "./plugin-room";
 import { parseReply } from "./protocol/stream-parser";
 import type { TestClient } from "../../../../tests/support/test-client";
@@ -561,5 +562,52 @@ describe("[GENERATION][PAID] once the model's output reached the person, the tur
     // Settled, so no sweep of unsettled turns gives it back later.
     const turns = await services.db.select({ status: generationTurns.status }).from(generationTurns).where(eq(generationTurns.pluginId, id));
     expect(turns.map((t) => t.status).sort()).toEqual(["paid", "saved"]);
+  });
+
+  // A history whose distinct contents are near the plugin's storage cap (decision 0056): three saves of
+  // distinct padding, each within the plugin's size cap, leave `room` bytes before STORAGE.pluginBytes.
+  async function storageFilledTo(services: Parameters<typeof saveFilesDirectly>[0], userId: string, id: string, room: number) {
+    const distinct = (bytes: number, tag: string) => ({ [`padding/${tag}.txt`]: tag.padEnd(bytes, "x") });
+    await saveFilesDirectly(services, userId, id, distinct(19 * 1024 * 1024, "first"));
+    await saveFilesDirectly(services, userId, id, distinct(19 * 1024 * 1024, "second"));
+    const left = (await storageRoom(services.db, userId, id)).bytes;
+    await saveFilesDirectly(services, userId, id, distinct(left - room, "third"));
+    expect((await storageRoom(services.db, userId, id)).bytes).toBe(room);
+  }
+
+  it("refuses a turn on a plugin whose stored history is at its storage cap before calling the model: 413 plugin_storage_full, nothing charged", async () => {
+    const { client, services, close } = await openAiApp();
+    try {
+      const { user } = await signUp(client);
+      const id = await createPlugin(client);
+      await storageFilledTo(services, user.id, id, LIMITS.turnRoomBytes - 1);
+      const requestsBefore = fake.requests.length;
+      const turn = await generate(client, id, { message: "[fixture:first-turn] a contact form" });
+      expect(turn.status).toBe(413);
+      expect(turn.error?.error).toEqual({ code: "plugin_storage_full", message: PLUGIN_STORAGE_MESSAGE });
+      expect(fake.requests.length).toBe(requestsBefore);
+      expect(await balanceOf(client)).toBe(CREDITS.signUpBonus);
+    } finally {
+      await close();
+    }
+  });
+
+  it("stops the stream before a file that would take the stored history past its storage cap: none of it is sent, and the credit comes back", async () => {
+    const { client, services, close } = await openAiApp();
+    try {
+      const { user } = await signUp(client);
+      const id = await createPlugin(client);
+      // Room under the storage cap for the turn's margin, not for the reply's first file (about 8 KB); the
+      // plugin's own size cap is far away (its current files are 2 MB).
+      await storageFilledTo(services, user.id, id, LIMITS.turnRoomBytes + 1024);
+      const versions = (await versionsOf(client, id)).length;
+      const turn = await generate(client, id, { message: "[fixture:first-turn] a contact form" });
+      expect(turn.events.filter((e) => e.type.startsWith("file-") || e.type === "explanation-delta")).toEqual([]);
+      expect(lastEvent(turn.events)).toMatchObject({ type: "error", status: 413, code: "plugin_storage_full" });
+      expect(await balanceOf(client)).toBe(CREDITS.signUpBonus);
+      expect(await versionsOf(client, id)).toHaveLength(versions);
+    } finally {
+      await close();
+    }
   });
 });

@@ -1,6 +1,7 @@
 import { LIMITS } from "../../../shared/constants";
 import { byteLength, tooManyFiles } from "../../wordpress/plugin-limits";
 import type { ParserEvent } from "./protocol/stream-parser";
+import { HttpError } from "../../lib/http-error";
 import { TurnError } from "./turn-error";
 
 const mb = (bytes: number) => `${Math.round((bytes / (1024 * 1024)) * 10) / 10} MB`;
@@ -14,6 +15,9 @@ const pluginTooLarge = (path: string) =>
     "plugin_too_large",
     `Plugin too large: ${path} would take its files over ${mb(LIMITS.pluginBytes)}, the limit for one plugin, so the reply was stopped before that file.`,
   );
+
+const storageFull = (cap: HttpError, path: string) =>
+  new TurnError(cap.status, cap.code, `${cap.message.split(". Nothing was saved.")[0]}: ${path} would cross it, so the reply was stopped before that file.`);
 
 /** The bytes of a plugin's files as they are stored and capped (LIMITS.pluginBytes). */
 export function pluginBytes(files: Readonly<Record<string, string>>): number {
@@ -32,10 +36,19 @@ export function pluginBytes(files: Readonly<Record<string, string>>): number {
 export class PluginRoom {
   private readonly sizes = new Map<string, number>();
   private total = 0;
+  /** Bytes of the files this reply completed: each is a content the save stores anew (at most). */
+  private added = 0;
   /** The events of the file being held back, from its file-start. */
   private held: ParserEvent[] | null = null;
 
-  constructor(files: Readonly<Record<string, string>>) {
+  /**
+   * `storage` is what the plugin may still store before its or its account's storage cap (plugin-storage.ts,
+   * decision 0056), with the error to stop at: a reply is kept within it too, so a streamed turn can be saved.
+   */
+  constructor(
+    files: Readonly<Record<string, string>>,
+    private readonly storage: { bytes: number; error: HttpError } = { bytes: Number.POSITIVE_INFINITY, error: new HttpError(413, "storage_full", "") },
+  ) {
     for (const [path, content] of Object.entries(files)) {
       const bytes = byteLength(content);
       this.sizes.set(path, bytes);
@@ -48,7 +61,7 @@ export class PluginRoom {
     switch (event.type) {
       case "file-start": {
         if (!this.sizes.has(event.path) && this.sizes.size + 1 > LIMITS.filesPerPlugin) throw tooManyFiles();
-        const room = LIMITS.pluginBytes - this.total + (this.sizes.get(event.path) ?? 0);
+        const room = Math.min(LIMITS.pluginBytes - this.total + (this.sizes.get(event.path) ?? 0), this.storage.bytes - this.added);
         if (room >= LIMITS.fileBytes) return [event];
         this.held = [event];
         return [];
@@ -63,6 +76,8 @@ export class PluginRoom {
         const bytes = byteLength(event.content);
         const after = this.total - (this.sizes.get(event.path) ?? 0) + bytes;
         if (after > LIMITS.pluginBytes) throw pluginTooLarge(event.path);
+        if (this.added + bytes > this.storage.bytes) throw storageFull(this.storage.error, event.path);
+        this.added += bytes;
         this.total = after;
         this.sizes.set(event.path, bytes);
         const held = this.held ?? [];

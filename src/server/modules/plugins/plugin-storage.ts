@@ -56,6 +56,21 @@ export async function pruneHistory(tx: Transaction, pluginId: string, newest: nu
 
 const contentBytes = sql<string>`coalesce(sum(octet_length(${pluginFileContents.content})), 0)`;
 
+/** How many bytes of new contents the plugin may still store, under its own cap and the account's, and which cap is nearer. */
+export async function storageRoom(db: Database, userId: string, pluginId: string): Promise<{ bytes: number; error: PluginLimitError }> {
+  const [own] = await db.select({ bytes: contentBytes }).from(pluginFileContents).where(eq(pluginFileContents.pluginId, pluginId));
+  const [all] = await db
+    .select({ bytes: contentBytes })
+    .from(pluginFileContents)
+    .innerJoin(plugins, eq(plugins.id, pluginFileContents.pluginId))
+    .where(eq(plugins.userId, userId));
+  const pluginRoom = STORAGE.pluginBytes - Number(own?.bytes ?? 0);
+  const accountRoom = STORAGE.accountBytes - Number(all?.bytes ?? 0);
+  return pluginRoom <= accountRoom
+    ? { bytes: pluginRoom, error: new PluginLimitError(413, "plugin_storage_full", PLUGIN_STORAGE_MESSAGE) }
+    : { bytes: accountRoom, error: new PluginLimitError(413, "account_storage_full", ACCOUNT_STORAGE_MESSAGE) };
+}
+
 /**
  * Refuses (413, nothing saved: the caller's transaction rolls back) when the plugin's distinct contents
  * pass STORAGE.pluginBytes or the person's plugins' together pass STORAGE.accountBytes. Call it after
