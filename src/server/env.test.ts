@@ -2,11 +2,12 @@ import { describe, expect, it } from "vitest";
 import { EnvError, PAYMENTS_REQUIRED_MESSAGE, readEnv as readEnvFrom } from "./env";
 import { isTrustedProxy } from "./http/trusted-proxies";
 
-/** The variables as `npm start` passes them on a machine with no payment configured (scripts/start.mjs). */
+/** The variables of a server that chose its payments (most tests here set a public SITE_URL without a Stripe key). */
 const readEnv = (source: Record<string, string | undefined>) => readEnvFrom({ PAYMENTS: "local", ...source });
 
 describe("[ENV]", () => {
-  it("starts with no variables but the PAYMENTS=local that npm start adds, on embedded defaults", () => {
+  it("starts with no variables at all, on embedded defaults (npm install && npm start)", () => {
+    expect(readEnvFrom({}).PAYMENTS).toBe("local");
     const env = readEnv({});
     expect(env.PORT).toBe(3000);
     expect(env.DATABASE_URL).toBeUndefined();
@@ -137,11 +138,14 @@ describe("[ENV][DERIVED]", () => {
 describe("[ENV][PAYMENTS]", () => {
   const stripe = { STRIPE_SECRET_KEY: "sk_test_123" };
 
-  it("refuses a production start without STRIPE_SECRET_KEY unless PAYMENTS=local says so, naming both", () => {
-    expect(() => readEnvFrom({})).toThrow(EnvError);
-    expect(() => readEnvFrom({ NODE_ENV: "production" })).toThrow(PAYMENTS_REQUIRED_MESSAGE);
+  it("refuses a production start with a public SITE_URL and no STRIPE_SECRET_KEY unless PAYMENTS=local says so, naming both", () => {
+    const hosted = { SITE_URL: "https://plugsmith.app" };
+    expect(() => readEnvFrom(hosted)).toThrow(EnvError);
+    expect(() => readEnvFrom({ ...hosted, NODE_ENV: "production" })).toThrow(PAYMENTS_REQUIRED_MESSAGE);
     expect(PAYMENTS_REQUIRED_MESSAGE).toMatch(/PAYMENTS.*STRIPE_SECRET_KEY.*PAYMENTS=local/s);
-    expect(readEnvFrom({ PAYMENTS: "local" }).PAYMENTS).toBe("local");
+    expect(readEnvFrom({ ...hosted, PAYMENTS: "local" }).PAYMENTS).toBe("local");
+    // Without SITE_URL the server is on a laptop (localhost): nobody pays, and no key is asked for.
+    expect(readEnvFrom({ NODE_ENV: "production" }).PAYMENTS).toBe("local");
   });
 
   it("takes Stripe with a key, the local checkout in development and test, and what PAYMENTS says", () => {

@@ -272,16 +272,20 @@ function resolvePreview(site: URL, port: number, previewPort: number, previewOri
 }
 
 export const PAYMENTS_REQUIRED_MESSAGE =
-  "Invalid environment configuration:\n  PAYMENTS: a production start (NODE_ENV=production) without STRIPE_SECRET_KEY would take payments through the local test checkout, which grants credits without taking money. Set STRIPE_SECRET_KEY (and its partners) for Stripe, or PAYMENTS=local to run the test checkout on purpose.";
+  "Invalid environment configuration:\n  PAYMENTS: a production start (NODE_ENV=production) with a public SITE_URL and without STRIPE_SECRET_KEY would take payments through the local test checkout, which grants credits without taking money. Set STRIPE_SECRET_KEY (and its partners) for Stripe, or PAYMENTS=local to run the test checkout on purpose.";
 
-/** Stripe or the local test checkout: the test one in production only when PAYMENTS=local says so. */
+/**
+ * Stripe or the local test checkout. The test one is the default only where nobody pays: development, tests,
+ * and a start without SITE_URL (a laptop: `npm install && npm start` needs no key). A server with a public
+ * SITE_URL and no key must say PAYMENTS=local on purpose.
+ */
 function resolvePayments(parsed: ParsedEnv): "stripe" | "local" {
   if (parsed.PAYMENTS === "stripe" && !parsed.STRIPE_SECRET_KEY) {
     throw new EnvError("Invalid environment configuration:\n  PAYMENTS: stripe needs STRIPE_SECRET_KEY");
   }
   if (parsed.PAYMENTS) return parsed.PAYMENTS;
   if (parsed.STRIPE_SECRET_KEY) return "stripe";
-  if (parsed.NODE_ENV === "development" || parsed.NODE_ENV === "test") return "local";
+  if (parsed.NODE_ENV === "development" || parsed.NODE_ENV === "test" || !parsed.SITE_URL) return "local";
   throw new EnvError(PAYMENTS_REQUIRED_MESSAGE);
 }
 
