@@ -58,23 +58,23 @@ export async function chargeTurn(db: Database, owner: TurnOwner, pluginName: str
  * Marks a running paid turn saved, inside the transaction that saves its version. False when the turn is
  * no longer running: a sweep refunded it (its process looked gone), so the version must not be saved.
  */
-export async function settleTurnSaved(tx: Transaction, turnId: string): Promise<boolean> {
-  const settled = await tx
-    .update(generationTurns)
-    .set({ status: "saved", settledAt: sql`now()` })
-    .where(and(eq(generationTurns.id, turnId), eq(generationTurns.status, "running")))
-    .returning({ id: generationTurns.id });
-  return settled.length > 0;
+export function settleTurnSaved(tx: Transaction, turnId: string): Promise<boolean> {
+  return settleRunningTurn(tx, turnId, "saved");
 }
 
 /**
  * Marks a running paid turn paid without a version (decision 0055): some of its answer reached the person,
  * so no sweep may give its credit back. False when a sweep refunded it first.
  */
-export async function settleTurnPaid(db: Database, turnId: string): Promise<boolean> {
+export function settleTurnPaid(db: Database, turnId: string): Promise<boolean> {
+  return settleRunningTurn(db, turnId, "paid");
+}
+
+/** Settles a turn that is still running with `status`; false when it is not running any more (a sweep refunded it). */
+async function settleRunningTurn(db: Database | Transaction, turnId: string, status: "saved" | "paid"): Promise<boolean> {
   const settled = await db
     .update(generationTurns)
-    .set({ status: "paid", settledAt: sql`now()` })
+    .set({ status, settledAt: sql`now()` })
     .where(and(eq(generationTurns.id, turnId), eq(generationTurns.status, "running")))
     .returning({ id: generationTurns.id });
   return settled.length > 0;
