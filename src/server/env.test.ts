@@ -146,6 +146,11 @@ describe("[ENV][PAYMENTS]", () => {
     expect(readEnvFrom({ ...hosted, PAYMENTS: "local" }).PAYMENTS).toBe("local");
     // Without SITE_URL the server is on a laptop (localhost): nobody pays, and no key is asked for.
     expect(readEnvFrom({ NODE_ENV: "production" }).PAYMENTS).toBe("local");
+    // Nor with a SITE_URL on this machine (the spawned-server tests start that way).
+    for (const SITE_URL of ["http://localhost:3000", "http://127.0.0.1:4000", "http://[::1]:3000"]) {
+      expect(readEnvFrom({ NODE_ENV: "production", SITE_URL }).PAYMENTS).toBe("local");
+    }
+    expect(() => readEnvFrom({ NODE_ENV: "production", SITE_URL: "http://localhost.plugsmith.app" })).toThrow(PAYMENTS_REQUIRED_MESSAGE);
   });
 
   it("takes Stripe with a key, the local checkout in development and test, and what PAYMENTS says", () => {

@@ -276,16 +276,21 @@ export const PAYMENTS_REQUIRED_MESSAGE =
 
 /**
  * Stripe or the local test checkout. The test one is the default only where nobody pays: development, tests,
- * and a start without SITE_URL (a laptop: `npm install && npm start` needs no key). A server with a public
- * SITE_URL and no key must say PAYMENTS=local on purpose.
+ * and a start without SITE_URL or with one on this machine (localhost, 127.0.0.1, [::1]: a laptop, where
+ * `npm install && npm start` needs no key). A server with a public SITE_URL and no key must say PAYMENTS=local
+ * on purpose.
  */
+function onLoopback(siteUrl: string): boolean {
+  return new URL(siteUrl).hostname in LOCAL_PREVIEW_HOST;
+}
+
 function resolvePayments(parsed: ParsedEnv): "stripe" | "local" {
   if (parsed.PAYMENTS === "stripe" && !parsed.STRIPE_SECRET_KEY) {
     throw new EnvError("Invalid environment configuration:\n  PAYMENTS: stripe needs STRIPE_SECRET_KEY");
   }
   if (parsed.PAYMENTS) return parsed.PAYMENTS;
   if (parsed.STRIPE_SECRET_KEY) return "stripe";
-  if (parsed.NODE_ENV === "development" || parsed.NODE_ENV === "test" || !parsed.SITE_URL) return "local";
+  if (parsed.NODE_ENV === "development" || parsed.NODE_ENV === "test" || !parsed.SITE_URL || onLoopback(parsed.SITE_URL)) return "local";
   throw new EnvError(PAYMENTS_REQUIRED_MESSAGE);
 }
 
