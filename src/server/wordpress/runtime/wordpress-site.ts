@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, isAbsolute, join } from "node:path";
 import { loadNodeRuntime } from "@php-wasm/node";
-import { __private__dont__use, type PHP, type PHPRequestHandler } from "@php-wasm/universal";
+import { __private__dont__use, type PHP, type PHPRequestHandler, type SupportedPHPVersion } from "@php-wasm/universal";
 import { bootWordPressAndRequestHandler } from "@wp-playground/wordpress";
 import { capPhpOutput, closeThreadNetwork, cutPhpNetwork, DISABLED_CLASSES, DISABLED_FUNCTIONS, hideHostEnvironment, outputOverflowed, whileLoadingPhp } from "./php-sandbox";
 import { PHP_VERSION, WORDPRESS_RELEASE } from "./wordpress-release";
@@ -25,8 +25,11 @@ const sqliteZip = () => readFileSync(packageFile("@wp-playground/cli", "sqlite-d
  * import.meta.url; loaded through tsx in a worker thread (the sources, not the build) that comes out
  * empty and the name relative, so relative names are resolved here against the loader's folder.
  */
-const phpLoaderDir = join(dirname(require.resolve("@php-wasm/node-8-3/package.json")), "asyncify");
-const locateFile = (path: string) => (isAbsolute(path) ? path : join(phpLoaderDir, path));
+const phpLoaderDir = (phpVersion: SupportedPHPVersion) => join(dirname(require.resolve(`@php-wasm/node-${phpVersion.replace(".", "-")}/package.json`)), "asyncify");
+const fileLocator = (phpVersion: SupportedPHPVersion) => {
+  const dir = phpLoaderDir(phpVersion);
+  return (path: string) => (isAbsolute(path) ? path : join(dir, path));
+};
 
 /** Every file and folder of an installed site's /wordpress, in creation order (a folder before its files). */
 export interface SiteSnapshot {
@@ -45,21 +48,24 @@ export interface Site {
 let nextProcessId = 1;
 
 /** Starts PHP with no way out to the network (php-sandbox.ts: its socket layer leads nowhere). */
-async function createPhpRuntime() {
-  closeThreadNetwork();
-  const processId = nextProcessId++;
-  return whileLoadingPhp(() => loadNodeRuntime(PHP_VERSION, { emscriptenOptions: { processId, locateFile, preRun: [cutPhpNetwork, hideHostEnvironment, capPhpOutput] } }));
+function phpRuntimeFactory(phpVersion: SupportedPHPVersion) {
+  const locateFile = fileLocator(phpVersion);
+  return async () => {
+    closeThreadNetwork();
+    const processId = nextProcessId++;
+    return whileLoadingPhp(() => loadNodeRuntime(phpVersion, { emscriptenOptions: { processId, locateFile, preRun: [cutPhpNetwork, hideHostEnvironment, capPhpOutput] } }));
+  };
 }
 
 /**
  * The runtime every site gets: PHP 8.3 with WordPress's debug mode on and no network (php-sandbox.ts): a
  * plugin's request fails here as it would on a host with no route out, and the check still runs.
  */
-function siteOptions(siteUrl = SITE_URL) {
+function siteOptions(siteUrl = SITE_URL, phpVersion: SupportedPHPVersion = PHP_VERSION) {
   return {
-    createPhpRuntime,
+    createPhpRuntime: phpRuntimeFactory(phpVersion),
     siteUrl,
-    phpVersion: PHP_VERSION,
+    phpVersion,
     maxPhpInstances: 1,
     cookieStore: false as const,
     constants: {
@@ -107,12 +113,12 @@ export async function installSnapshot(): Promise<SiteSnapshot> {
 
 /**
  * A fresh site from the snapshot: a new PHP runtime with the installed files written into it (well under a
- * second). `siteUrl` is where WordPress believes it lives (a preview's public address; its path is taken
+ * second), on PHP `phpVersion` (the check's 8.3 unless the PHP matrix asks for another). `siteUrl` is where WordPress believes it lives (a preview's public address; its path is taken
  * off each request's URL before WordPress sees it).
  */
-export async function startSite(snapshot: SiteSnapshot, siteUrl = SITE_URL): Promise<Site> {
+export async function startSite(snapshot: SiteSnapshot, siteUrl = SITE_URL, phpVersion: SupportedPHPVersion = PHP_VERSION): Promise<Site> {
   const handler = await bootWordPressAndRequestHandler({
-    ...siteOptions(siteUrl),
+    ...siteOptions(siteUrl, phpVersion),
     sqliteIntegrationPluginZip: new File([sqliteZip()], "sqlite-database-integration.zip"),
     wordpressInstallMode: "do-not-attempt-installing",
     hooks: {
