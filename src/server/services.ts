@@ -163,7 +163,15 @@ export async function buildServices(opts: BuildServicesOptions): Promise<Service
   const phpChecks = createPhpCheckPool();
   const payments = createPaymentProvider(env, db);
   if (payments.kind === "local") {
-    logger.warn("payments run in TEST MODE (no STRIPE_SECRET_KEY): the local checkout grants credits without taking money");
+    // env.ts keeps only the outcome. With a Stripe key, or on a production start with a public SITE_URL, only PAYMENTS=local
+    // gives the local checkout; in development, tests or on this machine it is also the default without a key.
+    const onThisMachine = ["localhost", "127.0.0.1", "[::1]"].includes(new URL(env.SITE_URL).hostname);
+    const why = env.STRIPE_SECRET_KEY
+      ? "PAYMENTS=local: STRIPE_SECRET_KEY is set and not used"
+      : env.NODE_ENV === "production" && !onThisMachine
+        ? "PAYMENTS=local"
+        : `no STRIPE_SECRET_KEY: the default with NODE_ENV=${env.NODE_ENV} and SITE_URL ${env.SITE_URL}, or PAYMENTS=local`;
+    logger.warn(`payments run in TEST MODE (${why}): the local checkout grants credits without taking money`);
   }
   const stopListening = await database.listen(PLUGINS_CHANNEL, (userId) => pluginLists.forget(userId), {
     // Changes made while the LISTEN connection was down went unannounced: no cached list can be trusted.
