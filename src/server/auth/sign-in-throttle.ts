@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { and, eq, gt, inArray, sql } from "drizzle-orm";
+import { and, eq, gt, inArray, isNull, lte, or, sql } from "drizzle-orm";
 import { ACCOUNTS } from "../../shared/constants";
 import type { Database } from "../db/client";
 import { signInFailures } from "../db/schema";
@@ -74,4 +74,22 @@ async function countFailure(db: Database, key: string, limit: number): Promise<v
 /** A successful sign-in forgets this client's failures (the address's count runs out with its window). */
 export async function clearSignInFailures(db: Database, email: string, client: SignInClient): Promise<void> {
   await db.delete(signInFailures).where(eq(signInFailures.emailHash, clientKey(email, client)));
+}
+
+/**
+ * Deletes the counters that no longer count: their window is over (the next failure would start at 1 again,
+ * as with no row) and they hold no lock still running. Every address and client ever tried leaves a row, so
+ * without this the table only grows. Runs in the daily expiry job (jobs/mail-jobs.ts). Returns how many.
+ */
+export async function expireSignInFailures(db: Database): Promise<number> {
+  const deleted = await db
+    .delete(signInFailures)
+    .where(
+      and(
+        lte(signInFailures.windowStartedAt, sql`now() - make_interval(mins => ${ACCOUNTS.signInFailureWindowMinutes})`),
+        or(isNull(signInFailures.lockedUntil), lte(signInFailures.lockedUntil, sql`now()`)),
+      ),
+    )
+    .returning({ emailHash: signInFailures.emailHash });
+  return deleted.length;
 }

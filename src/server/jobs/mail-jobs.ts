@@ -6,6 +6,7 @@ import {
   expireOutbox,
   requeueStalledMail,
 } from "../integrations/mail/mail-delivery";
+import { expireSignInFailures } from "../auth/sign-in-throttle";
 import { MAIL_QUEUED_CHANNEL } from "../integrations/mail/smtp-mail";
 import { createSmtpTransport } from "../integrations/mail/smtp-transport";
 import { ensureQueue } from "./ensure-queue";
@@ -13,7 +14,8 @@ import type { JobRunnerOptions } from "./job-runner";
 
 const DELIVER = "mail-deliver";
 const SWEEP = "mail-sweep";
-const EXPIRE = "mail-outbox-expire";
+/** The daily expiry of old rows: outbox mail past its retention, and sign-in failure counters that no longer count. */
+export const EXPIRE_QUEUE = "mail-outbox-expire";
 
 export interface MailJobs {
   unlisten(): Promise<void>;
@@ -27,7 +29,8 @@ interface DeliverJob {
 /**
  * Mail jobs: with SMTP, deliver each queued mail (a job per mail, enqueued when the NOTIFY of its
  * commit arrives, again after each failed attempt, and by a sweep every minute for anything a crash
- * left behind); in every mode, delete outbox rows older than MAIL_DELIVERY.outboxRetentionDays daily.
+ * left behind); in every mode, delete outbox rows older than MAIL_DELIVERY.outboxRetentionDays daily, and
+ * with them the sign-in failure counters whose window and lock are over (auth/sign-in-throttle.ts).
  * Returns what to stop outside pg-boss: the LISTEN (before pg-boss stops, so nothing is enqueued on a
  * stopped runner) and the SMTP connections (after, so running deliveries finish).
  */
@@ -35,12 +38,15 @@ export async function startMailJobs(boss: PgBoss, opts: JobRunnerOptions): Promi
   const db = opts.database.db;
   const { logger, env } = opts;
 
-  await ensureQueue(boss, EXPIRE, { policy: "singleton" });
-  await boss.work(EXPIRE, async () => {
+  // The queue keeps its first name, which databases already have a schedule for.
+  await ensureQueue(boss, EXPIRE_QUEUE, { policy: "singleton" });
+  await boss.work(EXPIRE_QUEUE, async () => {
     const deleted = await expireOutbox(db);
     if (deleted > 0) logger.info({ deleted }, "old outbox mail deleted");
+    const counters = await expireSignInFailures(db);
+    if (counters > 0) logger.info({ deleted: counters }, "expired sign-in failure counters deleted");
   });
-  await boss.schedule(EXPIRE, "17 3 * * *");
+  await boss.schedule(EXPIRE_QUEUE, "17 3 * * *");
 
   if (!env.SMTP_URL) return { unlisten: async () => {}, close: () => {} };
 
