@@ -130,3 +130,29 @@ function readFields(comment: string): Map<HeaderField, string> {
 function cleanValue(value: string): string {
   return value.replace(/\s*(?:\*\/|\?>).*$/, "").trim();
 }
+
+/** One header line as WordPress's `get_file_data()` finds it: its cleaned value and the line it is on (1-based). */
+export interface FileHeader {
+  value: string;
+  line: number;
+}
+
+/**
+ * WordPress's `get_file_data()` for one header of any file (a plugin's main file, its readme.txt): the
+ * first 8 KB, carriage returns as line ends, the first line of the form `[<?php][ \t/*#@]*Name:value`
+ * in any case, its value cleaned as `_cleanup_header_comment()` does. Unlike parsePluginHeader it needs no
+ * comment and no Plugin Name: it is what WordPress reads when it decides whether a plugin may run. null
+ * when the header is missing or empty (WordPress's empty string).
+ */
+export function readFileHeader(content: string | Uint8Array, name: string): FileHeader | null {
+  const bytes = typeof content === "string" ? new TextEncoder().encode(content) : content;
+  const raw = new TextDecoder().decode(bytes.subarray(0, PLUGIN_HEADER_BYTES));
+  const head = raw.replace(/\r/g, "\n");
+  const escaped = name.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
+  const match = new RegExp(`^(?:[ \\t]*<\\?php)?[ \\t/*#@]*${escaped}:(.*)$`, "im").exec(head);
+  if (!match) return null;
+  const value = cleanValue(match[1]!);
+  // WordPress tests requirements with PHP's empty(): "" and "0" are no requirement.
+  // The line as an editor counts it (a Windows line end is one).
+  return value && value !== "0" ? { value, line: raw.slice(0, match.index).split(/\r\n?|\n/).length } : null;
+}
