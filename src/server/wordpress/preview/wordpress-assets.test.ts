@@ -1,7 +1,13 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { readWordPressAsset } from "./wordpress-assets";
+import { fakeReleaseZip } from "../../../../tests/fakes/fake-wordpress-org";
+import { extractReleaseAssets } from "../release/release-assets";
+import { readWordPressAsset, serveWordPressAssetsFrom, wordPressAssetsRoot } from "./wordpress-assets";
 
-// The preview serves WordPress's static files from the Playground package, and nothing else from disk.
+// The preview serves WordPress's static files of the release it runs (the bundled fallback's from the
+// Playground package by default), and nothing else from disk.
 
 describe("[PREVIEW][ASSETS] WordPress's static files", () => {
   it("serves core CSS, scripts and fonts with their types", async () => {
@@ -24,5 +30,22 @@ describe("[PREVIEW][ASSETS] WordPress's static files", () => {
     ]) {
       expect(await readWordPressAsset(path), path).toBeNull();
     }
+  });
+});
+
+describe("[PREVIEW][ASSETS] of the release running", () => {
+  it("serves the static files extracted from the release's zip once the release is in use, and no PHP from it", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "plugsmith-assets-"));
+    const bundled = wordPressAssetsRoot();
+    try {
+      serveWordPressAssetsFrom(extractReleaseAssets(fakeReleaseZip("7.1.4"), join(dir, "wordpress-7.1.4-assets")));
+      expect(new TextDecoder().decode((await readWordPressAsset("/wp-includes/css/dashicons.min.css"))?.body)).toBe("/* dashicons of 7.1.4 */");
+      expect(await readWordPressAsset("/wp-includes/version.php")).toBeNull();
+      expect(await readWordPressAsset("/wp-includes/js/jquery/jquery.min.js")).toBeNull();
+    } finally {
+      serveWordPressAssetsFrom(bundled);
+      rmSync(dir, { recursive: true, force: true });
+    }
+    expect((await readWordPressAsset("/wp-includes/js/jquery/jquery.min.js"))?.type).toBe("text/javascript; charset=utf-8");
   });
 });

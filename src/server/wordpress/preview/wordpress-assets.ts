@@ -3,14 +3,24 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import { WORDPRESS_RELEASE } from "../runtime/wordpress-release";
 
-// WordPress's own static files for the live preview. Playground's WordPress build leaves its CSS, scripts,
-// fonts and images out of the site (a browser normally fetches them from playground.wordpress.net) and
-// ships them beside it in @wp-playground/wordpress-builds/public/wp-6.5: served from there, offline.
+// WordPress's own static files for the live preview, of the release the previews run (issue #32): a
+// release's are extracted from its zip into the data directory (release/release-assets.ts); the offline
+// fallback's, which Playground's build leaves out of the site, are in
+// @wp-playground/wordpress-builds/public/wp-6.5. services.ts says which folder (serveWordPressAssetsFrom).
 
 const require = createRequire(import.meta.url);
-const ROOT = path.join(path.dirname(require.resolve("@wp-playground/wordpress-builds/package.json")), "public", `wp-${WORDPRESS_RELEASE}`);
+const BUNDLED_ROOT = path.join(path.dirname(require.resolve("@wp-playground/wordpress-builds/package.json")), "public", `wp-${WORDPRESS_RELEASE}`);
+let root = BUNDLED_ROOT;
 
-const TYPES: Record<string, string> = {
+/** Serves the static files in `dir` from now on (the running release's; the bundled fallback's by default). */
+export function serveWordPressAssetsFrom(dir: string): void {
+  root = path.resolve(dir);
+}
+
+/** The folder served now. */
+export const wordPressAssetsRoot = () => root;
+
+export const WORDPRESS_ASSET_TYPES: Record<string, string> = {
   ".css": "text/css; charset=utf-8",
   ".js": "text/javascript; charset=utf-8",
   ".json": "application/json",
@@ -37,10 +47,11 @@ export async function readWordPressAsset(urlPath: string): Promise<{ body: Uint8
   }
   const normal = path.posix.normalize(decoded);
   if (!/^\/wp-(includes|admin)\//.test(normal) || normal.includes("\0")) return null;
-  const type = TYPES[path.posix.extname(normal).toLowerCase()];
+  const type = WORDPRESS_ASSET_TYPES[path.posix.extname(normal).toLowerCase()];
   if (!type) return null;
-  const file = path.join(ROOT, normal);
-  if (!file.startsWith(`${ROOT}${path.sep}`)) return null;
+  const base = root;
+  const file = path.join(base, normal);
+  if (!file.startsWith(`${base}${path.sep}`)) return null;
   try {
     return { body: await readFile(file), type };
   } catch {

@@ -1,27 +1,56 @@
+import { readFileSync } from "node:fs";
+import { bundledRelease } from "../release/bundled-release";
+import { readRuntimeRelease, type RuntimeRelease } from "../release/runtime-release";
 import { readBaseline, type SiteBaseline } from "./run-gate";
 import { loadSnapshotFile, saveSnapshotFile } from "./snapshot-file";
 import { installSnapshot, type SiteSnapshot } from "./wordpress-site";
 
 export interface PreparedRuntime {
   snapshot: SiteSnapshot;
-  baseline: SiteBaseline;
+  /** The bare site's baseline; its `wordpressFallback` says whether this is the offline fallback. */
+  baseline: SiteBaseline & { wordpressFallback: boolean };
+  /** The WordPress release it runs. */
+  release: RuntimeRelease;
 }
 
 /**
- * What every site of a worker starts from: the snapshot saved in `snapshotDir` when there is one whole,
- * otherwise WordPress installed now (and saved there for the next worker), with the bare site's baseline.
+ * The release the main thread resolved and wrote beside the snapshot (release/runtime-release.ts), or the
+ * bundled one when none is written (a test's own folder) or its zip is gone.
+ */
+function releaseFor(snapshotDir: string | null): { release: RuntimeRelease; zip: Uint8Array } {
+  const written = snapshotDir ? readRuntimeRelease(snapshotDir) : null;
+  if (written) {
+    try {
+      return { release: written, zip: readFileSync(written.zipPath) };
+    } catch {
+      // Deleted since: the fallback, labelled as such.
+    }
+  }
+  const bundled = bundledRelease();
+  return { release: bundled, zip: readFileSync(bundled.zipPath) };
+}
+
+/**
+ * What every site of a worker starts from: the snapshot of the resolved release saved in `snapshotDir`
+ * when there is one whole, otherwise WordPress installed now from the release's zip (and saved there for
+ * the next worker), with the bare site's baseline.
  */
 export async function prepareRuntime(snapshotDir: string | null): Promise<PreparedRuntime> {
-  const saved = snapshotDir ? loadSnapshotFile(snapshotDir) : null;
-  if (saved) return saved;
-  const snapshot = await installSnapshot();
-  const baseline = await readBaseline(snapshot);
+  const written = snapshotDir ? readRuntimeRelease(snapshotDir) : null;
+  const saved = snapshotDir ? loadSnapshotFile(snapshotDir, written ?? bundledRelease()) : null;
+  if (saved && (written === null || saved.baseline.wordpressVersion === written.version)) {
+    const release = written ?? bundledRelease();
+    return { ...saved, baseline: { ...saved.baseline, wordpressFallback: release.fallback }, release };
+  }
+  const { release, zip } = releaseFor(snapshotDir);
+  const snapshot = await installSnapshot(zip);
+  const baseline = { ...(await readBaseline(snapshot)), wordpressFallback: release.fallback };
   if (snapshotDir) {
     try {
-      saveSnapshotFile(snapshotDir, snapshot, baseline);
+      saveSnapshotFile(snapshotDir, snapshot, baseline, release);
     } catch {
       // A read-only or full disk only costs the next worker the install.
     }
   }
-  return { snapshot, baseline };
+  return { snapshot, baseline, release };
 }

@@ -1,8 +1,8 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { loadSnapshotFile, saveSnapshotFile, snapshotFileName } from "./snapshot-file";
+import { loadSnapshotFile, MAX_SNAPSHOT_FILES, saveSnapshotFile, snapshotFileName } from "./snapshot-file";
 import type { SiteSnapshot } from "./wordpress-site";
 
 // The installed site on disk: read back exactly as written, and never half (a torn or foreign file is
@@ -47,7 +47,26 @@ describe("[WORDPRESS][RUNTIME] the snapshot file", () => {
     expect(loadSnapshotFile(join(dir, "nowhere"))).toBeNull();
   });
 
-  it("names the WordPress build, PHP and format it holds", () => {
-    expect(snapshotFileName()).toMatch(/^wordpress-6\.5-php-8\.3-builds-[\d.]+-wp-[\d.]+-v\d+\.snapshot$/);
+  it("names the exact WordPress release and its zip, PHP, Playground and format it holds (the bundled release without one)", () => {
+    expect(snapshotFileName()).toMatch(/^wordpress-6\.5\.5-[0-9a-f]{12}-php-8\.3-wp-[\d.]+-v\d+\.snapshot$/);
+    expect(snapshotFileName({ version: "7.1.4", sha1: "ab".repeat(20) })).toMatch(/^wordpress-7\.1\.4-abababababab-php-8\.3-wp-[\d.]+-v\d+\.snapshot$/);
+  });
+
+  it(`reads each release's own file, and keeps at most ${MAX_SNAPSHOT_FILES} files: a new release's deletes the oldest`, async () => {
+    expect(MAX_SNAPSHOT_FILES).toBeLessThanOrEqual(2);
+    const releases = ["7.1.1", "7.1.2", "7.1.3"].map((version, i) => ({ version, sha1: String(i).repeat(40) }));
+    const own = mkdtempSync(join(tmpdir(), "plugsmith-snapshots-"));
+    try {
+      for (const release of releases) {
+        saveSnapshotFile(own, snapshot, { ...baseline, wordpressVersion: release.version }, release);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      expect(loadSnapshotFile(own, releases[2])?.baseline.wordpressVersion).toBe("7.1.3");
+      expect(loadSnapshotFile(own, releases[1])?.baseline.wordpressVersion).toBe("7.1.2");
+      expect(loadSnapshotFile(own, releases[0])).toBeNull();
+      expect(readdirSync(own).sort()).toEqual([snapshotFileName(releases[1]), snapshotFileName(releases[2])].sort());
+    } finally {
+      rmSync(own, { recursive: true, force: true });
+    }
   });
 });

@@ -1,8 +1,10 @@
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
+import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { join } from "node:path";
+import { bundledRelease } from "../release/bundled-release";
+import type { RuntimeRelease } from "../release/runtime-release";
 import type { SiteBaseline } from "./run-gate";
-import { PHP_VERSION, type SiteSnapshot, WORDPRESS_RELEASE } from "./wordpress-site";
+import { PHP_VERSION, type SiteSnapshot } from "./wordpress-site";
 
 // The installed site on disk (docs/decisions/0032): installing WordPress takes 5-10 s, reading its files
 // back well under one, so every worker after the first one of a data directory (a restart, a worker
@@ -14,6 +16,9 @@ import { PHP_VERSION, type SiteSnapshot, WORDPRESS_RELEASE } from "./wordpress-s
 const MAGIC = "PSWP";
 const FORMAT = 1;
 
+/** Snapshot files kept in one folder: the release in use and the one before (a process still on it); older ones are deleted. */
+export const MAX_SNAPSHOT_FILES = 2;
+
 interface Header {
   format: number;
   baseline: SiteBaseline;
@@ -23,32 +28,51 @@ interface Header {
 const require = createRequire(import.meta.url);
 const versionOf = (name: string) => (require(`${name}/package.json`) as { version: string }).version;
 
-/** The file's name: a new WordPress build, PHP or format never reads an old one. */
-export function snapshotFileName(): string {
-  const builds = versionOf("@wp-playground/wordpress-builds");
+/**
+ * The file's name: another WordPress release (its exact version and its zip's SHA-1), PHP, Playground or
+ * format never reads an old one. Without a release: the bundled one's.
+ */
+export function snapshotFileName(release: Pick<RuntimeRelease, "version" | "sha1"> = bundledRelease()): string {
   const wordpress = versionOf("@wp-playground/wordpress");
-  return `wordpress-${WORDPRESS_RELEASE}-php-${PHP_VERSION}-builds-${builds}-wp-${wordpress}-v${FORMAT}.snapshot`;
+  return `wordpress-${release.version}-${release.sha1.slice(0, 12)}-php-${PHP_VERSION}-wp-${wordpress}-v${FORMAT}.snapshot`;
 }
 
-/** Writes the snapshot and its baseline; a half-written file is never seen under the real name. */
-export function saveSnapshotFile(dir: string, snapshot: SiteSnapshot, baseline: SiteBaseline): void {
+/** Deletes the snapshot files of `dir` beyond the newest MAX_SNAPSHOT_FILES, never `keep`. */
+export function pruneSnapshotFiles(dir: string, keep: string): void {
+  const mtime = (name: string) => {
+    try {
+      return statSync(join(dir, name)).mtimeMs;
+    } catch {
+      return 0;
+    }
+  };
+  const files = readdirSync(dir)
+    .filter((name) => name.endsWith(".snapshot") && name !== keep)
+    .sort((a, b) => mtime(b) - mtime(a));
+  for (const name of files.slice(MAX_SNAPSHOT_FILES - 1)) rmSync(join(dir, name), { force: true });
+}
+
+/** Writes the snapshot of `release` and its baseline; a half-written file is never seen under the real name. Older releases' files beyond the bound go. */
+export function saveSnapshotFile(dir: string, snapshot: SiteSnapshot, baseline: SiteBaseline, release?: Pick<RuntimeRelease, "version" | "sha1">): void {
   mkdirSync(dir, { recursive: true });
   const header: Header = { format: FORMAT, baseline, entries: snapshot.entries.map(([path, data]) => [path, data ? data.length : -1]) };
   const json = Buffer.from(JSON.stringify(header));
   const length = Buffer.alloc(4);
   length.writeUInt32LE(json.length);
   const parts = [Buffer.from(MAGIC), length, json, ...snapshot.entries.flatMap(([, data]) => (data ? [data] : []))];
-  const target = join(dir, snapshotFileName());
+  const name = snapshotFileName(release);
+  const target = join(dir, name);
   const temporary = `${target}.${process.pid}.${Date.now()}.tmp`;
   writeFileSync(temporary, Buffer.concat(parts));
   renameSync(temporary, target);
+  pruneSnapshotFiles(dir, name);
 }
 
-/** The saved snapshot, or null when there is none or it cannot be read whole (it is then made again). */
-export function loadSnapshotFile(dir: string): { snapshot: SiteSnapshot; baseline: SiteBaseline } | null {
+/** The saved snapshot of `release`, or null when there is none or it cannot be read whole (it is then made again). */
+export function loadSnapshotFile(dir: string, release?: Pick<RuntimeRelease, "version" | "sha1">): { snapshot: SiteSnapshot; baseline: SiteBaseline } | null {
   let bytes: Buffer;
   try {
-    bytes = readFileSync(join(dir, snapshotFileName()));
+    bytes = readFileSync(join(dir, snapshotFileName(release)));
   } catch {
     return null;
   }

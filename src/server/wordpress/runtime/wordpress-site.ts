@@ -17,7 +17,6 @@ const SITE_URL = "http://plugsmith-check.local";
 const require = createRequire(import.meta.url);
 /** A file inside an installed package (resolved from its package.json: the zips are not exported). */
 const packageFile = (name: string, path: string) => join(dirname(require.resolve(`${name}/package.json`)), path);
-const wordpressZip = () => readFileSync(packageFile("@wp-playground/wordpress-builds", `src/wordpress/wp-${WORDPRESS_RELEASE}.zip`));
 const sqliteZip = () => readFileSync(packageFile("@wp-playground/cli", "sqlite-database-integration.zip"));
 
 /**
@@ -86,11 +85,15 @@ function siteOptions(siteUrl = SITE_URL, phpVersion: SupportedPHPVersion = PHP_V
   };
 }
 
-/** Installs WordPress from the release zip (seconds) and keeps its files: the start of every later site. */
-export async function installSnapshot(): Promise<SiteSnapshot> {
+/**
+ * Installs WordPress from a release zip (seconds) and keeps its files: the start of every later site. The
+ * zip is the resolved release's (release/release-source.ts): a WordPress.org release, WORDPRESS_ZIP, or
+ * the bundled 6.5.
+ */
+export async function installSnapshot(wordpressZip: Uint8Array): Promise<SiteSnapshot> {
   const handler = await bootWordPressAndRequestHandler({
     ...siteOptions(),
-    wordPressZip: new File([wordpressZip()], "wordpress.zip"),
+    wordPressZip: new File([wordpressZip as Uint8Array<ArrayBuffer>], "wordpress.zip"),
     sqliteIntegrationPluginZip: new File([sqliteZip()], "sqlite-database-integration.zip"),
   });
   const php = await handler.getPrimaryPhp();

@@ -1,0 +1,49 @@
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+
+// The WordPress release the runtime runs (issue #32): resolved on the server's main thread
+// (release-source.ts) and written beside the snapshot, where every check and preview worker reads it
+// (prepared-runtime.ts): the workers take no settings of their own, so both kinds always agree.
+
+export interface RuntimeRelease {
+  /** What wp-includes/version.php says, e.g. "7.1.4". */
+  version: string;
+  /** The release zip on disk. */
+  zipPath: string;
+  /** The zip's SHA-1: the snapshot is named by it, so another zip of the same version is another snapshot. */
+  sha1: string;
+  /** Where the release came from: WordPress.org, WORDPRESS_ZIP, or the zip bundled in Playground's package. */
+  source: "wordpress.org" | "local" | "bundled";
+  /** The bundled 6.5 used because nothing newer could be had: every report and preview says so. */
+  fallback: boolean;
+  /** Where WordPress's static files (CSS, scripts, fonts, images of wp-admin and wp-includes) are, for the preview. */
+  assetsDir: string;
+}
+
+export const RELEASE_FILE = "wordpress-release.json";
+
+/** Writes the release beside the snapshot; a half-written file is never seen under the real name. */
+export function writeRuntimeRelease(snapshotDir: string, release: RuntimeRelease): void {
+  mkdirSync(snapshotDir, { recursive: true });
+  const target = join(snapshotDir, RELEASE_FILE);
+  const temporary = `${target}.${process.pid}.${Date.now()}.tmp`;
+  writeFileSync(temporary, JSON.stringify(release));
+  renameSync(temporary, target);
+}
+
+/** The release written beside the snapshot, or null when there is none (or it is not one). */
+export function readRuntimeRelease(snapshotDir: string): RuntimeRelease | null {
+  try {
+    const release = JSON.parse(readFileSync(join(snapshotDir, RELEASE_FILE), "utf8")) as Partial<RuntimeRelease>;
+    const ok =
+      typeof release.version === "string" &&
+      typeof release.zipPath === "string" &&
+      typeof release.sha1 === "string" &&
+      typeof release.fallback === "boolean" &&
+      typeof release.assetsDir === "string" &&
+      (release.source === "wordpress.org" || release.source === "local" || release.source === "bundled");
+    return ok ? (release as RuntimeRelease) : null;
+  } catch {
+    return null;
+  }
+}
