@@ -7,6 +7,8 @@
 //      (at TEST_POSTGRES_URL; when none answers: fails with CI=true, otherwise skipped with a warning)
 //   4. npm run build, unless it was built from these very inputs (always with CI=true; scripts/build-state.mjs)
 //   5. browser tests                       playwright test --fail-on-flaky-tests
+// Every stage gets this process's environment (run() below), so TEST_WORDPRESS_ZIP, the current WordPress
+// release zip .ci/run makes from Debian's archive (decision 0059), reaches the tests that need it.
 // A stage that runs no test fails, and a browser test that passes only on a retry counts as failed
 // (scripts/test-totals.mjs). The last line printed is the total: "N passed, N failed[, N skipped]".
 import { spawn } from "node:child_process";
