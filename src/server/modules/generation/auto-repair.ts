@@ -16,6 +16,7 @@ const BREAKING_RULES: ReadonlySet<string> = new Set([
   "php-syntax",
   "php.lint",
   "wp.activation",
+  "wp.activation-output",
   "wp.runtime-fatal",
   "wp.runtime-warning",
   "wp.page-error",

@@ -8,6 +8,12 @@ export const GATE_LOG = "/tmp/plugsmith-gate.jsonl";
 /** Where the recorder writes the admin pages (slug → URL) when wp-admin builds its menu. */
 export const PAGES_FILE = "/tmp/plugsmith-pages.json";
 
+/**
+ * What each script prints before its JSON answer: whatever a plugin echoes on its own (on being included,
+ * on activation) comes before it, and the answer is what follows the last mark (runScript in run-gate.ts).
+ */
+export const ANSWER_MARK = "--plugsmith-answer--";
+
 /** Where the plugin under test is installed, with its slug appended. */
 export const PLUGINS_DIR = "/wordpress/wp-content/plugins";
 
@@ -119,7 +125,7 @@ foreach ( $files as $file ) {
 		$found[] = array( 'file' => substr( $file->getPathname(), strlen( $dir ) + 1 ), 'line' => $e->getLine(), 'message' => $e->getMessage() );
 	}
 }
-echo json_encode( $found );
+echo ${phpString(ANSWER_MARK)} . json_encode( $found );
 `;
 }
 
@@ -128,7 +134,7 @@ export function activateScript(pluginFile: string): string {
   return `${boot("activation")}
 $result = activate_plugin( ${phpString(pluginFile)} );
 $answer = array( 'error' => is_wp_error( $result ) ? $result->get_error_message() : null, 'active' => is_plugin_active( ${phpString(pluginFile)} ) );
-echo json_encode( $answer );
+echo ${phpString(ANSWER_MARK)} . json_encode( $answer );
 `;
 }
 
@@ -162,7 +168,7 @@ require ABSPATH . 'wp-admin/menu.php';
 $page = wp_insert_post( array( 'post_type' => 'page', 'post_status' => 'publish', 'post_title' => 'Plugsmith check', 'post_content' => $content ) );
 $newest = get_posts( array( 'numberposts' => 1 ) );
 $expires = time() + DAY_IN_SECONDS;
-echo json_encode(
+echo ${phpString(ANSWER_MARK)} . json_encode(
 	array(
 		'page' => is_wp_error( $page ) ? null : get_permalink( $page ),
 		'post' => $newest ? get_permalink( $newest[0] ) : null,
@@ -182,6 +188,6 @@ $uninstallable = is_uninstallable_plugin( ${phpString(pluginFile)} );
 if ( $uninstallable ) {
 	uninstall_plugin( ${phpString(pluginFile)} );
 }
-echo json_encode( array( 'active' => is_plugin_active( ${phpString(pluginFile)} ), 'uninstallable' => $uninstallable ) );
+echo ${phpString(ANSWER_MARK)} . json_encode( array( 'active' => is_plugin_active( ${phpString(pluginFile)} ), 'uninstallable' => $uninstallable ) );
 `;
 }

@@ -1,6 +1,7 @@
 import type { CheckFinding } from "../../../shared/schemas/plugins";
 import {
   activateScript,
+  ANSWER_MARK,
   deactivateScript,
   GATE_LOG,
   lintScript,
@@ -10,6 +11,7 @@ import {
   showcaseScript,
 } from "./gate-php";
 import { OUTPUT_LIMIT_BYTES } from "./php-sandbox";
+import { readPluginRequirements, type UnmetRequirement, unmetRequirementMessage, unmetRequirements } from "../plugin-requirements";
 import { type Site, type SiteSnapshot, startSite, WORDPRESS_RELEASE, PHP_VERSION } from "./wordpress-site";
 
 // One plugin version through a real WordPress (issue #14, part 3): PHP's own lint, activation with
@@ -54,6 +56,7 @@ const MAX_ADMIN_PAGES = 12;
 
 const RUNTIME_LINKS = {
   debugging: "https://developer.wordpress.org/advanced-administration/debug/debug-wordpress/",
+  requirements: "https://developer.wordpress.org/plugins/plugin-basics/header-requirements/",
   activation: "https://developer.wordpress.org/plugins/plugin-basics/activation-deactivation-hooks/",
   uninstall: "https://developer.wordpress.org/plugins/plugin-basics/uninstall-methods/",
 } as const;
@@ -91,9 +94,103 @@ function phaseName(phase: string): string {
   return `while ${phase}`;
 }
 
-/** PHP's message without its stack trace, with the plugin's own paths shortened to its files. */
+/** PHP's message without its stack trace, with the plugin's own paths shortened to its files, and WordPress's HTML in it as text. */
 function readable(message: string, slug: string): string {
-  return message.split("\nStack trace:")[0]!.replaceAll(`${PLUGINS_DIR}/${slug}/`, "").replaceAll("/wordpress/", "").trim();
+  return plainText(message.split("\nStack trace:")[0]!.replaceAll(`${PLUGINS_DIR}/${slug}/`, "").replaceAll("/wordpress/", ""));
+}
+
+const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: " ", hellip: "…", ndash: "–", mdash: "—", lsquo: "‘", rsquo: "’", ldquo: "“", rdquo: "”" };
+
+/**
+ * WordPress's HTML (an activation error is `<p><strong>Error:</strong> …</p>`, a _doing_it_wrong notice
+ * holds <code> and a link) as plain words: a link keeps its address in brackets, paragraphs and line
+ * breaks become spaces, other tags go, entities are decoded. A finding is text, shown as text.
+ */
+export function plainText(html: string): string {
+  return html
+    .replace(/<a\b[^>]*?\bhref\s*=\s*(["'])(.*?)\1[^>]*>([\s\S]*?)<\/a\s*>/gi, (_, _quote: string, href: string, text: string) => (/^https?:\/\//i.test(href) ? `${text} (${href})` : text))
+    .replace(/<(?:br|p|\/p|li|\/li|div|\/div|h[1-6]|\/h[1-6])\b[^>]*>/gi, " ")
+    .replace(/<\/?[a-z][a-z0-9]*\b[^<>]*>/gi, "")
+    .replace(/&(?:#(\d+)|#x([0-9a-f]+)|([a-z]+));/gi, (entity: string, decimal?: string, hex?: string, name?: string) =>
+      decimal ? String.fromCodePoint(Number(decimal)) : hex ? String.fromCodePoint(parseInt(hex, 16)) : (ENTITIES[name!.toLowerCase()] ?? entity),
+    )
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
+/** The finding that says a requirement is not met: first in the report, and nothing runs after it. */
+function requirementFinding(unmet: UnmetRequirement): CheckFinding {
+  return {
+    rule: unmet.what === "wordpress" ? "wp.requires-wordpress" : "wp.requires-php",
+    severity: "error",
+    file: unmet.file,
+    line: unmet.line,
+    message: unmetRequirementMessage(unmet, "the check"),
+    link: RUNTIME_LINKS.requirements,
+  };
+}
+
+/** The PHP version the site runs, as WordPress compares it (its PHP_VERSION, e.g. "8.3.19"). */
+export async function sitePhpVersion(site: Site): Promise<string> {
+  try {
+    return (await site.php.run({ code: "<?php echo PHP_VERSION;" })).text.trim() || PHP_VERSION;
+  } catch {
+    return PHP_VERSION;
+  }
+}
+
+/** What the plugin requires that `site` (running WordPress `wordpressVersion`) does not have: plugin-requirements.ts. */
+export async function unmetOnSite(site: Site, wordpressVersion: string, plugin: InstalledPlugin): Promise<UnmetRequirement[]> {
+  return unmetRequirements(readPluginRequirements(plugin.files, plugin.mainFile), { wordpress: wordpressVersion, php: await sitePhpVersion(site) });
+}
+
+/**
+ * The answer of activateScript: WordPress's error as plain text, and whether the plugin is active after.
+ * null when PHP stopped (a fatal error, which the recorder logged). A page instead of the answer is the
+ * plugin (or WordPress for it) calling wp_die() on activation: its words are the error.
+ */
+export function readActivation(answer: string | null): { error: string | null; active: boolean } | null {
+  if (answer === null) return null;
+  try {
+    const { error, active } = JSON.parse(answer) as { error: string | null; active: boolean };
+    return { error: error ? plainText(error) : null, active };
+  } catch {
+    const body = /<body\b[^>]*>([\s\S]*?)(?:<\/body>|$)/i.exec(answer)?.[1] ?? answer;
+    const words = plainText(body.replace(/<(script|style)\b[\s\S]*?<\/\1\s*>/gi, ""));
+    return { error: words ? `it stopped WordPress with this message: ${words.slice(0, 500)}` : "it stopped WordPress without a message", active: false };
+  }
+}
+
+/**
+ * Why the plugin is not active after WordPress was asked to activate it (readActivation's answer, and the
+ * fatal error PHP stopped with, if any), in plain words; null when it is active.
+ */
+export function activationFailure(activated: { error: string | null; active: boolean } | null, fatal: string | null): string | null {
+  if (activated === null) return fatal ? `PHP stopped with a fatal error while WordPress activated it: ${fatal}` : "Activating the plugin stopped PHP without an error message";
+  if (activated.active) return null;
+  if (activated.error) return `WordPress could not activate the plugin: ${activated.error}`;
+  return "WordPress activated the plugin, but it was not active afterwards: it deactivated itself (plugins do so when something they need is missing)";
+}
+
+/** Each request's line of the recorder's log (gate-php.ts), in order. */
+function readLog(site: Site): LogLine[] {
+  const { php } = site;
+  return php.fileExists(GATE_LOG)
+    ? php
+        .readFileAsText(GATE_LOG)
+        .split("\n")
+        .filter(Boolean)
+        .map((line) => parseJson<LogLine>(line, "the recorder"))
+    : [];
+}
+
+/** The fatal error PHP stopped with while activating the plugin, readable; null when there was none. */
+export function activationFatal(site: Site, slug: string): string | null {
+  const fatal = readLog(site)
+    .filter((line) => line.phase === "activation")
+    .flatMap((line) => line.errors)
+    .find((error) => error.fatal);
+  return fatal ? readable(fatal.message, slug) : null;
 }
 
 function parseJson<T>(text: string, what: string): T {
@@ -104,11 +201,17 @@ function parseJson<T>(text: string, what: string): T {
   }
 }
 
-/** Runs a script; a fatal error in it is recorded by the recorder, so the answer may be missing. */
+/**
+ * Runs a script; a fatal error in it is recorded by the recorder, so the answer may be missing. The answer
+ * is what follows the script's ANSWER_MARK (a plugin's own output comes before it); with no mark, all
+ * that was printed (a wp_die page).
+ */
 export async function runScript(site: Site, code: string): Promise<string | null> {
   try {
     const response = await site.php.run({ code });
-    return response.exitCode === 0 ? response.text : null;
+    if (response.exitCode !== 0) return null;
+    const at = response.text.lastIndexOf(ANSWER_MARK);
+    return at === -1 ? response.text : response.text.slice(at + ANSWER_MARK.length);
   } catch {
     return null;
   }
@@ -154,6 +257,15 @@ async function checkIn(site: Site, baseline: SiteBaseline, plugin: InstalledPlug
   const findings: CheckFinding[] = [];
   const report = (status: GateReport["status"]): GateReport => ({ status, findings, wordpressVersion: baseline.wordpressVersion, wordpressFallback: baseline.wordpressFallback ?? false, phpVersion: PHP_VERSION, timings });
 
+  // WordPress's own rule, checked before it would activate the plugin and said first, in plain words: a
+  // plugin made for a newer WordPress or PHP is not run here at all (nothing after could say otherwise).
+  const unmet = await unmetOnSite(site, baseline.wordpressVersion, plugin);
+  lap("requirements");
+  if (unmet.length > 0) {
+    findings.push(...unmet.map(requirementFinding));
+    return report("failed");
+  }
+
   const lint = parseJson<Array<{ file: string; line: number; message: string }>>((await runScript(site, lintScript(plugin.slug))) ?? "[]", "lint");
   for (const problem of lint) {
     findings.push({ rule: "php.lint", severity: "error", file: problem.file, line: problem.line, message: `PHP cannot parse this file: ${problem.message}`, link: RUNTIME_LINKS.debugging });
@@ -162,10 +274,13 @@ async function checkIn(site: Site, baseline: SiteBaseline, plugin: InstalledPlug
   // A file PHP cannot parse fails the version already; running it would only repeat that as a fatal error.
   if (lint.length > 0) return report("failed");
 
-  const activation = await runScript(site, activateScript(pluginFile));
-  const activated = activation === null ? null : parseJson<{ error: string | null; active: boolean }>(activation, "activation");
-  if (activated?.error) {
-    findings.push({ rule: "wp.activation", severity: "error", file: plugin.mainFile, line: null, message: `WordPress could not activate the plugin: ${activated.error}`, link: RUNTIME_LINKS.activation });
+  const activated = readActivation(await runScript(site, activateScript(pluginFile)));
+  // PHP's fatal error, when it stopped, is the recorder's finding below (at its file and line).
+  const refused = activated === null ? null : activationFailure(activated, null);
+  if (refused) findings.push({ rule: "wp.activation", severity: "error", file: plugin.mainFile, line: null, message: refused, link: RUNTIME_LINKS.activation });
+  // Active, with WordPress's complaint (its 'unexpected output'): a rule of its own, so nobody reads it as not activated.
+  if (activated?.active && activated.error) {
+    findings.push({ rule: "wp.activation-output", severity: "error", file: plugin.mainFile, line: null, message: `WordPress activated the plugin, but reported: ${activated.error}`, link: RUNTIME_LINKS.activation });
   }
   lap("activate");
 
@@ -201,13 +316,7 @@ async function checkIn(site: Site, baseline: SiteBaseline, plugin: InstalledPlug
     lap("deactivate");
   }
 
-  const logged = php.fileExists(GATE_LOG)
-    ? php
-        .readFileAsText(GATE_LOG)
-        .split("\n")
-        .filter(Boolean)
-        .map((line) => parseJson<LogLine>(line, "the recorder"))
-    : [];
+  const logged = readLog(site);
   const seen = new Set<string>();
   for (const { phase, errors } of logged) {
     for (const error of errors) {
@@ -226,7 +335,7 @@ async function checkIn(site: Site, baseline: SiteBaseline, plugin: InstalledPlug
     }
   }
   if (activated === null && !findings.some((f) => f.severity === "error")) {
-    findings.push({ rule: "wp.activation", severity: "error", file: plugin.mainFile, line: null, message: "Activating the plugin stopped PHP without an error message", link: RUNTIME_LINKS.activation });
+    findings.push({ rule: "wp.activation", severity: "error", file: plugin.mainFile, line: null, message: activationFailure(null, null)!, link: RUNTIME_LINKS.activation });
   }
   return report(findings.some((f) => f.severity === "error") ? "failed" : "passed");
 }
