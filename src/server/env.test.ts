@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { EnvError, PAYMENTS_REQUIRED_MESSAGE, readEnv as readEnvFrom } from "./env";
 import { isTrustedProxy } from "./http/trusted-proxies";
@@ -161,5 +164,40 @@ describe("[ENV][PAYMENTS]", () => {
     expect(readEnvFrom({ ...stripe, NODE_ENV: "test", PAYMENTS: "stripe" }).PAYMENTS).toBe("stripe");
     expect(() => readEnvFrom({ NODE_ENV: "test", PAYMENTS: "stripe" })).toThrow(/PAYMENTS: stripe needs STRIPE_SECRET_KEY/);
     expect(() => readEnvFrom({ PAYMENTS: "paypal" })).toThrow(/PAYMENTS/);
+  });
+});
+
+describe("[ENV][WORDPRESS_RELEASE]", () => {
+  it("runs the latest WordPress release from WordPress.org by default, and never asks WordPress.org in tests unless pointed at a fake", () => {
+    expect(readEnv({})).toMatchObject({ WP_VERSION: "latest", WORDPRESS_ORG_URL: null });
+    expect(readEnv({}).WORDPRESS_ZIP).toBeUndefined();
+    expect(readEnv({ NODE_ENV: "test" }).WORDPRESS_ORG_URL).toBe("off");
+    expect(readEnv({ NODE_ENV: "test", WORDPRESS_ORG_URL: "http://127.0.0.1:4100" }).WORDPRESS_ORG_URL).toBe("http://127.0.0.1:4100");
+    expect(readEnv({ WORDPRESS_ORG_URL: "off" }).WORDPRESS_ORG_URL).toBe("off");
+    for (const WP_VERSION of ["latest", "7.1", "6.8", "7.1.4"]) expect(readEnv({ WP_VERSION }).WP_VERSION).toBe(WP_VERSION);
+  });
+
+  it("takes WORDPRESS_ZIP when it names a zip file that exists", () => {
+    const dir = mkdtempSync(join(tmpdir(), "plugsmith-env-"));
+    try {
+      const zip = join(dir, "wordpress-7.1.4.zip");
+      writeFileSync(zip, "zip");
+      expect(readEnv({ WORDPRESS_ZIP: zip }).WORDPRESS_ZIP).toBe(zip);
+      expect(() => readEnv({ WORDPRESS_ZIP: join(dir, "missing.zip") })).toThrow(/WORDPRESS_ZIP/);
+      expect(() => readEnv({ WORDPRESS_ZIP: dir })).toThrow(/WORDPRESS_ZIP/);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it.each([
+    ["WP_VERSION", "newest"],
+    ["WP_VERSION", "7"],
+    ["WP_VERSION", "7.1.4.1"],
+    ["WP_VERSION", "7.x"],
+    ["WORDPRESS_ORG_URL", "api.wordpress.org"],
+    ["WORDPRESS_ORG_URL", "offline"],
+  ])("refuses a bad %s (%s) and names it", (name, value) => {
+    expect(() => readEnv({ [name]: value })).toThrow(new RegExp(name));
   });
 });

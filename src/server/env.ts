@@ -1,3 +1,4 @@
+import { existsSync, statSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import { getDomain } from "tldts";
 import { z } from "zod";
@@ -149,6 +150,30 @@ export const envSchema = z.object({
   WP_RUNTIME_INSTANCES: z.coerce.number().int().min(1).max(16).default(Math.max(1, Math.floor(availableParallelism() / 2))),
   /** JavaScript heap of one instance's worker, in MB (PHP's own memory is capped by its memory_limit, 256 MB). */
   WP_RUNTIME_MEMORY_MB: z.coerce.number().int().min(128).max(4096).default(512),
+  /**
+   * The WordPress release the runtime runs (issue #32): `latest`, a branch (`6.8`: its newest patch) or an
+   * exact release (`7.1.4`), resolved through WordPress.org's version-check API at start and once a day
+   * (docs/decisions/0060). With no network and nothing cached, the bundled 6.5 runs, labelled an offline fallback.
+   */
+  WP_VERSION: z
+    .string()
+    .trim()
+    .regex(/^(latest|\d+\.\d+(\.\d+)?)$/, "must be latest, a branch such as 6.8, or a release such as 7.1.4")
+    .default("latest"),
+  /** A local WordPress release zip to run instead (air-gapped servers, tests): its version is read from its wp-includes/version.php. */
+  WORDPRESS_ZIP: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .refine((path) => path.endsWith(".zip") && existsSync(path) && statSync(path).isFile(), "must name a WordPress release zip file that exists")
+      .optional(),
+  ),
+  /**
+   * Where WordPress.org's version-check API (/core/version-check/1.7/) and release downloads (/release/…)
+   * are: one address for both (a mirror, or a local fake in tests); `off` never asks (cached releases and
+   * the bundled one only). Default: api.wordpress.org and downloads.wordpress.org; `off` when NODE_ENV=test.
+   */
+  WORDPRESS_ORG_URL: z.preprocess(emptyToUndefined, z.union([z.literal("off"), z.url()]).optional()),
   /** Live preview sites (a plugin version in a WordPress of its own, each in a worker thread of its own) this process keeps at once. */
   WP_PREVIEW_SITES: z.coerce.number().int().min(1).max(64).default(4),
   /** Ignored: each live preview has a worker thread of its own (docs/decisions/0051). Still accepted, so old settings start. */
@@ -190,7 +215,9 @@ export const envSchema = z.object({
 type ParsedEnv = z.infer<typeof envSchema>;
 
 /** The configuration after defaults that depend on other variables are filled in (readEnv). */
-export type Env = Omit<ParsedEnv, "SITE_URL" | "TRUST_PROXY" | "TRUST_PROXY_HOPS" | "EMAIL_VERIFICATION" | "PREVIEW_PORT" | "PREVIEW_ORIGIN" | "PAYMENTS"> & {
+export type Env = Omit<ParsedEnv, "SITE_URL" | "TRUST_PROXY" | "TRUST_PROXY_HOPS" | "EMAIL_VERIFICATION" | "PREVIEW_PORT" | "PREVIEW_ORIGIN" | "PAYMENTS" | "WORDPRESS_ORG_URL"> & {
+  /** WordPress.org's address (both hosts) or "off"; null for the real hosts. */
+  WORDPRESS_ORG_URL: string | null;
   PAYMENTS: "stripe" | "local";
   SITE_URL: string;
   PREVIEW_PORT: number;
@@ -314,5 +341,7 @@ function resolveDerived(parsed: ParsedEnv): Env {
     TRUST_PROXY_HOPS: TRUST_PROXY_HOPS ?? (TRUST_PROXY ? 1 : 0),
     EMAIL_VERIFICATION: EMAIL_VERIFICATION ?? (parsed.SMTP_URL ? "required" : "off"),
     PAYMENTS: resolvePayments(parsed),
+    // Tests never reach WordPress.org unless they point it at a fake: the bundled release or WORDPRESS_ZIP.
+    WORDPRESS_ORG_URL: parsed.WORDPRESS_ORG_URL ?? (parsed.NODE_ENV === "test" ? "off" : null),
   };
 }

@@ -30,6 +30,10 @@ import { type EventHub, type EventStreamOptions, startEventHub } from "./modules
 import { PLUGINS_CHANNEL, type PluginListCache, createPluginListCache } from "./modules/plugins/plugin-list-cache";
 import { seedEmailTemplates } from "./modules/mail/templates.service";
 import { type ZipCache, createZipCache } from "./wordpress/zip-cache";
+import { createReleaseSource, type ReleaseSource } from "./wordpress/release/release-source";
+import { type RuntimeRelease, writeRuntimeRelease } from "./wordpress/release/runtime-release";
+import { serveWordPressAssetsFrom } from "./wordpress/preview/wordpress-assets";
+import { WORDPRESS_RELEASE_CHANNEL } from "./jobs/wordpress-release-jobs";
 
 /** Everything the routes use, built once per process (or per test) and handed to createApp. */
 export interface Services {
@@ -65,6 +69,8 @@ export interface Services {
   runtime: RuntimePool | null;
   /** Live previews in WordPress (their pool is null when WP_RUNTIME=off or PREVIEW_PORT=0). */
   previews: PreviewDeps;
+  /** The WordPress release checks and previews run (WP_VERSION, WORDPRESS_ZIP; resolved again daily); null when WP_RUNTIME=off. */
+  wordpressRelease: ReleaseSource | null;
   /** Live events (balance changes) fanned out from the database to this process's streams. */
   events: EventHub;
   /**
@@ -101,9 +107,36 @@ export function previewPoolOptions(env: Env): PreviewPoolOptions {
     heapMb: env.WP_RUNTIME_MEMORY_MB,
     timeoutMs: PREVIEW_LIMITS.requestTimeoutMs,
     openTimeoutMs: PREVIEW_LIMITS.openTimeoutMs,
-    snapshotDir: path.join(env.DATA_DIR, "wordpress-runtime"),
+    snapshotDir: runtimeDir(env),
     previewBase: `${env.PREVIEW_ORIGIN}/preview/`,
   };
+}
+
+/** Where the runtime keeps its installed site and the release it runs (prepared-runtime.ts reads both). */
+const runtimeDir = (env: Env) => path.join(env.DATA_DIR, "wordpress-runtime");
+
+/** How long a start waits for WordPress.org before it runs what it has (the rest comes in the background). */
+const RELEASE_START_WAIT_MS = 10_000;
+
+/**
+ * The WordPress release source, with what it resolves written where the workers read it and the preview's
+ * static files served from it. A start waits for WordPress.org at most RELEASE_START_WAIT_MS (it fails at
+ * once without a network); a release that arrives later reaches the pools through `onChange`.
+ */
+async function startWordPressRelease(env: Env, logger: Logger): Promise<ReleaseSource> {
+  const releases = createReleaseSource({ dataDir: env.DATA_DIR, wanted: env.WP_VERSION, localZip: env.WORDPRESS_ZIP ?? null, orgUrl: env.WORDPRESS_ORG_URL, logger });
+  const use = (release: RuntimeRelease) => {
+    writeRuntimeRelease(runtimeDir(env), release);
+    serveWordPressAssetsFrom(release.assetsDir);
+    if (release.fallback) logger.warn(`WordPress checks and previews run on WordPress ${release.version}, an offline fallback: no release of WP_VERSION=${env.WP_VERSION} could be had from WordPress.org and none is cached (set WORDPRESS_ZIP to a release zip on a server with no network)`);
+    else logger.info({ version: release.version, source: release.source }, "WordPress release in use");
+  };
+  let timer: NodeJS.Timeout | undefined;
+  await Promise.race([releases.refresh(), new Promise((resolve) => (timer = setTimeout(resolve, RELEASE_START_WAIT_MS)))]);
+  clearTimeout(timer);
+  use(releases.current());
+  releases.onChange(use);
+  return releases;
 }
 
 /** Picks each outside service from configuration: embedded defaults unless env names a real one. */
@@ -121,6 +154,7 @@ export async function buildServices(opts: BuildServicesOptions): Promise<Service
   const sessionCache = createSessionCache({ ttlMs: 5_000 });
   const auth = createAuth({ env, db, mail, logger, secret, sessionCache });
   const pluginLists = createPluginListCache();
+  const wordpressRelease = env.WP_RUNTIME === "on" ? await startWordPressRelease(env, logger) : null;
   const runtime =
     env.WP_RUNTIME === "on"
       ? createRuntimePool({
@@ -128,7 +162,7 @@ export async function buildServices(opts: BuildServicesOptions): Promise<Service
           heapMb: env.WP_RUNTIME_MEMORY_MB,
           timeoutMs: WP_RUNTIME_LIMITS.checkTimeoutMs,
           maxQueued: WP_RUNTIME_LIMITS.maxQueued,
-          snapshotDir: path.join(env.DATA_DIR, "wordpress-runtime"),
+          snapshotDir: runtimeDir(env),
         })
       : null;
   const previews: PreviewDeps = {
@@ -144,6 +178,16 @@ export async function buildServices(opts: BuildServicesOptions): Promise<Service
     requests: createRateLimiter({ limit: PREVIEW_LIMITS.requestsPerMinute, windowMs: 60_000 }),
     origin: env.PREVIEW_ORIGIN,
   };
+  // A new release (the daily job, or one that came after the start): the next checks and previews run it.
+  wordpressRelease?.onChange(() => {
+    runtime?.refresh();
+    previews.pool?.refresh();
+  });
+  const stopReleaseListening = wordpressRelease
+    ? await database.listen(WORDPRESS_RELEASE_CHANNEL, (instanceId) => {
+        if (instanceId !== database.instanceId) void wordpressRelease.refresh();
+      })
+    : async () => {};
   const generator = opts.generator ?? createGenerator(env);
   const generation: TurnDeps = {
     db,
@@ -196,6 +240,7 @@ export async function buildServices(opts: BuildServicesOptions): Promise<Service
     phpChecks,
     runtime,
     previews,
+    wordpressRelease,
     unsubscribeTokens,
     events,
     startJobs: (options = {}) =>
@@ -209,6 +254,7 @@ export async function buildServices(opts: BuildServicesOptions): Promise<Service
         tokens: unsubscribeTokens,
         runtime,
         phpChecks,
+        wordpressRelease,
       })),
     close: async () => {
       // A WordPress check can run for a minute: stopping the runtime ends it now (its job fails and is
@@ -219,6 +265,7 @@ export async function buildServices(opts: BuildServicesOptions): Promise<Service
       if (jobs) await (await jobs).stop();
       await events.close();
       await stopListening();
+      await stopReleaseListening();
       await phpChecks.close();
     },
     clientDir: opts.clientDir,

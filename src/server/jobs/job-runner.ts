@@ -13,6 +13,8 @@ import { startTurnSweepJobs } from "./turn-sweep-jobs";
 import { startVersionCheckJobs } from "./version-check-jobs";
 import type { PhpCheckPool } from "../wordpress/php-check-pool";
 import type { RuntimePool } from "../wordpress/runtime/runtime-pool";
+import type { ReleaseSource } from "../wordpress/release/release-source";
+import { startWordPressReleaseJobs } from "./wordpress-release-jobs";
 
 export interface JobRunnerOptions {
   database: DatabaseHandle;
@@ -29,6 +31,8 @@ export interface JobRunnerOptions {
   runtime?: RuntimePool | null;
   /** Where the version check job parses the PHP of versions saved with their static checks still to do. */
   phpChecks: PhpCheckPool;
+  /** The WordPress release the runtime runs, resolved again once a day; null or missing when WP_RUNTIME=off. */
+  wordpressRelease?: ReleaseSource | null;
 }
 
 export interface JobRunner {
@@ -57,6 +61,7 @@ export async function startJobRunner(opts: JobRunnerOptions): Promise<JobRunner>
   const versionChecks = await startVersionCheckJobs(boss, opts);
   await startTurnSweepJobs(boss, opts);
   await startStorageJobs(boss, opts);
+  await startWordPressReleaseJobs(boss, opts);
   let stopped: Promise<void> | undefined;
   return {
     boss,

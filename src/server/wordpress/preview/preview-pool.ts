@@ -33,6 +33,11 @@ export interface PreviewPool {
   mails(previewId: string): Promise<CaughtMail[]>;
   /** Stops the site's worker (at once: it may be stuck in PHP). */
   close(previewId: string): Promise<void>;
+  /**
+   * A new WordPress release is in use (release/release-source.ts): the spare, started on the old one, stops
+   * and the next preview opens on the new one. Open previews keep theirs until they are closed.
+   */
+  refresh(): void;
   shutdown(): Promise<void>;
 }
 
@@ -163,6 +168,13 @@ export function createPreviewPool(options: PreviewPoolOptions): PreviewPool {
     async close(previewId) {
       const slot = sites.get(previewId);
       if (slot) await stop(slot, "The preview was closed");
+    },
+    refresh() {
+      if (spareTimer) clearTimeout(spareTimer);
+      spareTimer = null;
+      if (!spare) return;
+      void stop(spare, "A new WordPress release is in use");
+      startSpareSoon();
     },
     async shutdown() {
       closed = true;

@@ -7,6 +7,11 @@ import type { GateReport, InstalledPlugin } from "./run-gate";
 
 export interface RuntimePool {
   check(plugin: InstalledPlugin): Promise<GateReport>;
+  /**
+   * A new WordPress release is in use (release/release-source.ts): idle workers stop now, busy ones after
+   * their check, and the next ones prepare the new release.
+   */
+  refresh(): void;
   close(): Promise<void>;
 }
 
@@ -38,6 +43,8 @@ interface Slot {
   worker: Worker;
   busy: Task | null;
   timer: NodeJS.Timeout | null;
+  /** The release generation it was started in (refresh() starts a new one). */
+  generation: number;
 }
 
 type WorkerAnswer = { id: number; report: GateReport } | { id: number; error: string };
@@ -57,6 +64,7 @@ export function createRuntimePool(options: RuntimePoolOptions): RuntimePool {
   const queue: Task[] = [];
   let nextId = 1;
   let closed = false;
+  let generation = 0;
 
   function finish(slot: Slot): Task | null {
     const task = slot.busy;
@@ -72,14 +80,21 @@ export function createRuntimePool(options: RuntimePoolOptions): RuntimePool {
     if (at >= 0) slots.splice(at, 1);
   }
 
+  /** A worker on an older release: out of service, and stopped. */
+  function stopStale(slot: Slot): void {
+    retire(slot);
+    void slot.worker.terminate();
+  }
+
   function addSlot(): Slot {
-    const slot: Slot = { worker: startWorker(options.heapMb, options.snapshotDir ?? null), busy: null, timer: null };
+    const slot: Slot = { worker: startWorker(options.heapMb, options.snapshotDir ?? null), busy: null, timer: null, generation };
     slot.worker.unref();
     slot.worker.on("message", (answer: WorkerAnswer) => {
       if (slot.busy?.id !== answer.id) return;
       const task = finish(slot)!;
       if ("error" in answer) task.reject(new RuntimeUnavailableError(`WordPress runtime failed: ${answer.error}`));
       else task.resolve(answer.report);
+      if (slot.generation !== generation) stopStale(slot);
       dispatch();
     });
     slot.worker.on("error", () => {});
@@ -119,6 +134,10 @@ export function createRuntimePool(options: RuntimePoolOptions): RuntimePool {
         queue.push({ id: nextId++, plugin, resolve, reject });
         dispatch();
       });
+    },
+    refresh() {
+      generation++;
+      for (const slot of [...slots]) if (!slot.busy) stopStale(slot);
     },
     async close() {
       closed = true;

@@ -1,0 +1,74 @@
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { queueWordPressReleaseRefresh } from "../../src/server/jobs/wordpress-release-jobs";
+import { readWordPressAsset } from "../../src/server/wordpress/preview/wordpress-assets";
+import { readRuntimeRelease } from "../../src/server/wordpress/release/runtime-release";
+import { startFakeWordPressOrg, type FakeWordPressOrg } from "../fakes/fake-wordpress-org";
+import { createTestApp } from "../support/test-app";
+
+// The server's WordPress release (issue #32): resolved at start through WordPress.org (a local fake here)
+// and written where the check and preview workers read it, the preview's static files served from it,
+// resolved again by the daily job; with WordPress.org out of reach, the bundled 6.5 labelled a fallback.
+
+let wordpressOrg: FakeWordPressOrg;
+const dirs: string[] = [];
+const dataDir = () => {
+  const dir = mkdtempSync(join(tmpdir(), "plugsmith-release-app-"));
+  dirs.push(dir);
+  return dir;
+};
+
+beforeAll(async () => {
+  wordpressOrg = await startFakeWordPressOrg(["7.1.3", "6.8.3"]);
+});
+afterAll(async () => {
+  await wordpressOrg.close();
+  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+});
+
+async function until(what: () => boolean, timeoutMs: number): Promise<void> {
+  const end = Date.now() + timeoutMs;
+  while (!what()) {
+    if (Date.now() > end) throw new Error("timed out");
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+describe("[WORDPRESS][RELEASE] the server's release", () => {
+  it("runs the latest release at start, and the daily job brings a new one to the workers and the preview's static files", { timeout: 60_000 }, async () => {
+    const DATA_DIR = dataDir();
+    const { services, close } = await createTestApp({ WP_RUNTIME: "on", WORDPRESS_ORG_URL: wordpressOrg.url, DATA_DIR });
+    try {
+      const runtimeDir = join(DATA_DIR, "wordpress-runtime");
+      expect(services.wordpressRelease?.current()).toMatchObject({ version: "7.1.3", fallback: false });
+      expect(readRuntimeRelease(runtimeDir)).toMatchObject({ version: "7.1.3", fallback: false });
+      expect(new TextDecoder().decode((await readWordPressAsset("/wp-includes/css/dashicons.min.css"))?.body)).toBe("/* dashicons of 7.1.3 */");
+
+      wordpressOrg.setReleases(["7.1.4", "7.1.3", "6.8.3"]);
+      const jobs = await services.startJobs();
+      await queueWordPressReleaseRefresh(jobs.boss);
+      await until(() => readRuntimeRelease(runtimeDir)?.version === "7.1.4", 30_000);
+      expect(readRuntimeRelease(runtimeDir)?.zipPath).toBe(join(DATA_DIR, "wordpress-releases", "wordpress-7.1.4.zip"));
+      expect(readFileSync(readRuntimeRelease(runtimeDir)!.zipPath)).toEqual(Buffer.from(wordpressOrg.zipOf("7.1.4")));
+      expect(new TextDecoder().decode((await readWordPressAsset("/wp-includes/css/dashicons.min.css"))?.body)).toBe("/* dashicons of 7.1.4 */");
+    } finally {
+      await close();
+    }
+  });
+
+  it("with WordPress.org out of reach and nothing cached, starts at once on the bundled 6.5, labelled an offline fallback", async () => {
+    const DATA_DIR = dataDir();
+    const started = Date.now();
+    const { services, close } = await createTestApp({ WP_RUNTIME: "on", WORDPRESS_ORG_URL: "http://127.0.0.1:9", DATA_DIR });
+    try {
+      expect(Date.now() - started).toBeLessThan(10_000);
+      expect(services.wordpressRelease?.current()).toMatchObject({ source: "bundled", fallback: true });
+      expect(readRuntimeRelease(join(DATA_DIR, "wordpress-runtime"))).toMatchObject({ version: "6.5.5", fallback: true });
+      expect((await readWordPressAsset("/wp-includes/js/jquery/jquery.min.js"))?.type).toBe("text/javascript; charset=utf-8");
+    } finally {
+      await close();
+    }
+  });
+});
