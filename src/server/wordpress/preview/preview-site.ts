@@ -1,10 +1,13 @@
 import { activateScript, PAGES_FILE, showcaseScript } from "../runtime/gate-php";
 import type { PreparedRuntime } from "../runtime/prepared-runtime";
-import { type InstalledPlugin, installPlugin, runScript } from "../runtime/run-gate";
+import { activationFailure, activationFatal, type InstalledPlugin, installPlugin, readActivation, runScript, unmetOnSite } from "../runtime/run-gate";
 import { OUTPUT_LIMIT_BYTES } from "../runtime/php-sandbox";
+import { parsePluginHeader } from "../plugin-header";
+import { unmetRequirementMessage } from "../plugin-requirements";
 import { type Site, startSite } from "../runtime/wordpress-site";
 import type { CaughtMail } from "../../../shared/schemas/previews";
 import { createCookieJar } from "./cookie-jar";
+import { type NotActive, NOT_ACTIVE_PATH, notActiveMuPlugin, notActivePage } from "./not-active-page";
 import { MAILS_FILE, mailCatcherMuPlugin } from "./preview-php";
 
 // One plugin version running in a WordPress of its own for the live preview (issue #15): started from the
@@ -27,9 +30,9 @@ export interface PreviewResponse {
 }
 
 export interface PreviewPages {
-  /** The plugin's first admin page, or the dashboard when it has none. */
+  /** The plugin's first admin page, or the dashboard when it has none; NOT_ACTIVE_PATH when the plugin is not active. */
   adminPath: string;
-  /** A page showing its shortcodes and blocks, or else the newest post (content filters show there). */
+  /** A page showing its shortcodes and blocks, or else the newest post (content filters show there); NOT_ACTIVE_PATH when the plugin is not active. */
   sitePath: string;
 }
 
@@ -68,20 +71,41 @@ export function startPreviewSite(prepared: PreparedRuntime, siteUrl: string): Pr
   return startSite(prepared.snapshot, siteUrl);
 }
 
-/** Puts `plugin` into `site` (started by startPreviewSite at `siteUrl`) and activates it; the site is the preview's from here. */
+/**
+ * Why the plugin is not active in the preview's site, in plain words, or null when it is: a requirement
+ * the site's WordPress or PHP does not meet (then it is not activated at all, as WordPress would refuse),
+ * or what went wrong when WordPress activated it.
+ */
+async function activateInPreview(prepared: PreparedRuntime, plugin: InstalledPlugin, site: Site): Promise<NotActive | null> {
+  const { wordpressVersion } = prepared.baseline;
+  const main = plugin.files[plugin.mainFile];
+  const name = parsePluginHeader(typeof main === "string" ? main : new TextDecoder().decode(main ?? new Uint8Array()))?.name ?? plugin.slug;
+  const unmet = await unmetOnSite(site, wordpressVersion, plugin);
+  if (unmet.length > 0) return { name, reason: unmet.map((requirement) => unmetRequirementMessage(requirement, "the preview")).join(" "), requirement: true, wordpressVersion };
+  const activated = readActivation(await runScript(site, activateScript(`${plugin.slug}/${plugin.mainFile}`)));
+  const reason = activationFailure(activated, activated === null ? activationFatal(site, plugin.slug) : null);
+  return reason ? { name, reason, requirement: false, wordpressVersion } : null;
+}
+
+/**
+ * Puts `plugin` into `site` (started by startPreviewSite at `siteUrl`) and activates it; the site is the
+ * preview's from here. When the plugin is not active, the preview opens on a page saying why.
+ */
 export async function openPreviewSite(prepared: PreparedRuntime, plugin: InstalledPlugin, siteUrl: string, site: Site): Promise<PreviewSite> {
   try {
     const { php } = site;
     installPlugin(site, plugin);
     php.writeFile("/wordpress/wp-content/mu-plugins/1-plugsmith-mail.php", mailCatcherMuPlugin());
-    await runScript(site, activateScript(`${plugin.slug}/${plugin.mainFile}`));
+    const notActive = await activateInPreview(prepared, plugin, site);
+    if (notActive) php.writeFile("/wordpress/wp-content/mu-plugins/2-plugsmith-not-active.php", notActiveMuPlugin(notActive));
     const showcase = await runScript(site, showcaseScript(prepared.baseline));
     const shown = showcase ? (JSON.parse(showcase) as { page: string | null; post: string | null; cookie: string; shortcodes: string[]; blocks: string[] }) : null;
     const pages = php.fileExists(PAGES_FILE) ? (JSON.parse(php.readFileAsText(PAGES_FILE)) as Record<string, string>) : {};
     const ownPage = Object.entries(pages).find(([slug]) => !prepared.baseline.adminPages.includes(slug))?.[1];
-    const adminPath = below(ownPage, siteUrl, "/wp-admin/");
     const showsOwnPage = shown && (shown.shortcodes.length > 0 || shown.blocks.length > 0);
-    const sitePath = below(showsOwnPage ? shown.page : shown?.post, siteUrl, "/");
+    const adminPath = notActive ? NOT_ACTIVE_PATH : below(ownPage, siteUrl, "/wp-admin/");
+    const sitePath = notActive ? NOT_ACTIVE_PATH : below(showsOwnPage ? shown.page : shown?.post, siteUrl, "/");
+    const notActiveAnswer = notActive ? new TextEncoder().encode(notActivePage(notActive)) : null;
 
     const serverCookies = createCookieJar();
     const adminCookies = cookiePairs(shown?.cookie ?? "");
@@ -91,6 +115,9 @@ export async function openPreviewSite(prepared: PreparedRuntime, plugin: Install
       sitePath,
       async request(request) {
         const url = `${siteUrl}${request.path}`;
+        if (notActiveAnswer && new URL(url).pathname === new URL(`${siteUrl}${NOT_ACTIVE_PATH}`).pathname) {
+          return { status: 200, headers: { "content-type": ["text/html; charset=utf-8"], "cache-control": ["no-store"] }, body: notActiveAnswer };
+        }
         const path = new URL(url).pathname;
         // The administrator's cookies first (a sign-out in the preview does not end them), then WordPress's
         // own from the jar, then the browser's (set by the page's scripts on the preview origin) under names
