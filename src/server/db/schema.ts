@@ -266,6 +266,8 @@ export const pluginVersions = pgTable(
       .notNull()
       .default([]),
     runtimeWordpress: text("runtime_wordpress"),
+    /** Checked on the bundled WordPress 6.5, an offline fallback: no current release could be had (issue #32). */
+    runtimeWordpressFallback: boolean("runtime_wordpress_fallback").notNull().default(false),
     runtimePhp: text("runtime_php"),
     runtimeNote: text("runtime_note"),
     runtimeCheckedAt: timestamp("runtime_checked_at", { withTimezone: true }),

@@ -1,0 +1,1 @@
+ALTER TABLE "plugin_versions" ADD COLUMN "runtime_wordpress_fallback" boolean DEFAULT false NOT NULL;
