@@ -7,11 +7,16 @@ import { Spinner } from "~/components/ui/spinner";
 import { cn } from "~/lib/utils";
 import { useBuilder } from "../builder-context";
 import { useVersionCheck } from "../queries/version-check-query";
+import { isRequirementFinding, RUNTIME_HEADLINES, runtimeOutcome } from "./runtime-headline";
 
-/** Findings by file, files in the order they first appear (the plugin as a whole last). */
+/**
+ * Findings by file, files in the order they first appear (the plugin as a whole last), but a requirement
+ * the runtime does not meet first: nothing else was run, so it comes before anything else is read.
+ */
 function byFile(findings: readonly CheckFinding[]): Array<[string, CheckFinding[]]> {
   const groups = new Map<string, CheckFinding[]>();
-  for (const finding of findings) groups.set(finding.file, [...(groups.get(finding.file) ?? []), finding]);
+  const ordered = [...findings.filter(isRequirementFinding), ...findings.filter((finding) => !isRequirementFinding(finding))];
+  for (const finding of ordered) groups.set(finding.file, [...(groups.get(finding.file) ?? []), finding]);
   return [...groups].sort(([a], [b]) => (a === "" ? 1 : b === "" ? -1 : 0));
 }
 
@@ -44,7 +49,7 @@ export function VersionChecksPanel({ pluginId, version }: { pluginId: string; ve
     ) : runtime.status === "skipped" ? (
       t("builder.checks.runtimeSkipped", { note: runtime.note ?? "" })
     ) : (
-      t("builder.checks.runtimeChecked", { wordpress: runtime.wordpressVersion ?? "", php: runtime.phpVersion ?? "" })
+      t(RUNTIME_HEADLINES[runtimeOutcome(findings, runtime.status === "failed")], { wordpress: runtime.wordpressVersion ?? "", php: runtime.phpVersion ?? "" })
     );
 
   if (findings.length === 0) {
