@@ -96,6 +96,8 @@ export const versionCheckReportSchema = z.object({
     status: runtimeStatusSchema,
     /** e.g. "6.5.5", once checked. */
     wordpressVersion: z.string().nullable(),
+    /** Checked on the bundled WordPress 6.5, an offline fallback (no current release could be had): the report says so. */
+    wordpressFallback: z.boolean(),
     phpVersion: z.string().nullable(),
     checkedAt: z.string().nullable(),
     /** Why it was skipped, in words a person can read. */

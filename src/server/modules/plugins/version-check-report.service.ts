@@ -19,6 +19,7 @@ export async function getVersionCheckReport(db: Database, userId: string, plugin
       runtimeStatus: pluginVersions.runtimeStatus,
       runtimeFindings: pluginVersions.runtimeFindings,
       runtimeWordpress: pluginVersions.runtimeWordpress,
+      runtimeWordpressFallback: pluginVersions.runtimeWordpressFallback,
       runtimePhp: pluginVersions.runtimePhp,
       runtimeNote: pluginVersions.runtimeNote,
       runtimeCheckedAt: pluginVersions.runtimeCheckedAt,
@@ -39,6 +40,7 @@ export async function getVersionCheckReport(db: Database, userId: string, plugin
     runtime: {
       status: runtimeStatus,
       wordpressVersion: row.runtimeWordpress,
+      wordpressFallback: row.runtimeWordpressFallback,
       phpVersion: row.runtimePhp,
       checkedAt: row.runtimeCheckedAt?.toISOString() ?? null,
       note: row.runtimeNote,

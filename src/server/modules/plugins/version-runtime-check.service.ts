@@ -70,6 +70,7 @@ export async function checkVersionInWordPress(deps: RuntimeCheckDeps, versionId:
   let status: "passed" | "failed";
   let findings: CheckFinding[];
   let wordpressVersion: string | null = null;
+  let wordpressFallback = false;
   let phpVersion: string | null = null;
   try {
     const report = await deps.runtime.check({
@@ -77,7 +78,7 @@ export async function checkVersionInWordPress(deps: RuntimeCheckDeps, versionId:
       mainFile: folder.mainFile,
       files: Object.fromEntries(folder.entries.map((entry) => [entry.path, entry.data])),
     });
-    ({ status, wordpressVersion, phpVersion } = report);
+    ({ status, wordpressVersion, wordpressFallback, phpVersion } = report);
     findings = report.findings.map(back);
     deps.logger.info({ versionId, status, findings: findings.length, ms: report.timings }, "version checked in WordPress");
   } catch (error) {
@@ -99,6 +100,7 @@ export async function checkVersionInWordPress(deps: RuntimeCheckDeps, versionId:
       runtimeStatus: status,
       runtimeFindings: findings,
       runtimeWordpress: wordpressVersion,
+      runtimeWordpressFallback: wordpressFallback,
       runtimePhp: phpVersion,
       runtimeNote: null,
       runtimeCheckedAt: sql`now()`,

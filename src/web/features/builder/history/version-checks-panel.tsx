@@ -51,6 +51,13 @@ export function VersionChecksPanel({ pluginId, version }: { pluginId: string; ve
     ) : (
       t(RUNTIME_HEADLINES[runtimeOutcome(findings, runtime.status === "failed")], { wordpress: runtime.wordpressVersion ?? "", php: runtime.phpVersion ?? "" })
     );
+  // The bundled 6.5, run because the server could get no current release (issue #32): said with every report.
+  const fallbackLine =
+    runtime.wordpressFallback && (runtime.status === "passed" || runtime.status === "failed") ? (
+      <p className="text-xs text-amber-700 dark:text-amber-400" data-testid="wordpress-fallback">
+        {t("builder.checks.runtimeFallback", { wordpress: (runtime.wordpressVersion ?? "").split(".").slice(0, 2).join(".") })}
+      </p>
+    ) : null;
 
   if (findings.length === 0) {
     return (
@@ -60,6 +67,7 @@ export function VersionChecksPanel({ pluginId, version }: { pluginId: string; ve
           {t("builder.checks.passed")}
         </p>
         <p>{runtimeLine}</p>
+        {fallbackLine}
       </div>
     );
   }
@@ -88,6 +96,7 @@ export function VersionChecksPanel({ pluginId, version }: { pluginId: string; ve
       </div>
       {errors > 0 ? <p className="text-xs text-muted-foreground">{t("builder.checks.fixText")}</p> : null}
       <p className="text-xs text-muted-foreground">{runtimeLine}</p>
+      {fallbackLine}
       <div className="flex flex-col gap-2.5">
         {byFile(findings).map(([file, group]) => (
           <div key={file || "plugin"} data-testid="check-file">
