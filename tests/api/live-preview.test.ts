@@ -178,6 +178,30 @@ describe("[PREVIEW][LIVE] a version in a real WordPress", () => {
     expect(cookies).not.toContain("better-auth");
   });
 
+  it("says on the page, through the preview origin, why a plugin requiring a newer WordPress is not active (issue #32)", { timeout: 180_000 }, async () => {
+    await signUp(app.client);
+    const main = ["<?php", "/**", " * Plugin Name: Needs Nine", " * Requires at least: 9.0", " */", "defined( 'ABSPATH' ) || exit;", "add_action( 'admin_notices', function () { echo 'NEEDS NINE RAN'; } );", ""].join("\n");
+    const form = new FormData();
+    form.append("file", new Blob([zipSync({ "needs-nine/needs-nine.php": new TextEncoder().encode(main) }) as Uint8Array<ArrayBuffer>]), "needs-nine.zip");
+    const imported = await app.client.post("/api/plugins/import", form);
+    expect(imported.status, imported.text).toBe(201);
+    const opened = await openPreview(app.client, imported.json.plugin.id as string, 1);
+    expect(opened.adminUrl).toMatch(/\/preview\/[\w-]{32}\/__plugsmith\/not-active$/);
+    expect(opened.siteUrl).toBe(opened.adminUrl);
+
+    const answer = await fetchPreview(opened.adminUrl);
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get("content-security-policy")).toBe(`frame-ancestors ${new URL(app.env.SITE_URL).origin}`);
+    const html = await answer.text();
+    expect(html).toMatch(/<div class="notice notice-error" role="alert">\s*<p><strong>Needs Nine is not active\.<\/strong><\/p>\s*<p>This plugin requires WordPress 9\.0 or later; the preview runs WordPress \d+\.\d+(\.\d+)?, so it could not be activated\.<\/p>/);
+    // A page of the preview like any other: the marking script is on it.
+    expect(html).toMatch(/<script src="\/preview\/[\w-]+\/__plugsmith\/preview-runtime\.js"><\/script>\s*<\/body>/);
+    // Its link leads into the preview's WordPress, whose admin pages say it too; the plugin never ran.
+    const plugins = await (await fetchPreview(new URL("../wp-admin/plugins.php", opened.adminUrl).href)).text();
+    expect(plugins).toContain("Needs Nine is not active.</strong> This plugin requires WordPress 9.0 or later");
+    expect(plugins).not.toContain("NEEDS NINE RAN");
+  });
+
   it("opens the newest post on the Website side of a plugin with no shortcode or block, where its content filter shows", { timeout: 180_000 }, async () => {
     await signUp(app.client);
     const pluginId = await importPlugin("content-stamp", "Content Stamp", "add_filter( 'the_content', function ( $content ) {\n\treturn '<p id=\"stamp\">Stamped</p>' . $content;\n} );");

@@ -43,7 +43,7 @@ h1 { color: #1d2327; font-size: 23px; font-weight: 400; line-height: 1.3; margin
 .notice p { margin: 0.5em 0; padding: 2px; font-size: 14px; line-height: 1.5; overflow-wrap: anywhere; }
 .notice strong { color: #1d2327; }
 p.next { font-size: 13px; max-width: 65ch; }
-code { background: rgba(0, 0, 0, 0.07); padding: 2px 4px; font-size: 12px; font-family: Consolas, Monaco, monospace; }
+code { background: rgba(0, 0, 0, 0.07); padding: 2px 4px; white-space: nowrap; font-size: 12px; font-family: Consolas, Monaco, monospace; }
 .actions { display: flex; flex-wrap: wrap; gap: 8px; margin-top: 16px; }
 .button { display: inline-block; text-decoration: none; font-size: 13px; line-height: 2.15; min-height: 30px; padding: 0 10px; border: 1px solid #2271b1; border-radius: 3px; color: #2271b1; background: #f6f7f7; }
 .button.primary { background: #2271b1; color: #fff; }
