@@ -3,7 +3,8 @@ import { bundledRelease } from "../release/bundled-release";
 import { readRuntimeRelease, type RuntimeRelease } from "../release/runtime-release";
 import { readBaseline, type SiteBaseline } from "./run-gate";
 import { loadSnapshotFile, saveSnapshotFile } from "./snapshot-file";
-import { installSnapshot, type SiteSnapshot } from "./wordpress-site";
+import { fallbackNoticeEntries } from "../release/fallback-notice";
+import { CHECK_SITE_URL, installSnapshot, type SiteSnapshot } from "./wordpress-site";
 
 export interface PreparedRuntime {
   snapshot: SiteSnapshot;
@@ -40,7 +41,7 @@ export async function prepareRuntime(snapshotDir: string | null): Promise<Prepar
   const saved = snapshotDir ? loadSnapshotFile(snapshotDir, written ?? bundledRelease()) : null;
   if (saved && (written === null || saved.baseline.wordpressVersion === written.version)) {
     const release = written ?? bundledRelease();
-    return { ...saved, baseline: { ...saved.baseline, wordpressFallback: release.fallback }, release };
+    return withNotice({ ...saved, baseline: { ...saved.baseline, wordpressFallback: release.fallback }, release });
   }
   const { release, zip } = releaseFor(snapshotDir);
   const snapshot = await installSnapshot(zip);
@@ -52,5 +53,11 @@ export async function prepareRuntime(snapshotDir: string | null): Promise<Prepar
       // A read-only or full disk only costs the next worker the install.
     }
   }
-  return { snapshot, baseline, release };
+  return withNotice({ snapshot, baseline, release });
+}
+
+/** On the offline fallback, the previews' sites say so (fallback-notice.ts); the file on disk stays as installed. */
+function withNotice(prepared: PreparedRuntime): PreparedRuntime {
+  if (!prepared.release.fallback) return prepared;
+  return { ...prepared, snapshot: { entries: [...prepared.snapshot.entries, ...fallbackNoticeEntries(prepared.release.version, CHECK_SITE_URL)] } };
 }

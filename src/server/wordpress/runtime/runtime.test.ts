@@ -62,6 +62,8 @@ describe("[WORDPRESS][RUNTIME] the offline generator's plugins in a real WordPre
       const report = await pool.check(generated(description));
       results.push({ description, status: report.status, findings: report.findings });
       expect(report.wordpressVersion).toMatch(/^6\.5\./);
+      // No release written beside the snapshot: the bundled 6.5, and the report says it is the offline fallback.
+      expect(report.wordpressFallback).toBe(true);
     }
     expect(results.filter((r) => r.findings.length > 0)).toEqual([]);
     expect(results.every((r) => r.status === "passed")).toBe(true);

@@ -12,7 +12,9 @@ import { PHP_VERSION, WORDPRESS_RELEASE } from "./wordpress-release";
 // of an installed site, its SQLite database among them) and starts every check from a copy of that.
 
 export { PHP_VERSION, WORDPRESS_RELEASE };
-const SITE_URL = "http://plugsmith-check.local";
+/** Where the check's sites believe they live (a preview's site lives at its public address). */
+export const CHECK_SITE_URL = "http://plugsmith-check.local";
+const SITE_URL = CHECK_SITE_URL;
 
 const require = createRequire(import.meta.url);
 /** A file inside an installed package (resolved from its package.json: the zips are not exported). */
