@@ -1,7 +1,7 @@
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { queueWordPressReleaseRefresh } from "../../src/server/jobs/wordpress-release-jobs";
 import { readWordPressAsset } from "../../src/server/wordpress/preview/wordpress-assets";
 import { readRuntimeRelease } from "../../src/server/wordpress/release/runtime-release";
@@ -46,10 +46,15 @@ describe("[WORDPRESS][RELEASE] the server's release", () => {
       expect(readRuntimeRelease(runtimeDir)).toMatchObject({ version: "7.1.3", fallback: false });
       expect(new TextDecoder().decode((await readWordPressAsset("/wp-includes/css/dashicons.min.css"))?.body)).toBe("/* dashicons of 7.1.3 */");
 
+      // The pools learn of it: idle check workers and the preview spare stop, the next ones run 7.1.4.
+      const checks = vi.spyOn(services.runtime!, "refresh");
+      const previews = vi.spyOn(services.previews.pool!, "refresh");
       wordpressOrg.setReleases(["7.1.4", "7.1.3", "6.8.3"]);
       const jobs = await services.startJobs();
       await queueWordPressReleaseRefresh(jobs.boss);
       await until(() => readRuntimeRelease(runtimeDir)?.version === "7.1.4", 30_000);
+      expect(checks).toHaveBeenCalledTimes(1);
+      expect(previews).toHaveBeenCalledTimes(1);
       expect(readRuntimeRelease(runtimeDir)?.zipPath).toBe(join(DATA_DIR, "wordpress-releases", "wordpress-7.1.4.zip"));
       expect(readFileSync(readRuntimeRelease(runtimeDir)!.zipPath)).toEqual(Buffer.from(wordpressOrg.zipOf("7.1.4")));
       expect(new TextDecoder().decode((await readWordPressAsset("/wp-includes/css/dashicons.min.css"))?.body)).toBe("/* dashicons of 7.1.4 */");
