@@ -1,0 +1,28 @@
+import { describe, expect, it } from "vitest";
+import { plainText, readActivation } from "./run-gate";
+
+// WordPress writes its errors and notices as HTML; a finding is text (issue #32): the words stay, a
+// link keeps its address, tags go, entities are decoded. No WordPress is started here.
+
+describe("[WORDPRESS][FINDINGS] WordPress's HTML as plain text", () => {
+  it("turns WordPress's refusal and a _doing_it_wrong notice into words", () => {
+    expect(plainText("<p><strong>Error:</strong> Current WordPress version (6.5.5) does not meet minimum requirements for Late. The plugin requires WordPress 7.0.</p>")).toBe(
+      "Error: Current WordPress version (6.5.5) does not meet minimum requirements for Late. The plugin requires WordPress 7.0.",
+    );
+    expect(
+      plainText(
+        'Function add_option was called <strong>incorrectly</strong>. Please see <a href="https://developer.wordpress.org/advanced-administration/debug/debug-wordpress/">Debugging in WordPress</a> for more information. (This message was added in version 2.3.0.)',
+      ),
+    ).toBe("Function add_option was called incorrectly. Please see Debugging in WordPress (https://developer.wordpress.org/advanced-administration/debug/debug-wordpress/) for more information. (This message was added in version 2.3.0.)");
+    expect(plainText("<p>One</p><p>Two<br>Three</p>")).toBe("One Two Three");
+    expect(plainText("Tom &amp; Jerry&#8217;s &lt;b&gt; &hellip; &#x2014; &unknown;")).toBe("Tom & Jerry’s <b> … — &unknown;");
+  });
+
+  it("reads activation's answer: WordPress's error as text, and a wp_die page's words when there is no answer", () => {
+    expect(readActivation('{"error":"<p><strong>Error:<\\/strong> needs <code>woocommerce<\\/code>.<\\/p>","active":false}')).toEqual({ error: "Error: needs woocommerce.", active: false });
+    expect(readActivation('{"error":null,"active":true}')).toEqual({ error: null, active: true });
+    expect(readActivation(null)).toBeNull();
+    const page = '<!DOCTYPE html><html><head><title>WordPress &rsaquo; Error</title><style>body{color:red}</style></head><body id="error-page"><div class="wp-die-message"><p>Needs <strong>PHP 8.1</strong>.</p></div></body></html>';
+    expect(readActivation(page)).toEqual({ error: "it stopped WordPress with this message: Needs PHP 8.1.", active: false });
+  });
+});
