@@ -23,7 +23,8 @@ export interface ServerProcess {
 export function spawnServer(env: Record<string, string>, opts: { cwd?: string } = {}): ServerProcess {
   const child = spawn(process.execPath, ["--import", TSX, MAIN], {
     cwd: opts.cwd ?? REPO_ROOT,
-    env: { PATH: process.env.PATH ?? "", LOG_LEVEL: "info", ...env },
+    // WORDPRESS_ORG_URL=off: a spawned server (NODE_ENV unset: production) runs the bundled WordPress and never the network (decision 0060).
+    env: { PATH: process.env.PATH ?? "", LOG_LEVEL: "info", WORDPRESS_ORG_URL: "off", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let stdout = "";
