@@ -39,6 +39,8 @@ function appServer(o: { port: number; previewPort: number; baseURL: string; data
       NODE_ENV: "production",
       // The e2e runs buy through the local test checkout on purpose (decision 0058).
       PAYMENTS: "local",
+      // The bundled WordPress, never the network (decision 0060): a browser test is the same on every machine.
+      WORDPRESS_ORG_URL: "off",
       PORT: String(o.port),
       PREVIEW_PORT: String(o.previewPort),
       HOST: "127.0.0.1",
