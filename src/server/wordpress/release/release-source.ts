@@ -132,7 +132,16 @@ export function createReleaseSource(options: ReleaseSourceOptions): ReleaseSourc
           } catch (error) {
             logger.warn({ err: (error as Error).message }, "old WordPress releases could not be deleted");
           }
-          if (changed) for (const listener of listeners) listener(release);
+          if (changed) {
+            for (const listener of listeners) {
+              try {
+                listener(release);
+              } catch (error) {
+                // A full or read-only disk: the workers keep the release they had.
+                logger.error({ err: (error as Error).message, version: release.version }, "the new WordPress release could not be put in use");
+              }
+            }
+          }
           return release;
         } finally {
           running = null;
