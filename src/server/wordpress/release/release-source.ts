@@ -10,7 +10,7 @@ import { isExactVersion, pickVersion, type WantedVersion } from "./version-offer
 import { fetchOffers, type WordPressOrgTimeouts, wordPressOrgUrls } from "./wordpress-org";
 import { zipWordPressVersion } from "./zip-wordpress-version";
 
-// Which WordPress release the runtime runs (issue #32, docs/decisions/0059): WORDPRESS_ZIP when set;
+// Which WordPress release the runtime runs (issue #32, docs/decisions/0060): WORDPRESS_ZIP when set;
 // otherwise WP_VERSION (latest, a branch, an exact release) resolved through WordPress.org, the zip
 // downloaded, verified against its published checksum and kept (release-cache.ts); with no answer, the
 // release resolved last time; with nothing cached, the bundled 6.5, labelled an offline fallback.

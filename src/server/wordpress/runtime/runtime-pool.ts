@@ -17,8 +17,10 @@ export interface RuntimePool {
 
 export interface RuntimePoolOptions {
   size: number;
-  /** A check that runs longer is stopped with its worker (a plugin stuck in a loop, say). */
+  /** A check that runs longer is stopped with its worker (a plugin stuck in a loop, say); counted from when its worker has WordPress ready. */
   timeoutMs: number;
+  /** How long a worker may take to get WordPress ready (default WORKER_START_TIMEOUT_MS). */
+  workerStartTimeoutMs?: number;
   /** Checks waiting beyond the running ones. */
   maxQueued: number;
   /** Heap of one worker's JavaScript (PHP's own memory is WebAssembly, capped by memory_limit). */
@@ -47,7 +49,14 @@ interface Slot {
   generation: number;
 }
 
-type WorkerAnswer = { id: number; report: GateReport } | { id: number; error: string };
+type WorkerAnswer = { id: number; report: GateReport } | { id: number; error: string } | { id: number; started: true };
+
+/**
+ * How long a worker may take to have its WordPress ready (installing a full release on a loaded machine takes
+ * a minute): that time is not the plugin's, so it is not counted in the check's `timeoutMs`, and running past
+ * it is the runtime's failure (the job retries), never a finding against the plugin.
+ */
+export const WORKER_START_TIMEOUT_MS = 5 * 60_000;
 
 /** As php-check-pool.ts: the built worker beside the server's bundle, or the .ts through tsx from the sources. */
 function startWorker(heapMb: number, snapshotDir: string | null): Worker {
@@ -91,6 +100,10 @@ export function createRuntimePool(options: RuntimePoolOptions): RuntimePool {
     slot.worker.unref();
     slot.worker.on("message", (answer: WorkerAnswer) => {
       if (slot.busy?.id !== answer.id) return;
+      if ("started" in answer) {
+        startTimer(slot, slot.busy, options.timeoutMs, () => new RuntimeTimeoutError(`The check ran past ${Math.round(options.timeoutMs / 1000)} seconds`));
+        return;
+      }
       const task = finish(slot)!;
       if ("error" in answer) task.reject(new RuntimeUnavailableError(`WordPress runtime failed: ${answer.error}`));
       else task.resolve(answer.report);
@@ -107,21 +120,29 @@ export function createRuntimePool(options: RuntimePoolOptions): RuntimePool {
     return slot;
   }
 
+  /** Ends the task with `error` and stops its worker unless it answers within `ms`. */
+  function startTimer(slot: Slot, task: Task, ms: number, error: () => Error): void {
+    if (slot.timer) clearTimeout(slot.timer);
+    slot.timer = setTimeout(() => {
+      if (slot.busy !== task) return;
+      finish(slot);
+      task.reject(error());
+      retire(slot);
+      void slot.worker.terminate();
+      dispatch();
+    }, ms);
+    slot.timer.unref();
+  }
+
   function dispatch(): void {
     while (queue.length > 0) {
       const slot = slots.find((s) => !s.busy) ?? (slots.length < options.size ? addSlot() : null);
       if (!slot) return;
       const task = queue.shift()!;
       slot.busy = task;
-      slot.timer = setTimeout(() => {
-        if (slot.busy !== task) return;
-        finish(slot);
-        task.reject(new RuntimeTimeoutError(`The check ran past ${Math.round(options.timeoutMs / 1000)} seconds`));
-        retire(slot);
-        void slot.worker.terminate();
-        dispatch();
-      }, options.timeoutMs);
-      slot.timer.unref();
+      // Until the worker says the check started, it is still preparing WordPress (runtime-worker.ts).
+      const startMs = options.workerStartTimeoutMs ?? WORKER_START_TIMEOUT_MS;
+      startTimer(slot, task, startMs, () => new RuntimeUnavailableError(`WordPress runtime did not start in ${Math.round(startMs / 1000)} seconds`));
       slot.worker.postMessage({ id: task.id, plugin: task.plugin });
     }
   }

@@ -15,6 +15,8 @@ const prepare = () => (ready ??= prepareRuntime(snapshotDir));
 port.on("message", async (task: { id: number; plugin: InstalledPlugin }) => {
   try {
     const { snapshot, baseline } = await prepare();
+    // The pool's time limit for the check starts now, not while WordPress was being installed.
+    port.postMessage({ id: task.id, started: true });
     port.postMessage({ id: task.id, report: await runGate(snapshot, baseline, task.plugin) });
   } catch (error) {
     port.postMessage({ id: task.id, error: error instanceof Error ? error.message : String(error) });

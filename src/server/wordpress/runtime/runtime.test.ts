@@ -5,7 +5,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { generateBlueprint } from "../blueprint/generate-blueprint";
 import { pluginFolder } from "../plugin-zip";
 import type { InstalledPlugin } from "./run-gate";
-import { createRuntimePool, RuntimeTimeoutError } from "./runtime-pool";
+import { createRuntimePool, RuntimeTimeoutError, RuntimeUnavailableError } from "./runtime-pool";
 import { loadSnapshotFile, snapshotFileName } from "./snapshot-file";
 
 // The WordPress runtime itself (issue #14), without a database: what the offline generator writes runs
@@ -112,5 +112,20 @@ describe("[WORDPRESS][RUNTIME] a plugin that never stops", () => {
     await expect(pool.check(looping)).rejects.toBeInstanceOf(RuntimeTimeoutError);
     const after = await pool.check(generated("A sidebar widget that lists the latest posts"));
     expect(after.status).toBe("passed");
+  });
+});
+
+describe("[WORDPRESS][RUNTIME] a worker still installing WordPress", () => {
+  // The check's time limit starts when the worker has WordPress ready (a full release installs in a minute on a
+  // loaded machine, which is not the plugin's doing); the install has a limit of its own, and running past it is
+  // the runtime's failure, retried by the job, never a finding against the plugin.
+  it("is timed by the start limit, not the check's, and failing it is the runtime's failure", { timeout: 120_000 }, async () => {
+    const slow = createRuntimePool({ size: 1, heapMb: 512, timeoutMs: 60_000, workerStartTimeoutMs: 200, maxQueued: 5, snapshotDir: null });
+    try {
+      await expect(slow.check(generated("A sidebar widget that lists the latest posts"))).rejects.toThrow(RuntimeUnavailableError);
+      await expect(slow.check(generated("A sidebar widget that lists the latest posts"))).rejects.toThrow(/WordPress runtime did not start/);
+    } finally {
+      await slow.close();
+    }
   });
 });
