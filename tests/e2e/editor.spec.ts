@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Page } from "@playwright/test";
 import { strToU8, zipSync } from "fflate";
-import { CREDITS, LIMITS } from "../../src/shared/constants";
+import { CREDITS, LIMITS, STORAGE } from "../../src/shared/constants";
 import { E2E_BASE_URL, expect, signUpViaApi, test } from "./fixtures";
 
 // [EDITOR]: upload an existing plugin's ZIP (real upload progress, the summary card with its warning),
@@ -419,6 +419,62 @@ test("[EDITOR][FILES]: add, rename and delete files; a stale save is refused wit
   await expect(page.getByTestId("code-editor")).toContainText("// theirs");
   await expect(page.getByTestId("code-editor")).not.toContainText("// mine");
   await expect(page.getByTestId("save-dot")).toHaveCount(0);
+});
+
+test("[EDITOR][SAVE_LIMIT]: past the hand edits a minute allows, a save is refused in plain words and nothing is lost", async ({ page }) => {
+  await signUpViaApi(page, { onboardingCompleted: true });
+  const id = await openGeneratedPluginInEditor(page);
+  const files = await pluginFiles(page, id);
+  const main = Object.keys(files).find((p) => files[p]!.includes("Plugin Name:"))!;
+  // The minute's saves, made elsewhere (another tab, a script).
+  for (let i = 1; i <= LIMITS.handEditsPerMinute; i++) {
+    const current = ((await (await page.request.get(`/api/plugins/${id}`)).json()) as { currentVersion: number }).currentVersion;
+    const edit = await page.request.post(`/api/plugins/${id}/files`, {
+      headers,
+      data: { changes: [{ op: "write", path: main, content: `${files[main]}\n// save ${i}\n` }], baseVersion: current },
+    });
+    expect(edit.status(), `save ${i}`).toBe(200);
+  }
+  await page.reload();
+  await page.getByRole("tab", { name: /Code/ }).click();
+  await expect(page.getByTestId("code-editor")).toContainText(`// save ${LIMITS.handEditsPerMinute}`);
+  const before = await pluginFiles(page, id);
+
+  await typeAtEnd(page, "\n// one too many");
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(page.getByText("Saving too often")).toBeVisible();
+  await expect(page.getByText(`You can save ${LIMITS.handEditsPerMinute} hand edits a minute.`)).toBeVisible();
+  await screenshot(page, "save-limit");
+  // The edit is still in the editor, unsaved; the server kept what it had.
+  await expect(page.getByTestId("code-editor")).toContainText("// one too many");
+  await expect(page.getByTestId("save-dot")).toBeVisible();
+  expect(await pluginFiles(page, id)).toEqual(before);
+});
+
+test("[EDITOR][PRUNED]: a version past the history depth is listed without its files and cannot be restored", async ({ page }) => {
+  test.setTimeout(60_000);
+  await signUpViaApi(page, { onboardingCompleted: true });
+  const id = await openGeneratedPluginInEditor(page);
+  // Restores are free and each makes a version: version 1 drops out of the last STORAGE.versionsWithFiles.
+  for (let i = 1; i <= STORAGE.versionsWithFiles; i++) {
+    expect((await page.request.post(`/api/plugins/${id}/versions/${i}/restore`, { headers, data: {} })).status()).toBe(200);
+  }
+  expect((await page.request.post(`/api/plugins/${id}/versions/1/restore`, { headers, data: {} })).status()).toBe(410);
+
+  await page.reload();
+  await page.getByRole("tab", { name: "History" }).click();
+  const versions = page.getByTestId("version-item");
+  await expect(versions).toHaveCount(STORAGE.versionsWithFiles + 1);
+  const first = versions.last();
+  await expect(first).toContainText("Version 1");
+  await expect(first.getByText("Files removed")).toBeVisible();
+  await expect(first.getByTestId("version-pruned")).toHaveText(
+    `Only the last ${STORAGE.versionsWithFiles} versions keep their files: this one can no longer be opened, restored or downloaded.`,
+  );
+  await expect(first.getByRole("button", { name: "Restore version 1" })).toHaveCount(0);
+  await expect(versions.nth(STORAGE.versionsWithFiles - 1).getByRole("button", { name: "Restore version 2" })).toBeVisible();
+  await first.scrollIntoViewIfNeeded();
+  await screenshot(page, "pruned");
 });
 
 test("[EDITOR][AUTH]: signed out, the editor sends you to sign in", async ({ page }) => {
