@@ -1,5 +1,6 @@
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, utimesSync } from "node:fs";
 import { basename, join } from "node:path";
+import { writeFileAtomic } from "../../lib/write-file-atomic";
 
 // The releases kept in the data directory (DATA_DIR/wordpress-releases): each verified zip, the static
 // files extracted from it (release-assets.ts), and which release each WP_VERSION last resolved to (for a
@@ -17,17 +18,11 @@ export const cachedZipPath = (dir: string, version: string) => join(dir, `wordpr
 export const assetsDirOf = (dir: string, zipPath: string, sha1: string) =>
   zipPath.startsWith(`${dir}/`) ? join(dir, `${basename(zipPath, ".zip")}-assets`) : join(dir, `local-${sha1.slice(0, 12)}-assets`);
 
-function writeAtomic(target: string, data: string | Uint8Array): void {
-  const temporary = `${target}.${process.pid}.${Date.now()}.tmp`;
-  writeFileSync(temporary, data);
-  renameSync(temporary, target);
-}
-
 /** Keeps a verified zip; a half-written one is never seen under its name. */
 export function saveReleaseZip(dir: string, version: string, zip: Uint8Array): string {
   mkdirSync(dir, { recursive: true });
   const target = cachedZipPath(dir, version);
-  writeAtomic(target, zip);
+  writeFileAtomic(target, zip);
   return target;
 }
 
@@ -61,7 +56,7 @@ export function lastResolved(dir: string, wanted: string): string | null {
 
 export function rememberResolved(dir: string, wanted: string, version: string): void {
   mkdirSync(dir, { recursive: true });
-  writeAtomic(join(dir, RESOLVED_FILE), JSON.stringify({ ...readResolved(dir), [wanted]: version }));
+  writeFileAtomic(join(dir, RESOLVED_FILE), JSON.stringify({ ...readResolved(dir), [wanted]: version }));
 }
 
 /**

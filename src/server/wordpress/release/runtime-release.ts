@@ -1,5 +1,6 @@
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import { writeFileAtomic } from "../../lib/write-file-atomic";
 
 // The WordPress release the runtime runs (issue #32): resolved on the server's main thread
 // (release-source.ts) and written beside the snapshot, where every check and preview worker reads it
@@ -25,10 +26,7 @@ export const RELEASE_FILE = "wordpress-release.json";
 /** Writes the release beside the snapshot; a half-written file is never seen under the real name. */
 export function writeRuntimeRelease(snapshotDir: string, release: RuntimeRelease): void {
   mkdirSync(snapshotDir, { recursive: true });
-  const target = join(snapshotDir, RELEASE_FILE);
-  const temporary = `${target}.${process.pid}.${Date.now()}.tmp`;
-  writeFileSync(temporary, JSON.stringify(release));
-  renameSync(temporary, target);
+  writeFileAtomic(join(snapshotDir, RELEASE_FILE), JSON.stringify(release));
 }
 
 /** The release written beside the snapshot, or null when there is none (or it is not one). */

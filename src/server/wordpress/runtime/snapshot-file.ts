@@ -1,10 +1,11 @@
-import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { mkdirSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
 import { createRequire } from "node:module";
 import { join } from "node:path";
 import { bundledRelease } from "../release/bundled-release";
 import type { RuntimeRelease } from "../release/runtime-release";
 import type { SiteBaseline } from "./run-gate";
 import { PHP_VERSION, type SiteSnapshot } from "./wordpress-site";
+import { writeFileAtomic } from "../../lib/write-file-atomic";
 
 // The installed site on disk (docs/decisions/0032): installing WordPress takes 5-10 s, reading its files
 // back well under one, so every worker after the first one of a data directory (a restart, a worker
@@ -61,10 +62,7 @@ export function saveSnapshotFile(dir: string, snapshot: SiteSnapshot, baseline: 
   length.writeUInt32LE(json.length);
   const parts = [Buffer.from(MAGIC), length, json, ...snapshot.entries.flatMap(([, data]) => (data ? [data] : []))];
   const name = snapshotFileName(release);
-  const target = join(dir, name);
-  const temporary = `${target}.${process.pid}.${Date.now()}.tmp`;
-  writeFileSync(temporary, Buffer.concat(parts));
-  renameSync(temporary, target);
+  writeFileAtomic(join(dir, name), Buffer.concat(parts));
   pruneSnapshotFiles(dir, name);
 }
 
