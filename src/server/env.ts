@@ -307,7 +307,8 @@ export const PAYMENTS_REQUIRED_MESSAGE =
  * `npm install && npm start` needs no key). A server with a public SITE_URL and no key must say PAYMENTS=local
  * on purpose.
  */
-function onLoopback(siteUrl: string): boolean {
+/** Whether `siteUrl` is on this machine (localhost, 127.0.0.1, [::1]): a laptop, not a hosted server. */
+export function onLoopback(siteUrl: string): boolean {
   return new URL(siteUrl).hostname in LOCAL_PREVIEW_HOST;
 }
 

@@ -6,7 +6,7 @@ import { createAuth } from "./auth/auth";
 import { type SessionCache, createSessionCache } from "./auth/session-cache";
 import { resolveAuthSecret } from "./auth/secret";
 import type { Database, DatabaseHandle } from "./db/client";
-import type { Env } from "./env";
+import { type Env, onLoopback } from "./env";
 import type { MailService } from "./integrations/mail/mail-service";
 import type { PaymentProvider } from "./integrations/payments/payment-provider";
 import { createPaymentProvider } from "./integrations/payments/registry";
@@ -209,10 +209,9 @@ export async function buildServices(opts: BuildServicesOptions): Promise<Service
   if (payments.kind === "local") {
     // env.ts keeps only the outcome. With a Stripe key, or on a production start with a public SITE_URL, only PAYMENTS=local
     // gives the local checkout; in development, tests or on this machine it is also the default without a key.
-    const onThisMachine = ["localhost", "127.0.0.1", "[::1]"].includes(new URL(env.SITE_URL).hostname);
     const why = env.STRIPE_SECRET_KEY
       ? "PAYMENTS=local: STRIPE_SECRET_KEY is set and not used"
-      : env.NODE_ENV === "production" && !onThisMachine
+      : env.NODE_ENV === "production" && !onLoopback(env.SITE_URL)
         ? "PAYMENTS=local"
         : `no STRIPE_SECRET_KEY: the default with NODE_ENV=${env.NODE_ENV} and SITE_URL ${env.SITE_URL}, or PAYMENTS=local`;
     logger.warn(`payments run in TEST MODE (${why}): the local checkout grants credits without taking money`);
