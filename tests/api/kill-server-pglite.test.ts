@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type FakeLlmServer, startFakeOpenAI } from "../fakes/fake-openai-server";
 import { uniqueEmail } from "../support/factories";
 import { testDatabaseKind } from "../support/test-database-setup";
-import { type ServerProcess, spawnServer, stopServer, waitForListening } from "./spawn-server";
+import { fakeModelServerEnv, type ServerProcess, spawnServer, stopServer, waitForListening } from "./spawn-server";
 
 // Issue #17, "Kill tests", on the embedded default: a server on a PGlite data dir is killed with SIGKILL
 // in the middle of a paid turn and started again on the same directory (its lock is stale and taken over).
@@ -36,16 +36,8 @@ afterAll(async () => {
 
 async function startServer(): Promise<void> {
   server = spawnServer({
+    ...fakeModelServerEnv(llm, SITE, "kill-pglite-secret-kill-pglite-secret-01"),
     DATA_DIR: dataDir,
-    PORT: "0",
-    HOST: "127.0.0.1",
-    SITE_URL: SITE,
-    AUTH_SECRET: "kill-pglite-secret-kill-pglite-secret-01",
-    WP_RUNTIME: "off",
-    AI_PROVIDER: "openai-compatible",
-    AI_BASE_URL: llm.baseURL,
-    AI_MODEL: "fake-model",
-    AI_API_KEY: "test-key",
   });
   base = await waitForListening(server, 120_000);
 }

@@ -9,7 +9,7 @@ import { uniqueEmail } from "../support/factories";
 import { scratchPostgresDatabase } from "../support/scratch-postgres";
 import { fakePrices, stripeTestEnv, TEST_STRIPE_KEY, TEST_WEBHOOK_SECRET } from "../support/stripe-webhooks";
 import { testDatabaseKind } from "../support/test-database-setup";
-import { type ServerProcess, spawnServer, stopServer, waitForListening } from "./spawn-server";
+import { fakeModelServerEnv, type ServerProcess, spawnServer, stopServer, waitForListening } from "./spawn-server";
 
 // Issue #17, "Kill tests": the real server on PostgreSQL is killed with SIGKILL in the middle of a paid
 // generation turn, a ZIP download, a billing webhook and a mail delivery, then started again on the same
@@ -56,16 +56,8 @@ afterAll(async () => {
 /** Starts a server on the scratch database (the one before it was killed, or none yet). */
 async function startServer(): Promise<void> {
   server = spawnServer({
+    ...fakeModelServerEnv(llm, SITE, "kill-server-secret-kill-server-secret-01"),
     DATABASE_URL: url,
-    PORT: "0",
-    HOST: "127.0.0.1",
-    SITE_URL: SITE,
-    AUTH_SECRET: "kill-server-secret-kill-server-secret-01",
-    WP_RUNTIME: "off",
-    AI_PROVIDER: "openai-compatible",
-    AI_BASE_URL: llm.baseURL,
-    AI_MODEL: "fake-model",
-    AI_API_KEY: "test-key",
     SMTP_URL: `${sink.url}?tls=off`,
     EMAIL_VERIFICATION: "off",
     ...stripeTestEnv(stripeFake.baseURL),

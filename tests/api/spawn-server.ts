@@ -65,3 +65,22 @@ export async function stopServer(server: ServerProcess): Promise<number | null> 
   if (server.child.exitCode === null) server.child.kill("SIGTERM");
   return server.exited;
 }
+
+/**
+ * The settings of a whole server on one loopback port whose model is a fake OpenAI-compatible server
+ * (tests/fakes/fake-openai-server.ts), with no WordPress runtime: add where its data lives (DATA_DIR or
+ * DATABASE_URL) and anything else the test needs.
+ */
+export function fakeModelServerEnv(model: { baseURL: string }, site: string, authSecret: string): Record<string, string> {
+  return {
+    PORT: "0",
+    HOST: "127.0.0.1",
+    SITE_URL: site,
+    AUTH_SECRET: authSecret,
+    WP_RUNTIME: "off",
+    AI_PROVIDER: "openai-compatible",
+    AI_BASE_URL: model.baseURL,
+    AI_MODEL: "fake-model",
+    AI_API_KEY: "test-key",
+  };
+}

@@ -15,7 +15,7 @@ import { pluginPhp, pngImage } from "../fixtures/plugin-zips";
 import { uniqueEmail } from "../support/factories";
 import { readSseEvents } from "../support/sse";
 import { testDatabaseKind } from "../support/test-database-setup";
-import { type ServerProcess, spawnServer, stopServer, waitForListening } from "./spawn-server";
+import { fakeModelServerEnv, type ServerProcess, spawnServer, stopServer, waitForListening } from "./spawn-server";
 
 // Issue #31, "Must show", against a running server on the embedded default (PGlite in its own DATA_DIR):
 // (a) a plugin padded to just under its size cap, then turns on it: each either charges its credit or streams
@@ -48,16 +48,8 @@ afterAll(async () => {
 
 async function startServer(): Promise<void> {
   server = spawnServer({
+    ...fakeModelServerEnv(llm, SITE, "storage-server-secret-storage-server-01"),
     DATA_DIR: dataDir,
-    PORT: "0",
-    HOST: "127.0.0.1",
-    SITE_URL: SITE,
-    AUTH_SECRET: "storage-server-secret-storage-server-01",
-    WP_RUNTIME: "off",
-    AI_PROVIDER: "openai-compatible",
-    AI_BASE_URL: llm.baseURL,
-    AI_MODEL: "fake-model",
-    AI_API_KEY: "test-key",
   });
   base = await waitForListening(server, 120_000);
 }
