@@ -79,7 +79,7 @@ const EACCES = 2;
 /**
  * What Emscripten's socket layer gets instead of a WebSocket: one that never opens. It fails on the next
  * tick as a refused connection does (PHP sees ECONNREFUSED). It must not throw when built: in php-wasm's
- * asyncify build connect() has no handler around it, and a throw there would end the whole runtime.
+ * asyncify build (Node 20) connect() has no handler around it, and a throw there would end the whole runtime.
  */
 class NoConnection extends EventEmitter {
   static readonly CONNECTING = 0;
@@ -103,6 +103,13 @@ class NoConnection extends EventEmitter {
   send(): void {}
   close(): void {}
   setSocketOpt(): void {}
+  // php-wasm's JSPI build (Node 24) waits for a connect through the DOM's listener methods.
+  addEventListener(type: string, listener: (...args: unknown[]) => void): void {
+    this.on(type, listener);
+  }
+  removeEventListener(type: string, listener: (...args: unknown[]) => void): void {
+    this.off(type, listener);
+  }
 }
 class NoServer {
   constructor() {

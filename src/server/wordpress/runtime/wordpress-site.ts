@@ -22,11 +22,18 @@ const packageFile = (name: string, path: string) => join(dirname(require.resolve
 const sqliteZip = () => readFileSync(packageFile("@wp-playground/cli", "sqlite-database-integration.zip"));
 
 /**
+ * Which of php-wasm's two builds its loader picks: "jspi" where WebAssembly can suspend (Node 24), else
+ * "asyncify" (Node 20). The same test as php-wasm's own (wasm-feature-detect's jspi()), so the .wasm
+ * located here is the one its loader expects.
+ */
+export const phpWasmBuild = "Suspending" in WebAssembly ? "jspi" : "asyncify";
+/**
  * Where PHP's .wasm (and its extensions) are. php-wasm finds them beside its loader, from __dirname or
  * import.meta.url; loaded through tsx in a worker thread (the sources, not the build) that comes out
  * empty and the name relative, so relative names are resolved here against the loader's folder.
  */
-const phpLoaderDir = (phpVersion: SupportedPHPVersion) => join(dirname(require.resolve(`@php-wasm/node-${phpVersion.replace(".", "-")}/package.json`)), "asyncify");
+const phpLoaderDir = (phpVersion: SupportedPHPVersion) =>
+  join(dirname(require.resolve(`@php-wasm/node-${phpVersion.replace(".", "-")}/package.json`)), phpWasmBuild);
 const fileLocator = (phpVersion: SupportedPHPVersion) => {
   const dir = phpLoaderDir(phpVersion);
   return (path: string) => (isAbsolute(path) ? path : join(dir, path));
