@@ -1,5 +1,6 @@
 // How scripts/test.mjs counts a stage from its exit code and its JSON report. Kept apart from the runner
 // so that the rules (a flaky browser test is a failure, a stage that ran no test is a failure) have tests.
+import path from "node:path";
 
 /**
  * A vitest stage. `report` is vitest's JSON report, or undefined when it wrote none (vitest stops before
@@ -19,9 +20,30 @@ export function countVitest(code, report) {
   else if (code !== 0 && failed === 0) problem = "failed outside any test (a file that did not load or defines no test, a hook, an unhandled error)";
   else if (code !== 0) problem = `${failed} failed`;
   if (problem !== null && fileErrors.length > 0) problem += `: ${fileErrors.join("; ")}`;
+  // The failed tests by name, with their error's first line: CI keeps only the end of a run's output.
+  const failures = failedVitestTests(report);
+  if (problem !== null && failures.length > 0) problem += `\n${failures.map((line) => `  - ${line}`).join("\n")}`;
   // Whatever the report says, a stage that did not pass must not leave the totals at "0 failed".
   if ((code !== 0 || total === 0) && failed === 0) failed = 1;
   return { passed, failed, skipped, problem };
+}
+
+/** Most failed tests named in a stage's problem (the rest are counted). */
+const MAX_NAMED_FAILURES = 12;
+
+/** "file › test: the error's first line" for each failed test of a vitest JSON report. */
+function failedVitestTests(report) {
+  const lines = [];
+  for (const file of report?.testResults ?? []) {
+    const where = path.relative(process.cwd(), file.name ?? "");
+    for (const test of file.assertionResults ?? []) {
+      if (test.status !== "failed") continue;
+      const firstLine = String(test.failureMessages?.[0] ?? "").split("\n")[0];
+      lines.push(`${where} › ${test.fullName ?? test.title}: ${firstLine}`.slice(0, 400));
+    }
+  }
+  if (lines.length > MAX_NAMED_FAILURES) return [...lines.slice(0, MAX_NAMED_FAILURES), `and ${lines.length - MAX_NAMED_FAILURES} more`];
+  return lines;
 }
 
 /**

@@ -28,9 +28,10 @@ export function installConsoleGuard(): void {
     const found = unexpected;
     unexpected = [];
     if (found.length > 0) {
+      // The first message is on the first line: a run's summary shows only that line.
       throw new Error(
-        `console.error was called ${found.length} time(s) unexpectedly (allow it with allowConsoleError(/pattern/)):\n` +
-          found.map((m) => `  ${m.split("\n")[0]}`).join("\n"),
+        `console.error was called ${found.length} time(s) unexpectedly, first: ${found[0]!.split("\n")[0]!.slice(0, 200)} ` +
+          `(allow it with allowConsoleError(/pattern/)):\n${found.map((m) => `  ${m.split("\n")[0]}`).join("\n")}`,
       );
     }
   });

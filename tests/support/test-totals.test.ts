@@ -71,4 +71,31 @@ describe("[TOOLING][TEST TOTALS] vitest stages", () => {
     expect(countVitest(1, report)).toEqual({ passed: 3, failed: 2, skipped: 1, problem: "2 failed" });
     expect(countVitest(0, { ...report, numFailedTests: 0, numPassedTests: 5 })).toEqual({ passed: 5, failed: 0, skipped: 1, problem: null });
   });
+
+  it("names each failed test with its error's first line (CI keeps only the end of the output)", () => {
+    const report = {
+      numTotalTests: 3,
+      numPassedTests: 1,
+      numFailedTests: 2,
+      numPendingTests: 0,
+      numTodoTests: 0,
+      testResults: [
+        {
+          name: `${process.cwd()}/tests/api/example.test.ts`,
+          status: "failed",
+          message: "",
+          assertionResults: [
+            { status: "passed", fullName: "example fine", failureMessages: [] },
+            { status: "failed", fullName: "example logs", failureMessages: ["Error: console.error was called 1 time(s) unexpectedly\n  at x"] },
+            { status: "failed", fullName: "example times out", failureMessages: ["Error: Test timed out in 30000ms.\nmore"] },
+          ],
+        },
+      ],
+    };
+    expect(countVitest(1, report).problem).toBe(
+      "2 failed\n" +
+        "  - tests/api/example.test.ts › example logs: Error: console.error was called 1 time(s) unexpectedly\n" +
+        "  - tests/api/example.test.ts › example times out: Error: Test timed out in 30000ms.",
+    );
+  });
 });
