@@ -4,6 +4,11 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { type ServerProcess, spawnServer, stopServer, waitForListening } from "./spawn-server";
+import { testDatabaseKind } from "../support/test-database-setup";
+
+// Its servers keep their data in a DATA_DIR of their own (PGlite), whatever the stage's test database:
+// run in the PGlite stage only, since the PostgreSQL stage would repeat it exactly.
+const onPglite = testDatabaseKind() === "pglite";
 
 // Two processes on one PGlite data directory lose each other's writes: the second start is refused.
 
@@ -11,6 +16,7 @@ const LOCK = "plugsmith.lock";
 const dataDir = mkdtempSync(path.join(tmpdir(), "plugsmith-lock-"));
 const started: ServerProcess[] = [];
 afterAll(async () => {
+  if (!onPglite) return;
   await Promise.all(started.map(stopServer));
   rmSync(dataDir, { recursive: true, force: true });
 });
@@ -21,7 +27,7 @@ function start() {
   return server;
 }
 
-describe("[SERVER][DATA_DIR_LOCK]", () => {
+describe.runIf(onPglite)("[SERVER][DATA_DIR_LOCK]", () => {
   it("a second server on the same DATA_DIR exits non-zero naming the directory and the first one's pid; the first keeps working", async () => {
     const first = start();
     const url = await waitForListening(first);

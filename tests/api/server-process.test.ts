@@ -4,11 +4,17 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { type ServerProcess, spawnServer, stopServer, waitForListening } from "./spawn-server";
+import { testDatabaseKind } from "../support/test-database-setup";
+
+// Its servers keep their data in a DATA_DIR of their own (PGlite), whatever the stage's test database:
+// run in the PGlite stage only, since the PostgreSQL stage would repeat it exactly.
+const onPglite = testDatabaseKind() === "pglite";
 
 // The real process entry (src/server/main.ts): env validation, start-up, and SIGTERM.
 
 const dirs: string[] = [];
 afterEach(() => {
+  if (!onPglite) return;
   for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
 });
 
@@ -22,7 +28,7 @@ async function waitForLogLine(server: ServerProcess, pattern: RegExp, timeoutMs 
   throw new Error(`timed out waiting for ${pattern}:\n${server.out()}`);
 }
 
-describe("[SERVER][PROCESS]", () => {
+describe.runIf(onPglite)("[SERVER][PROCESS]", () => {
   it("refuses a bad environment value with a message naming the variable", async () => {
     const server = spawnServer({ PORT: "not-a-port", SMTP_URL: "http://nope" });
     expect(await server.exited).toBe(1);
