@@ -41,6 +41,8 @@ function appServer(o: { port: number; previewPort: number; baseURL: string; data
       PAYMENTS: "local",
       // The bundled WordPress, never the network (decision 0060): a browser test is the same on every machine.
       WORDPRESS_ORG_URL: "off",
+      // The PHP matrix (a WordPress boot per PHP version, decision 0061) is tested in tests/api/php-matrix.test.ts, not paid for by every browser test.
+      PHP_MATRIX: "off",
       PORT: String(o.port),
       PREVIEW_PORT: String(o.previewPort),
       HOST: "127.0.0.1",

@@ -148,6 +148,12 @@ export const envSchema = z.object({
   WP_RUNTIME: z.enum(["on", "off"]).default("on"),
   /** WordPress instances (worker threads) checking versions at once in this process; default: one per two cores. */
   WP_RUNTIME_INSTANCES: z.coerce.number().int().min(1).max(16).default(Math.max(1, Math.floor(availableParallelism() / 2))),
+  /**
+   * The PHP compatibility matrix (issue #32, docs/decisions/0061): after its main check, each version is
+   * linted and activated on every PHP the runtime ships (7.4 to 8.5), by a job of its own; `off` skips it
+   * (the report says so). Needs WP_RUNTIME=on.
+   */
+  PHP_MATRIX: z.enum(["on", "off"]).default("on"),
   /** JavaScript heap of one instance's worker, in MB (PHP's own memory is capped by its memory_limit, 256 MB). */
   WP_RUNTIME_MEMORY_MB: z.coerce.number().int().min(128).max(4096).default(512),
   /**

@@ -161,6 +161,8 @@ export const WP_RUNTIME_LIMITS = {
   checkTimeoutMs: 60_000,
   /** Checks waiting per process beyond the running ones; beyond, the job is retried later. */
   maxQueued: 20,
+  /** One PHP matrix row (lint and activation on one PHP, docs/decisions/0061) that runs longer fails as kept busy. */
+  phpMatrixStepTimeoutMs: 45_000,
 } as const;
 
 /**

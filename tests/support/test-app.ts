@@ -35,6 +35,8 @@ export async function createTestApp(envOverrides: Record<string, string | undefi
     // WordPress's checks run in jobs (which most tests never start) and cost a worker of ~400 MB:
     // the tests of those checks turn them on.
     WP_RUNTIME: "off",
+    // The PHP matrix boots WordPress once per PHP version: only its own test turns it on.
+    PHP_MATRIX: "off",
     // Where the tests that turn it on keep WordPress's installed site between runs (snapshot-file.ts).
     DATA_DIR: "tests/.artifacts/test-data",
     // A test that starts as production pays through the local checkout unless it brings a Stripe key.

@@ -1,3 +1,4 @@
+import type { StoredPhpMatrix } from "../../shared/schemas/php-matrix";
 import { sql } from "drizzle-orm";
 import {
   bigint,
@@ -278,6 +279,11 @@ export const pluginVersions = pgTable(
      * turn in this row, because its person already has CHECK_QUEUE.perPerson checks in the queue.
      */
     runtimeQueuedAt: timestamp("runtime_queued_at", { withTimezone: true }),
+    /**
+     * The PHP compatibility matrix (issue #32, docs/decisions/0061): a row per PHP version the runtime
+     * ships, written by its own job after the main check, one row at a time; null until it started.
+     */
+    phpMatrix: jsonb("php_matrix").$type<StoredPhpMatrix>(),
     createdAt: createdAt(),
   },
   (t) => [

@@ -10,13 +10,24 @@ import {
 } from "../modules/plugins/version-check-queue.service";
 import { checkVersionInWordPress, RUNTIME_MAX_ATTEMPTS, type RuntimeCheckDeps, VERSION_SAVED_CHANNEL } from "../modules/plugins/version-runtime-check.service";
 import { completeStaticChecks, type StaticCheckDeps } from "../modules/plugins/version-static-check.service";
+import { createPhpMatrixRunner, PHP_MATRIX_MAX_ATTEMPTS, PHP_MATRIX_NOTES } from "../modules/plugins/version-php-matrix.service";
+import { pluginVersions } from "../db/schema";
+import { WP_RUNTIME_LIMITS } from "../../shared/constants";
+import { shippedPhpVersions } from "../wordpress/runtime/php-versions";
+import { eq } from "drizzle-orm";
 import { ensureQueue } from "./ensure-queue";
 import type { JobRunnerOptions } from "./job-runner";
 
 export const VERSION_CHECK_QUEUE = "version-runtime-check";
+/** The PHP compatibility matrix of a version whose main check is done (docs/decisions/0061). */
+export const PHP_MATRIX_QUEUE = "version-php-matrix";
 const SWEEP = "version-runtime-sweep";
 /** A version still pending this long after its check was sent lost its job (a crash): the sweep sends another. */
 const LOST_AFTER_MS = 2 * 60_000;
+
+interface MatrixJob {
+  versionId: string;
+}
 
 interface CheckJob {
   versionId: string;
@@ -58,6 +69,26 @@ export async function startVersionCheckJobs(boss: PgBoss, opts: JobRunnerOptions
   const queue = versionCheckQueue(boss, opts.database.db);
 
   const staticDeps: StaticCheckDeps = { db: opts.database.db, phpChecks: opts.phpChecks };
+  // The PHP matrix: background work after the main check, one at a time in this process (the runner's own
+  // bound, and this single worker's), its rows queued in the same pool between the main checks.
+  await ensureQueue(boss, PHP_MATRIX_QUEUE, { policy: "short", retryLimit: PHP_MATRIX_MAX_ATTEMPTS - 1, retryDelay: 20, retryBackoff: true });
+  const matrix = createPhpMatrixRunner({
+    db: deps.db,
+    runtime: deps.runtime,
+    logger: opts.logger,
+    phpVersions: shippedPhpVersions(),
+    stepTimeoutMs: WP_RUNTIME_LIMITS.phpMatrixStepTimeoutMs,
+  });
+  await boss.work<MatrixJob>(PHP_MATRIX_QUEUE, { batchSize: 1, pollingIntervalSeconds: 1, includeMetadata: true }, async ([job]) => {
+    const started = performance.now();
+    const outcome = await matrix.run(job!.data.versionId, { lastAttempt: job!.retryCount >= job!.retryLimit });
+    opts.logger.info({ versionId: job!.data.versionId, outcome, ms: Math.round(performance.now() - started) }, "PHP matrix finished");
+  });
+  const afterCheck = async (versionId: string) => {
+    if (opts.env.PHP_MATRIX === "on") await boss.send(PHP_MATRIX_QUEUE, { versionId } satisfies MatrixJob, { singletonKey: versionId });
+    else await deps.db.update(pluginVersions).set({ phpMatrix: { rows: [], finished: true, note: PHP_MATRIX_NOTES.off } }).where(eq(pluginVersions.id, versionId));
+  };
+
   await boss.work<CheckJob>(VERSION_CHECK_QUEUE, { batchSize: 1, pollingIntervalSeconds: 0.5, includeMetadata: true }, async ([job]) => {
     const { versionId } = job!.data;
     const userId = job!.data.userId ?? (await ownerOfVersion(deps.db, versionId));
@@ -66,7 +97,8 @@ export async function startVersionCheckJobs(boss: PgBoss, opts: JobRunnerOptions
     if (await requeueAfterTimeout(queue, { versionId, userId, sentAt: job!.createdOn })) return;
     // An import's static checks first (saved 'pending'): WordPress's report then reads beside them.
     await completeStaticChecks(staticDeps, versionId);
-    await checkVersionInWordPress(deps, versionId);
+    // Checked (passed or failed): its PHP matrix comes next, as a job of its own.
+    if ((await checkVersionInWordPress(deps, versionId)) === "checked") await afterCheck(versionId);
     // The person has room in the queue again: their next waiting version goes in.
     await fillChecksOf(queue, userId);
   });

@@ -2,7 +2,9 @@ import { HttpError } from "../lib/http-error";
 import { isBinaryPath, parseBinaryDataUrl } from "../../shared/binary-files";
 import { findMainPluginFile, pluginSlug, sharedTopFolder } from "./plugin-files";
 import { parsePluginHeader } from "./plugin-header";
-import { readmeTxt } from "./readme-txt";
+import { type ReadmeFigures, readmeTxt, requiresPhpFigure } from "./readme-txt";
+import { withReadmeFigures } from "./blueprint/readme-txt";
+import { setHeaderField } from "./blueprint/main-file";
 import { writeZip } from "./zip-writer";
 
 export interface BuiltZip {
@@ -29,9 +31,11 @@ export interface PluginFolder {
 /**
  * The installed layout, shared by the download and the WordPress check: one folder named after the plugin
  * slug holding every file (a single shared top folder in the stored paths is replaced by it), plus a
- * readme.txt when the plugin has none.
+ * readme.txt when the plugin has none. With `figures` (the download, docs/decisions/0061), a readme.txt
+ * Plugsmith wrote says what the version was tested with, and the main file's `Requires PHP:` header is
+ * raised to the PHP matrix's measured minimum; the stored files are not changed.
  */
-export function pluginFolder(files: Record<string, string>, fallbackName: string): PluginFolder {
+export function pluginFolder(files: Record<string, string>, fallbackName: string, figures?: ReadmeFigures): PluginFolder {
   const paths = Object.keys(files);
   if (paths.length === 0) throw new EmptyPluginError();
   const main = findMainPluginFile(files);
@@ -43,16 +47,20 @@ export function pluginFolder(files: Record<string, string>, fallbackName: string
   const entries: PluginFolder["entries"] = [];
   let hasReadme = false;
   for (const path of paths.sort()) {
-    if (inside(path).toLowerCase() === "readme.txt") hasReadme = true;
-    entries.push({ path: inside(path), storedPath: path, data: fileBytes(path, files[path]!, encoder) });
+    const readme = inside(path).toLowerCase() === "readme.txt";
+    if (readme) hasReadme = true;
+    let content = files[path]!;
+    if (figures && readme) content = withReadmeFigures(content, figures);
+    if (figures?.requiresPhp && path === main && header?.requiresPhp) content = setHeaderField(content, "Requires PHP", requiresPhpFigure(header.requiresPhp, figures.requiresPhp));
+    entries.push({ path: inside(path), storedPath: path, data: fileBytes(path, content, encoder) });
   }
-  if (!hasReadme && header) entries.push({ path: "readme.txt", storedPath: null, data: encoder.encode(readmeTxt(header, slug)) });
+  if (!hasReadme && header) entries.push({ path: "readme.txt", storedPath: null, data: encoder.encode(readmeTxt(header, slug, figures)) });
   return { slug, entries, mainFile: main ? inside(main) : null };
 }
 
 /** The installable archive of pluginFolder. A fixed timestamp makes the same files give the same bytes. */
-export async function buildPluginZip(files: Record<string, string>, fallbackName: string): Promise<BuiltZip> {
-  const { slug, entries } = pluginFolder(files, fallbackName);
+export async function buildPluginZip(files: Record<string, string>, fallbackName: string, figures?: ReadmeFigures): Promise<BuiltZip> {
+  const { slug, entries } = pluginFolder(files, fallbackName, figures);
   return { slug, zip: await writeZip(entries.map(({ path, data }) => ({ path: `${slug}/${path}`, data }))) };
 }
 

@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { LIMITS } from "../../shared/constants";
 import { type BuiltZip, buildPluginZip } from "./plugin-zip";
+import type { ReadmeFigures } from "./readme-txt";
 
 /** What a plugin version's ZIP is built from. */
 export interface ZipSource {
@@ -12,6 +13,8 @@ export interface ZipSource {
   loadFiles: () => Promise<Record<string, string>>;
   /** The name the ZIP's folder takes when the files have no plugin header. */
   fallbackName: string;
+  /** What its readme says it was tested with (plugin-zip.ts); part of the key: a finished PHP matrix changes the ZIP. */
+  figures?: ReadmeFigures;
 }
 
 export interface ZipCache {
@@ -61,7 +64,7 @@ export function createZipCache(maxBytes: number = LIMITS.zipCacheBytes): ZipCach
         stats.hits += 1;
         return inFlight;
       }
-      const building = source.loadFiles().then((files) => buildPluginZip(files, source.fallbackName));
+      const building = source.loadFiles().then((files) => buildPluginZip(files, source.fallbackName, source.figures));
       pending.set(key, building);
       try {
         const built = await building;
@@ -78,6 +81,7 @@ export function createZipCache(maxBytes: number = LIMITS.zipCacheBytes): ZipCach
 function contentHash(source: ZipSource): string {
   const hash = createHash("sha256");
   hash.update(source.fallbackName).update("\0");
+  if (source.figures) hash.update(`tested ${source.figures.testedUpTo} php ${source.figures.requiresPhp ?? ""}`).update("\0");
   for (const path of Object.keys(source.fileHashes).sort()) hash.update(path).update("\0").update(source.fileHashes[path]!).update("\0");
   return hash.digest("base64url");
 }

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { LIMITS } from "../constants";
+import { phpMatrixSchema } from "./php-matrix";
 
 // Shapes of the plugin API (design.md §6), shared by the server and the web client.
 
@@ -103,6 +104,8 @@ export const versionCheckReportSchema = z.object({
     /** Why it was skipped, in words a person can read. */
     note: z.string().nullable(),
   }),
+  /** The PHP compatibility matrix (issue #32): a row per PHP version the runtime ships. */
+  phpMatrix: phpMatrixSchema,
 });
 export type VersionCheckReport = z.infer<typeof versionCheckReportSchema>;
 

@@ -5,6 +5,11 @@ import { preparedPer } from "../../db/prepared";
 import { plugins, pluginVersions } from "../../db/schema";
 import { HttpError } from "../../lib/http-error";
 import type { ZipCache } from "../../wordpress/zip-cache";
+import { testedUpTo, type StoredPhpMatrix } from "../../../shared/schemas/php-matrix";
+import type { ReadmeFigures } from "../../wordpress/readme-txt";
+import { shippedPhpVersions } from "../../wordpress/runtime/php-versions";
+import { WORDPRESS_RELEASE } from "../../wordpress/runtime/wordpress-release";
+import { phpMatrixView } from "../plugins/version-php-matrix.service";
 import { balanceWithLedgerEntry, getBalance, hasLedgerEntry, InsufficientCreditsError, spendCredits } from "../credits/credits.service";
 import { type FileHashes, loadFiles } from "../plugins/file-store";
 import { versionPruned } from "../plugins/plugin-storage";
@@ -37,6 +42,8 @@ export async function downloadPlugin(
   userId: string,
   pluginId: string,
   requestedVersion?: number,
+  /** The WordPress release the runtime runs now (release-source.ts); null when WP_RUNTIME=off. */
+  currentWordpress: string | null = null,
 ): Promise<PluginDownload> {
   const { plugin, version } = await versionToDownload(db, userId, pluginId, requestedVersion);
   const key = `download:${plugin.id}:${version.number}`;
@@ -54,6 +61,7 @@ export async function downloadPlugin(
     fileHashes: version.fileHashes,
     loadFiles: () => loadFiles(db, plugin.id, version.fileHashes),
     fallbackName: plugin.name,
+    figures: readmeFigures(version.tested, currentWordpress),
   });
   const download = { filename: `${built.slug}.zip`, zip: built.zip, versionNumber: version.number };
   // Paid before: the ledger only grows, so it stays paid. A re-download (the common case) takes no lock and
@@ -77,6 +85,23 @@ export async function downloadPlugin(
   return { ...download, creditsCharged, balance };
 }
 
+/** What a version's checks say it was tested with. */
+interface TestedWith {
+  runtimeStatus: string;
+  runtimeWordpress: string | null;
+  phpMatrix: StoredPhpMatrix | null;
+}
+
+/**
+ * The readme's figures of a download (docs/decisions/0061): `Tested up to`, the release its WordPress
+ * check ran (the current release then), else the current one, else the bundled one; `Requires PHP`, the
+ * PHP matrix's measured minimum once it has run.
+ */
+export function readmeFigures(tested: TestedWith | null, currentWordpress: string | null): ReadmeFigures {
+  const requiresPhp = tested ? phpMatrixView(tested.phpMatrix, shippedPhpVersions(), tested.runtimeStatus).requiresPhp : null;
+  return { testedUpTo: testedUpTo(tested?.runtimeWordpress ?? currentWordpress ?? WORDPRESS_RELEASE), requiresPhp };
+}
+
 /**
  * The owner's plugin (id and name: not its whole row, which carries previews) with one version's file
  * hashes, the requested one or the newest, in one query. Built once per database handle and prepared
@@ -85,7 +110,14 @@ export async function downloadPlugin(
 const pluginWithVersion = (which: "requested" | "newest") =>
   preparedPer((db: Database) => {
     const version = db
-      .select({ number: pluginVersions.versionNumber, fileHashes: pluginVersions.fileHashes, pruned: pluginVersions.pruned })
+      .select({
+        number: pluginVersions.versionNumber,
+        fileHashes: pluginVersions.fileHashes,
+        pruned: pluginVersions.pruned,
+        runtimeStatus: pluginVersions.runtimeStatus,
+        runtimeWordpress: pluginVersions.runtimeWordpress,
+        phpMatrix: pluginVersions.phpMatrix,
+      })
       .from(pluginVersions)
       .where(
         and(
@@ -104,6 +136,9 @@ const pluginWithVersion = (which: "requested" | "newest") =>
         number: version.number,
         fileHashes: version.fileHashes,
         pruned: version.pruned,
+        runtimeStatus: version.runtimeStatus,
+        runtimeWordpress: version.runtimeWordpress,
+        phpMatrix: version.phpMatrix,
       })
       .from(plugins)
       .leftJoinLateral(version, sql`true`)
@@ -123,7 +158,7 @@ async function versionToDownload(
   userId: string,
   pluginId: string,
   requested: number | undefined,
-): Promise<{ plugin: { id: string; name: string }; version: { number: number; fileHashes: FileHashes } }> {
+): Promise<{ plugin: { id: string; name: string }; version: { number: number; fileHashes: FileHashes; tested: TestedWith | null } }> {
   checkPluginId(pluginId);
   const [row] =
     requested === undefined
@@ -133,8 +168,11 @@ async function versionToDownload(
   const plugin = { id: row.id, name: row.name };
   // A pruned version's files are gone (docs/decisions/0056): refused before any charge.
   if (row.number !== null && row.pruned) throw versionPruned(row.number);
-  if (row.number !== null && row.fileHashes !== null) return { plugin, version: { number: row.number, fileHashes: row.fileHashes } };
+  if (row.number !== null && row.fileHashes !== null) {
+    const tested = { runtimeStatus: row.runtimeStatus ?? "pending", runtimeWordpress: row.runtimeWordpress, phpMatrix: row.phpMatrix };
+    return { plugin, version: { number: row.number, fileHashes: row.fileHashes, tested } };
+  }
   if (requested !== undefined) throw new HttpError(404, "not_found", `Version ${requested} not found`);
   // A plugin from before versions were kept: its current files.
-  return { plugin, version: { number: 0, fileHashes: row.ownFiles } };
+  return { plugin, version: { number: 0, fileHashes: row.ownFiles, tested: null } };
 }

@@ -85,7 +85,7 @@ export const pluginsRoutes = new Hono<AppEnv>()
   .post("/:id/download", async (c) => {
     const body = await parseJson(c, downloadRequestSchema);
     const { db, zips } = c.var.services;
-    const download = await downloadPlugin(db, zips, c.var.user.id, c.req.param("id"), body.version);
+    const download = await downloadPlugin(db, zips, c.var.user.id, c.req.param("id"), body.version, c.var.services.wordpressRelease?.current().version ?? null);
     return c.body(download.zip as Uint8Array<ArrayBuffer>, 200, {
       "Content-Type": "application/zip",
       "Content-Disposition": `attachment; filename="${download.filename}"`,

@@ -4,11 +4,13 @@ import type { Database } from "../../db/client";
 import { pluginVersions } from "../../db/schema";
 import { HttpError } from "../../lib/http-error";
 import { assertOwnsPlugin } from "./plugins.service";
+import { shippedPhpVersions } from "../../wordpress/runtime/php-versions";
+import { phpMatrixView } from "./version-php-matrix.service";
 
 /**
  * GET /api/plugins/:id/versions/:number/check: the static checks made on save and the WordPress
  * runtime's, as one report. PHP's own lint repeats a syntax error the static parser already named at the
- * same place; the report keeps it once.
+ * same place; the report keeps it once. The PHP matrix (docs/decisions/0061) comes with it, a row per PHP.
  */
 export async function getVersionCheckReport(db: Database, userId: string, pluginId: string, versionNumber: number): Promise<VersionCheckReport> {
   await assertOwnsPlugin(db, userId, pluginId);
@@ -23,6 +25,7 @@ export async function getVersionCheckReport(db: Database, userId: string, plugin
       runtimePhp: pluginVersions.runtimePhp,
       runtimeNote: pluginVersions.runtimeNote,
       runtimeCheckedAt: pluginVersions.runtimeCheckedAt,
+      phpMatrix: pluginVersions.phpMatrix,
     })
     .from(pluginVersions)
     .where(and(eq(pluginVersions.pluginId, pluginId), eq(pluginVersions.versionNumber, versionNumber)));
@@ -45,5 +48,6 @@ export async function getVersionCheckReport(db: Database, userId: string, plugin
       checkedAt: row.runtimeCheckedAt?.toISOString() ?? null,
       note: row.runtimeNote,
     },
+    phpMatrix: phpMatrixView(row.phpMatrix, shippedPhpVersions(), runtimeStatus),
   };
 }

@@ -1,6 +1,7 @@
 import type { BlueprintContext } from "./blueprint-context";
 import type { BlockId } from "./blocks/block-types";
 import { REQUIRES_PHP, REQUIRES_WORDPRESS, TESTED_UP_TO } from "./main-file";
+import { type ReadmeFigures, requiresPhpFigure } from "../readme-txt";
 
 export const README_MARKER = "Built with Plugsmith";
 
@@ -97,6 +98,21 @@ The plugin's options and tables. Posts and messages created with it are kept.
 
 ${changelog}
 `;
+}
+
+/**
+ * A readme this generator wrote (it carries README_MARKER) with the measured figures in its header
+ * (docs/decisions/0061): `Tested up to`, and `Requires PHP` once the PHP matrix has measured it (never
+ * below what it says already). Any other readme is the author's, and comes back as it is.
+ */
+export function withReadmeFigures(readme: string, figures: ReadmeFigures): string {
+  if (!readme.includes(README_MARKER)) return readme;
+  // The header: what comes before the first section (== Description ==); the title (=== … ===) is not one.
+  const firstSection = readme.search(/^==[ \t]*[^=\n]+==[ \t]*$/m);
+  const top = firstSection > 0 ? readme.slice(0, firstSection) : readme;
+  let next = top.replace(/^Tested up to:.*$/im, `Tested up to: ${figures.testedUpTo}`);
+  if (figures.requiresPhp) next = next.replace(/^Requires PHP:[ \t]*(.*)$/im, (_, declared: string) => `Requires PHP: ${requiresPhpFigure(declared, figures.requiresPhp)}`);
+  return next + readme.slice(top.length);
 }
 
 /** The entries of a readme's changelog section (without the heading), or "" when it has none. */

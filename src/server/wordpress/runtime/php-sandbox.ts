@@ -66,6 +66,25 @@ export const DISABLED_FUNCTIONS = [
   "post_message_to_js",
 ].join(",");
 
+/**
+ * Functions Playground's SQLite layer defines itself when they do not exist (`if ( ! function_exists(…) )`).
+ * PHP 8 takes a disabled function out of its table, so the stub is declared instead; PHP 7.4 keeps it
+ * there (disabled), and the stub's declaration is then a fatal "Cannot redeclare": WordPress would not
+ * start at all on 7.4 (the PHP matrix, docs/decisions/0061).
+ */
+const PLAYGROUND_STUBS = new Set(["mysqli_connect", "mysqli_real_connect", "mysqli_init"]);
+
+/**
+ * DISABLED_FUNCTIONS for PHP `phpVersion`: on 7.4 without the three mysqli functions Playground stubs
+ * (their stubs connect nowhere; a real mysqli connect still meets both walls, and the class is disabled).
+ */
+export function disabledFunctions(phpVersion: string): string {
+  if (!phpVersion.startsWith("7.")) return DISABLED_FUNCTIONS;
+  return DISABLED_FUNCTIONS.split(",")
+    .filter((name) => !PLAYGROUND_STUBS.has(name))
+    .join(",");
+}
+
 /** Classes that open their own connections (PHP 8.3's disable_classes: `new SoapClient` fails). */
 export const DISABLED_CLASSES = ["SoapClient", "SoapServer", "mysqli"].join(",");
 

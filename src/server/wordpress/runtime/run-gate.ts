@@ -54,14 +54,14 @@ export interface GateReport {
 /** At most this many admin pages are opened: a plugin that registers more gets its first ones checked. */
 const MAX_ADMIN_PAGES = 12;
 
-const RUNTIME_LINKS = {
+export const RUNTIME_LINKS = {
   debugging: "https://developer.wordpress.org/advanced-administration/debug/debug-wordpress/",
   requirements: "https://developer.wordpress.org/plugins/plugin-basics/header-requirements/",
   activation: "https://developer.wordpress.org/plugins/plugin-basics/activation-deactivation-hooks/",
   uninstall: "https://developer.wordpress.org/plugins/plugin-basics/uninstall-methods/",
 } as const;
 
-interface LoggedError {
+export interface LoggedError {
   type: number;
   message: string;
   file: string;
@@ -69,7 +69,7 @@ interface LoggedError {
   fatal?: boolean;
 }
 
-interface LogLine {
+export interface LogLine {
   phase: string;
   status: number;
   errors: LoggedError[];
@@ -77,7 +77,7 @@ interface LogLine {
 
 const E = { WARNING: 2, NOTICE: 8, CORE_WARNING: 32, COMPILE_WARNING: 128, USER_WARNING: 512, USER_NOTICE: 1024, STRICT: 2048, DEPRECATED: 8192, USER_DEPRECATED: 16384 };
 
-function errorKind(error: LoggedError): { rule: string; severity: CheckFinding["severity"]; label: string } {
+export function errorKind(error: LoggedError): { rule: string; severity: CheckFinding["severity"]; label: string } {
   if (error.fatal) return { rule: "wp.runtime-fatal", severity: "error", label: "Fatal error" };
   if ([E.WARNING, E.CORE_WARNING, E.COMPILE_WARNING, E.USER_WARNING].includes(error.type)) return { rule: "wp.runtime-warning", severity: "error", label: "Warning" };
   if ([E.DEPRECATED, E.USER_DEPRECATED].includes(error.type)) return { rule: "wp.runtime-deprecated", severity: "warning", label: "Deprecated" };
@@ -85,7 +85,7 @@ function errorKind(error: LoggedError): { rule: string; severity: CheckFinding["
 }
 
 /** What each phase is called in a finding's message. */
-function phaseName(phase: string): string {
+export function phaseName(phase: string): string {
   if (phase === "activation") return "on activation";
   if (phase === "deactivation") return "on deactivation or uninstall";
   if (phase === "dashboard") return "on the admin dashboard";
@@ -95,7 +95,7 @@ function phaseName(phase: string): string {
 }
 
 /** PHP's message without its stack trace, with the plugin's own paths shortened to its files, and WordPress's HTML in it as text. */
-function readable(message: string, slug: string): string {
+export function readable(message: string, slug: string): string {
   return plainText(message.split("\nStack trace:")[0]!.replaceAll(`${PLUGINS_DIR}/${slug}/`, "").replaceAll("/wordpress/", ""));
 }
 
@@ -119,7 +119,7 @@ export function plainText(html: string): string {
 }
 
 /** The finding that says a requirement is not met: first in the report, and nothing runs after it. */
-function requirementFinding(unmet: UnmetRequirement): CheckFinding {
+export function requirementFinding(unmet: UnmetRequirement): CheckFinding {
   return {
     rule: unmet.what === "wordpress" ? "wp.requires-wordpress" : "wp.requires-php",
     severity: "error",
@@ -131,11 +131,11 @@ function requirementFinding(unmet: UnmetRequirement): CheckFinding {
 }
 
 /** The PHP version the site runs, as WordPress compares it (its PHP_VERSION, e.g. "8.3.19"). */
-export async function sitePhpVersion(site: Site): Promise<string> {
+export async function sitePhpVersion(site: Site, started: string = PHP_VERSION): Promise<string> {
   try {
-    return (await site.php.run({ code: "<?php echo PHP_VERSION;" })).text.trim() || PHP_VERSION;
+    return (await site.php.run({ code: "<?php echo PHP_VERSION;" })).text.trim() || started;
   } catch {
-    return PHP_VERSION;
+    return started;
   }
 }
 
@@ -173,7 +173,7 @@ export function activationFailure(activated: { error: string | null; active: boo
 }
 
 /** Each request's line of the recorder's log (gate-php.ts), in order. */
-function readLog(site: Site): LogLine[] {
+export function readLog(site: Site): LogLine[] {
   const { php } = site;
   return php.fileExists(GATE_LOG)
     ? php
@@ -193,7 +193,7 @@ export function activationFatal(site: Site, slug: string): string | null {
   return fatal ? readable(fatal.message, slug) : null;
 }
 
-function parseJson<T>(text: string, what: string): T {
+export function parseJson<T>(text: string, what: string): T {
   try {
     return JSON.parse(text) as T;
   } catch {
@@ -255,11 +255,13 @@ async function checkIn(site: Site, baseline: SiteBaseline, plugin: InstalledPlug
   installPlugin(site, plugin);
   const pluginFile = `${plugin.slug}/${plugin.mainFile}`;
   const findings: CheckFinding[] = [];
-  const report = (status: GateReport["status"]): GateReport => ({ status, findings, wordpressVersion: baseline.wordpressVersion, wordpressFallback: baseline.wordpressFallback ?? false, phpVersion: PHP_VERSION, timings });
+  // The PHP release the site runs (e.g. "8.3.19"), as PHP itself says it.
+  const phpVersion = await sitePhpVersion(site);
+  const report = (status: GateReport["status"]): GateReport => ({ status, findings, wordpressVersion: baseline.wordpressVersion, wordpressFallback: baseline.wordpressFallback ?? false, phpVersion, timings });
 
   // WordPress's own rule, checked before it would activate the plugin and said first, in plain words: a
   // plugin made for a newer WordPress or PHP is not run here at all (nothing after could say otherwise).
-  const unmet = await unmetOnSite(site, baseline.wordpressVersion, plugin);
+  const unmet = unmetRequirements(readPluginRequirements(plugin.files, plugin.mainFile), { wordpress: baseline.wordpressVersion, php: phpVersion });
   lap("requirements");
   if (unmet.length > 0) {
     findings.push(...unmet.map(requirementFinding));

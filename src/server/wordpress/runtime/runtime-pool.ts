@@ -1,4 +1,6 @@
 import { Worker } from "node:worker_threads";
+import type { SupportedPHPVersion } from "@php-wasm/universal";
+import type { PhpStepResult } from "./php-matrix-step";
 import type { GateReport, InstalledPlugin } from "./run-gate";
 
 // Worker threads that each hold an installed WordPress (runtime-worker.ts) and check one plugin at a time.
@@ -7,6 +9,11 @@ import type { GateReport, InstalledPlugin } from "./run-gate";
 
 export interface RuntimePool {
   check(plugin: InstalledPlugin): Promise<GateReport>;
+  /**
+   * One row of the PHP matrix (php-matrix-step.ts): the plugin linted and activated on `phpVersion`, in a
+   * site of its own thrown away after. Queued with the checks; stopped with its worker past `timeoutMs`.
+   */
+  checkOnPhp(plugin: InstalledPlugin, phpVersion: SupportedPHPVersion, timeoutMs: number): Promise<PhpStepResult>;
   /**
    * A new WordPress release is in use (release/release-source.ts): idle workers stop now, busy ones after
    * their check, and the next ones prepare the new release.
@@ -37,7 +44,10 @@ export class RuntimeTimeoutError extends Error {}
 interface Task {
   id: number;
   plugin: InstalledPlugin;
-  resolve: (report: GateReport) => void;
+  /** A PHP matrix row on this PHP, rather than the main check. */
+  phpVersion?: SupportedPHPVersion;
+  timeoutMs: number;
+  resolve: (report: never) => void;
   reject: (error: Error) => void;
 }
 
@@ -49,7 +59,7 @@ interface Slot {
   generation: number;
 }
 
-type WorkerAnswer = { id: number; report: GateReport } | { id: number; error: string } | { id: number; started: true };
+type WorkerAnswer = { id: number; report: GateReport | PhpStepResult } | { id: number; error: string } | { id: number; started: true };
 
 /**
  * How long a worker may take to have its WordPress ready (installing a full release on a loaded machine takes
@@ -101,12 +111,13 @@ export function createRuntimePool(options: RuntimePoolOptions): RuntimePool {
     slot.worker.on("message", (answer: WorkerAnswer) => {
       if (slot.busy?.id !== answer.id) return;
       if ("started" in answer) {
-        startTimer(slot, slot.busy, options.timeoutMs, () => new RuntimeTimeoutError(`The check ran past ${Math.round(options.timeoutMs / 1000)} seconds`));
+        const ms = slot.busy.timeoutMs;
+        startTimer(slot, slot.busy, ms, () => new RuntimeTimeoutError(`The check ran past ${Math.round(ms / 1000)} seconds`));
         return;
       }
       const task = finish(slot)!;
       if ("error" in answer) task.reject(new RuntimeUnavailableError(`WordPress runtime failed: ${answer.error}`));
-      else task.resolve(answer.report);
+      else task.resolve(answer.report as never);
       if (slot.generation !== generation) stopStale(slot);
       dispatch();
     });
@@ -143,19 +154,22 @@ export function createRuntimePool(options: RuntimePoolOptions): RuntimePool {
       // Until the worker says the check started, it is still preparing WordPress (runtime-worker.ts).
       const startMs = options.workerStartTimeoutMs ?? WORKER_START_TIMEOUT_MS;
       startTimer(slot, task, startMs, () => new RuntimeUnavailableError(`WordPress runtime did not start in ${Math.round(startMs / 1000)} seconds`));
-      slot.worker.postMessage({ id: task.id, plugin: task.plugin });
+      slot.worker.postMessage({ id: task.id, plugin: task.plugin, phpVersion: task.phpVersion });
     }
   }
 
+  function enqueue<T>(plugin: InstalledPlugin, timeoutMs: number, phpVersion?: SupportedPHPVersion): Promise<T> {
+    return new Promise<T>((resolve, reject) => {
+      if (closed) return reject(new RuntimeUnavailableError("WordPress runtime is closed"));
+      if (queue.length >= options.maxQueued) return reject(new RuntimeUnavailableError("WordPress runtime is busy"));
+      queue.push({ id: nextId++, plugin, phpVersion, timeoutMs, resolve: resolve as (report: never) => void, reject });
+      dispatch();
+    });
+  }
+
   return {
-    check(plugin) {
-      return new Promise((resolve, reject) => {
-        if (closed) return reject(new RuntimeUnavailableError("WordPress runtime is closed"));
-        if (queue.length >= options.maxQueued) return reject(new RuntimeUnavailableError("WordPress runtime is busy"));
-        queue.push({ id: nextId++, plugin, resolve, reject });
-        dispatch();
-      });
-    },
+    check: (plugin) => enqueue<GateReport>(plugin, options.timeoutMs),
+    checkOnPhp: (plugin, phpVersion, timeoutMs) => enqueue<PhpStepResult>(plugin, timeoutMs, phpVersion),
     refresh() {
       generation++;
       for (const slot of [...slots]) if (!slot.busy) stopStale(slot);

@@ -4,7 +4,7 @@ import { dirname, isAbsolute, join } from "node:path";
 import { loadNodeRuntime } from "@php-wasm/node";
 import { __private__dont__use, type PHP, type PHPRequestHandler, type SupportedPHPVersion } from "@php-wasm/universal";
 import { bootWordPressAndRequestHandler } from "@wp-playground/wordpress";
-import { capPhpOutput, closeThreadNetwork, cutPhpNetwork, DISABLED_CLASSES, DISABLED_FUNCTIONS, hideHostEnvironment, outputOverflowed, whileLoadingPhp } from "./php-sandbox";
+import { capPhpOutput, closeThreadNetwork, cutPhpNetwork, DISABLED_CLASSES, disabledFunctions, hideHostEnvironment, outputOverflowed, whileLoadingPhp } from "./php-sandbox";
 import { PHP_VERSION, WORDPRESS_RELEASE } from "./wordpress-release";
 
 // WordPress in PHP compiled to WebAssembly (WordPress Playground's packages, pinned in package.json).
@@ -66,7 +66,7 @@ function phpRuntimeFactory(phpVersion: SupportedPHPVersion) {
 }
 
 /**
- * The runtime every site gets: PHP 8.3 with WordPress's debug mode on and no network (php-sandbox.ts): a
+ * The runtime every site gets: PHP 8.3 (or the PHP matrix's version) with WordPress's debug mode on and no network (php-sandbox.ts): a
  * plugin's request fails here as it would on a host with no route out, and the check still runs.
  */
 function siteOptions(siteUrl = SITE_URL, phpVersion: SupportedPHPVersion = PHP_VERSION) {
@@ -87,7 +87,7 @@ function siteOptions(siteUrl = SITE_URL, phpVersion: SupportedPHPVersion = PHP_V
     phpIniEntries: {
       allow_url_fopen: "0",
       allow_url_include: "0",
-      disable_functions: DISABLED_FUNCTIONS,
+      disable_functions: disabledFunctions(phpVersion),
       disable_classes: DISABLED_CLASSES,
       memory_limit: "256M",
     },

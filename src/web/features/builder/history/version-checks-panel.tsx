@@ -7,6 +7,7 @@ import { Spinner } from "~/components/ui/spinner";
 import { cn } from "~/lib/utils";
 import { useBuilder } from "../builder-context";
 import { useVersionCheck } from "../queries/version-check-query";
+import { PhpMatrixList } from "./php-matrix-list";
 import { isRequirementFinding, RUNTIME_HEADLINES, runtimeOutcome } from "./runtime-headline";
 
 /**
@@ -38,7 +39,8 @@ export function VersionChecksPanel({ pluginId, version }: { pluginId: string; ve
       </p>
     );
   }
-  const { status, findings, runtime } = report.data;
+  const { status, findings, runtime, phpMatrix } = report.data;
+  const matrix = <PhpMatrixList matrix={phpMatrix} showFile={showFile} />;
   const errors = findings.filter((f) => f.severity === "error").length;
   const runtimeLine =
     runtime.status === "pending" ? (
@@ -68,6 +70,7 @@ export function VersionChecksPanel({ pluginId, version }: { pluginId: string; ve
         </p>
         <p>{runtimeLine}</p>
         {fallbackLine}
+        {matrix}
       </div>
     );
   }
@@ -130,6 +133,7 @@ export function VersionChecksPanel({ pluginId, version }: { pluginId: string; ve
           </div>
         ))}
       </div>
+      {matrix}
     </section>
   );
 }
