@@ -119,7 +119,7 @@ test("[DOWNLOADS][GALLERY][FLOW]: download once paid then free, dashboard lists 
   await visitorContext.close();
 });
 
-test("[DOWNLOADS][INSUFFICIENT]: a download refused with 402 says so and opens the Out of Credits dialog", async ({ page }) => {
+test("[DOWNLOADS][INSUFFICIENT]: a short balance is told in the dialog before anything is tried, with a top-up instead of a download", async ({ page }) => {
   test.setTimeout(60_000);
   await signUpViaApi(page, { onboardingCompleted: true });
   const { id } = await generatePlugin(page, "a contact form with e-mail notifications");
@@ -135,10 +135,13 @@ test("[DOWNLOADS][INSUFFICIENT]: a download refused with 402 says so and opens t
 
   await page.goto(`/builder?id=${id}`);
   await page.getByRole("button", { name: "Download ZIP" }).click();
-  await page.getByRole("alertdialog").getByRole("button", { name: /^Download \(/ }).click();
-  await expect(page.getByText("Insufficient credits")).toBeVisible();
-  await expect(page.getByText(`You need at least ${CREDITS.downloadCost} credits to download the plugin`)).toBeVisible();
-  await expect(page.getByRole("alertdialog").getByRole("heading", { name: "Out of Credits!" })).toBeVisible();
+  const dialog = page.getByRole("alertdialog");
+  // Issue #34, item 5: not "Download (5 credits)" and then "You've used all your credits".
+  await expect(dialog).toContainText(`You have ${balance} credit${balance === 1 ? "" : "s"}; a download costs ${CREDITS.downloadCost}.`);
+  await expect(dialog.getByRole("button", { name: /^Download \(/ })).toHaveCount(0);
+  await expect(dialog.getByRole("link", { name: "Get more credits" })).toHaveAttribute("href", "/pricing");
+  await dialog.getByRole("button", { name: "Cancel" }).click();
+  await expect(dialog).toBeHidden();
   expect(await balanceOf(page)).toBe(balance);
 });
 
