@@ -97,7 +97,7 @@ export function createApp(services: Services) {
 
   app.route("/", contentRoutes());
   app.route("/", mockFrameRoutes);
-  if (services.clientDir) app.route("/", staticSite(services.clientDir, logUnknownPath));
+  if (services.clientDir) app.route("/", staticSite(services.clientDir, logUnknownPath, services.env.SITE_URL));
 
   app.notFound((c) => jsonError(c, 404, "not_found", "Not found"));
   app.onError((err, c) => {

@@ -8,6 +8,7 @@ import { RouteErrorView } from "~/components/layout/route-error-view";
 import { Toaster } from "~/components/ui/sonner";
 import { applyPreferredLanguage } from "~/lib/i18n";
 import { queryClient } from "~/lib/query-client";
+import { SITE_URL, SITE_URL_META } from "~/lib/seo";
 import type { Route } from "./+types/root";
 import appCss from "./app.css?url";
 
@@ -40,6 +41,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name={SITE_URL_META} content={SITE_URL} />
         <Meta />
         <Links />
       </head>

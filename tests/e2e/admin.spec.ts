@@ -1,4 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
+import { CREDITS } from "../../src/shared/constants";
 import { E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD, E2E_BASE_URL, expect, linkFromMail, signInViaApi, signUpViaApi, test } from "./fixtures";
 
 // Issue #13's main path in a real browser: the admin page, a live balance in another person's browser,
@@ -61,14 +62,15 @@ test("[ADMIN][PAGE]: an admin adds credits a person sees live, switches the news
   await page.getByLabel("Content (HTML)").first().fill("<h1>Hej {{name}}</h1><p>You have {{credits}} credits.</p><script>alert(1)</script>");
   const preview = page.frameLocator('iframe[title="Preview"]').first();
   await expect(preview.getByRole("heading", { name: "Hej E2E Admin" })).toBeVisible();
-  await expect(preview.getByText("You have 20 credits.")).toBeVisible();
+  // The welcome mail's sample is the real sign-up figure (issue #34, item 6), not 20.
+  await expect(preview.getByText(`You have ${CREDITS.signUpBonus} credits.`)).toBeVisible();
   await page.getByRole("button", { name: "Save", exact: true }).first().click();
   await expect(page.getByText("Saved", { exact: true })).toBeVisible();
   await expect(page.getByLabel("Content (HTML)").first()).not.toHaveValue(/script/);
   await page.getByRole("button", { name: "Send test mail" }).first().click();
   await expect(page.getByText("Test mail sent!")).toBeVisible();
   const mail = await waitForMail(E2E_ADMIN_EMAIL, (m) => m.subject === subject.replace("{{name}}", "E2E Admin"));
-  expect(mail.text).toContain("You have 20 credits.");
+  expect(mail.text).toContain(`You have ${CREDITS.signUpBonus} credits.`);
 
   // The outbox and the audit log show what happened.
   await page.reload();

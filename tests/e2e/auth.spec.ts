@@ -2,6 +2,9 @@ import { CREDITS, INVITED_START_CREDITS } from "../../src/shared/constants";
 import { ACCOUNTS } from "../../src/shared/constants";
 import { DEFAULT_PASSWORD, expect, linkFromMail, signUpViaApi, test, uniqueEmail, type ReceivedMail } from "./fixtures";
 import type { Page } from "@playwright/test";
+import { screenshotsAt } from "./screenshots";
+
+const SCREENSHOTS = process.env.E2E_SCREENSHOTS ?? "tests/.artifacts/auth-screenshots";
 
 // [AUTH]: sign-up with onboarding, sign-out and sign-in, password reset through the e-mailed link,
 // and an invited sign-up. Everything goes through the UI except the set-up of existing accounts.
@@ -38,7 +41,7 @@ test("[AUTH][SIGN_UP]: a new account goes through onboarding, confirms its addre
   await page.getByLabel("Password", { exact: true }).fill(DEFAULT_PASSWORD);
   await page.getByRole("button", { name: "Create Account" }).click();
   await expect(page.getByText("Account created!")).toBeVisible();
-  await expect(page.getByText(`receive your ${CREDITS.signUpBonus} free credits`, { exact: false })).toBeVisible();
+  await expect(page.getByText(`A new address then receives ${CREDITS.signUpBonus} free credits.`, { exact: false })).toBeVisible();
 
   await finishOnboardingWithFree(page);
   await expect(page.getByRole("heading", { level: 1 })).toContainText(email);
@@ -50,6 +53,9 @@ test("[AUTH][SIGN_UP]: a new account goes through onboarding, confirms its addre
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(banner).toBeHidden();
   await expect(page.getByText(`${CREDITS.signUpBonus} credits`, { exact: true })).toBeVisible();
+  // The confirmation says what it granted.
+  await expect(page.getByText("E-mail address confirmed")).toBeVisible();
+  await expect(page.getByText(`You received ${CREDITS.signUpBonus} welcome credits.`)).toBeVisible();
 
   await page.getByRole("button", { name: "Sign Out" }).click();
   await expect(page).toHaveURL(/\/$/);
@@ -112,6 +118,9 @@ test("[AUTH][VERIFY_RESEND]: an unconfirmed account resends the link from the da
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(banner).toBeHidden();
   await expect(page.getByText(`${CREDITS.signUpBonus} credits`, { exact: true })).toBeVisible();
+  // The confirmation says what it granted.
+  await expect(page.getByText("E-mail address confirmed")).toBeVisible();
+  await expect(page.getByText(`You received ${CREDITS.signUpBonus} welcome credits.`)).toBeVisible();
 });
 
 test("[AUTH][RESET_PASSWORD]: the e-mailed link sets a new password that signs in", async ({ page, waitForMail }) => {
@@ -173,16 +182,65 @@ test("[AUTH][INVITATION]: an invited sign-up is welcomed and gets the invitation
     await invitee.getByLabel("Email").fill(email);
     await invitee.getByLabel("Password", { exact: true }).fill(DEFAULT_PASSWORD);
     await invitee.getByRole("button", { name: "Create Account" }).click();
-    await expect(invitee.getByText(`receive your ${INVITED_START_CREDITS} credits, invitation bonus included`, { exact: false })).toBeVisible();
+    await expect(invitee.getByText(`A new address then receives ${INVITED_START_CREDITS} credits, invitation bonus included`, { exact: false })).toBeVisible();
 
     await finishOnboardingWithFree(invitee);
     await expect(invitee.getByText("0 credits", { exact: true })).toBeVisible();
     await invitee.goto(linkFromMail(await waitForMail(email, isConfirmation), `${baseURL}/api/auth/verify-email`));
     await expect(invitee).toHaveURL(/\/dashboard$/);
     await expect(invitee.getByText(`${INVITED_START_CREDITS} credits`, { exact: true })).toBeVisible();
+    await expect(
+      invitee.getByText(`You received ${CREDITS.signUpBonus} welcome credits and an invitation bonus of ${CREDITS.referralInviteeBonus} credits.`),
+    ).toBeVisible();
+    // The inviter's card says what the friend earned them.
+    await page.goto("/dashboard");
+    await expect(page.getByTestId("referral-status")).toHaveText(`1 earned you ${CREDITS.referralReferrerBonus} credits.`);
   } finally {
     await inviteeContext.close();
   }
+});
+
+// Issue #34, item 6: from the inviter's own client address the invitation bonuses are withheld (issue #9);
+// neither side is told otherwise, and both are told why.
+test("[AUTH][INVITATION_SAME_ADDRESS]: an invitee from the inviter's address is told the bonus was withheld and why; so is the inviter", async ({
+  page,
+  browser,
+  baseURL,
+  waitForMail,
+}) => {
+  test.setTimeout(90_000);
+  await signUpViaApi(page, { onboardingCompleted: true });
+  const me = (await (await page.request.get("/api/me")).json()) as { inviteCode: string };
+  // No X-Forwarded-For: the invitee is 127.0.0.1, the inviter's address.
+  const inviteeContext = await browser.newContext({ baseURL });
+  const invitee = await inviteeContext.newPage();
+  try {
+    await invitee.goto(`/auth?ref=${me.inviteCode}`);
+    await expect(invitee.getByRole("heading", { level: 1, name: "Accept Invitation" })).toBeVisible();
+    const email = uniqueEmail("same-address");
+    await invitee.getByLabel("Full Name").fill("Same Address");
+    await invitee.getByLabel("Email").fill(email);
+    await invitee.getByLabel("Password", { exact: true }).fill(DEFAULT_PASSWORD);
+    await invitee.getByRole("button", { name: "Create Account" }).click();
+    await finishOnboardingWithFree(invitee);
+    await invitee.goto(linkFromMail(await waitForMail(email, isConfirmation), `${baseURL}/api/auth/verify-email`));
+    await expect(invitee).toHaveURL(/\/dashboard$/);
+    await expect(invitee.getByText(`${CREDITS.signUpBonus} credits`, { exact: true })).toBeVisible();
+    await expect(invitee.getByText(`You received ${CREDITS.signUpBonus} welcome credits.`)).toBeVisible();
+    await expect(invitee.getByText("No invitation bonus")).toBeVisible();
+    await expect(
+      invitee.getByText("You signed up from the same network address as the friend who invited you, so neither of you gets the invitation bonus"),
+    ).toBeVisible();
+    await expect(invitee.getByText("invitation bonus of", { exact: false })).toHaveCount(0);
+    await screenshotsAt(invitee, SCREENSHOTS, "referral-same-address-invitee");
+  } finally {
+    await inviteeContext.close();
+  }
+
+  await page.goto("/dashboard");
+  await expect(page.getByText("1 friend joined")).toBeVisible();
+  await expect(page.getByTestId("referral-status")).toHaveText("1 signed up from your own network address: no bonus for either of you.");
+  await screenshotsAt(page, SCREENSHOTS, "referral-same-address-inviter", page.getByTestId("referral-status").locator("xpath=ancestor::*[2]"));
 });
 
 test("[AUTH][INVITATION_INVALID]: an unknown invite code still opens sign-up, with a notice", async ({ page }) => {

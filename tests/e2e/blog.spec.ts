@@ -1,5 +1,5 @@
 import { BLOG_SLUGS } from "../../src/shared/routes";
-import { expect, signUpViaApi, test } from "./fixtures";
+import { E2E_BASE_URL, expect, signUpViaApi, test } from "./fixtures";
 
 test("[BLOG]: the list shows five articles; an article has its progress bar, table of contents and share links", async ({ page }) => {
   await page.goto("/blog");
@@ -33,8 +33,9 @@ test("[BLOG]: the list shows five articles; an article has its progress bar, tab
   await expect(page).toHaveURL(new RegExp(`${target}$`));
   await expect(page.locator(`[id="${target.slice(1)}"]`)).toBeInViewport();
 
-  // Share links open a new tab with the title and the article's URL.
-  const url = new URL(`/blog/${BLOG_SLUGS[4]}`, "http://localhost:3000").toString();
+  // Share links open a new tab with the title and the article's URL on the served origin (the server's
+  // SITE_URL, whatever the build was made for: issue #34, item 7).
+  const url = new URL(`/blog/${BLOG_SLUGS[4]}`, E2E_BASE_URL).toString();
   const linkedIn = page.getByRole("link", { name: "Share on LinkedIn" });
   await expect(linkedIn).toHaveAttribute("target", "_blank");
   const linkedInHref = new URL((await linkedIn.getAttribute("href"))!);

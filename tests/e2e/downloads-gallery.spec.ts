@@ -1,6 +1,9 @@
 import type { Page } from "@playwright/test";
 import { CREDITS } from "../../src/shared/constants";
 import { E2E_BASE_URL, expect, signUpViaApi, test } from "./fixtures";
+import { screenshotsAt } from "./screenshots";
+
+const SCREENSHOTS = process.env.E2E_SCREENSHOTS ?? "tests/.artifacts/downloads-screenshots";
 
 // [DOWNLOADS][GALLERY]: download a plugin's ZIP (charged once per version), the dashboard's lists and
 // delete, then a plugin shared on the home page and copied by someone else.
@@ -52,11 +55,12 @@ test("[DOWNLOADS][GALLERY][FLOW]: download once paid then free, dashboard lists 
   const paid = start - CREDITS.downloadCost;
   await expect(badge(page, paid)).toBeVisible();
 
-  // The same version again: free, and the notice says so.
+  // The same version again: free, and the dialog and the notice say so.
   await page.getByRole("button", { name: "Download ZIP" }).click();
+  await expect(dialog).toContainText("You paid for version 1 before: downloading it again is free.");
   await expect(dialog.getByTestId("download-balance")).toHaveText(`Your balance: ${paid} credits`);
   const second = page.waitForEvent("download");
-  await dialog.getByRole("button", { name: /^Download \(/ }).click();
+  await dialog.getByRole("button", { name: "Download (free, already paid)" }).click();
   expect((await second).suggestedFilename()).toMatch(/\.zip$/);
   await expect(page.getByText("(free: already paid for this version)")).toBeVisible();
   expect(await balanceOf(page)).toBe(paid);
@@ -115,7 +119,7 @@ test("[DOWNLOADS][GALLERY][FLOW]: download once paid then free, dashboard lists 
   await visitorContext.close();
 });
 
-test("[DOWNLOADS][INSUFFICIENT]: a download refused with 402 says so and opens the Out of Credits dialog", async ({ page }) => {
+test("[DOWNLOADS][INSUFFICIENT]: a short balance is told in the dialog before anything is tried, with a top-up instead of a download", async ({ page }) => {
   test.setTimeout(60_000);
   await signUpViaApi(page, { onboardingCompleted: true });
   const { id } = await generatePlugin(page, "a contact form with e-mail notifications");
@@ -131,10 +135,13 @@ test("[DOWNLOADS][INSUFFICIENT]: a download refused with 402 says so and opens t
 
   await page.goto(`/builder?id=${id}`);
   await page.getByRole("button", { name: "Download ZIP" }).click();
-  await page.getByRole("alertdialog").getByRole("button", { name: /^Download \(/ }).click();
-  await expect(page.getByText("Insufficient credits")).toBeVisible();
-  await expect(page.getByText(`You need at least ${CREDITS.downloadCost} credits to download the plugin`)).toBeVisible();
-  await expect(page.getByRole("alertdialog").getByRole("heading", { name: "Out of Credits!" })).toBeVisible();
+  const dialog = page.getByRole("alertdialog");
+  // Issue #34, item 5: not "Download (5 credits)" and then "You've used all your credits".
+  await expect(dialog).toContainText(`You have ${balance} credit${balance === 1 ? "" : "s"}; a download costs ${CREDITS.downloadCost}.`);
+  await expect(dialog.getByRole("button", { name: /^Download \(/ })).toHaveCount(0);
+  await expect(dialog.getByRole("link", { name: "Get more credits" })).toHaveAttribute("href", "/pricing");
+  await dialog.getByRole("button", { name: "Cancel" }).click();
+  await expect(dialog).toBeHidden();
   expect(await balanceOf(page)).toBe(balance);
 });
 
@@ -182,4 +189,49 @@ test("[DASHBOARD][PUBLISH]: a refusal to make a plugin public is shown with the 
   await row.getByRole("button", { name: `Make ${ready.name} private` }).click();
   await expect(page.getByText(`${ready.name} is private again.`)).toBeVisible();
   await expect(row.getByText("Public", { exact: true })).toHaveCount(0);
+});
+
+// Issue #34, item 5: the dialog states the real price for this person and version before anything is tried.
+test("[DOWNLOADS][PRICE]: free for a version already paid for, and a short balance is told so with a top-up", async ({ page }) => {
+  test.setTimeout(120_000);
+  await signUpViaApi(page, { onboardingCompleted: true });
+  const short = await generatePlugin(page, "a greeting shortcode");
+  const paidFor = await generatePlugin(page, "a contact form with e-mail notifications");
+  await page.request.post(`/api/plugins/${paidFor.id}/generate`, { headers, data: { message: "add a REST endpoint" } });
+  const dialog = page.getByRole("alertdialog");
+
+  // Pay for the newest version down to 2 credits.
+  const start = await balanceOf(page);
+  await page.goto(`/builder?id=${paidFor.id}`);
+  await page.getByRole("button", { name: "Download ZIP" }).click();
+  await expect(dialog).toContainText(`Downloading this plugin will cost ${CREDITS.downloadCost} credits`);
+  const first = page.waitForEvent("download");
+  await dialog.getByRole("button", { name: `Download (${CREDITS.downloadCost} credits)` }).click();
+  await first;
+  await expect(page.getByText("Plugin downloaded")).toBeVisible();
+  expect(await balanceOf(page)).toBe(start - CREDITS.downloadCost);
+  expect(start - CREDITS.downloadCost).toBe(2);
+
+  // With 2 credits the paid version is still free: the dialog says so, and the download takes nothing.
+  await page.getByRole("button", { name: "Download ZIP" }).click();
+  await expect(dialog).toContainText("You paid for version 2 before: downloading it again is free.");
+  await expect(dialog.getByTestId("download-balance")).toHaveText("Your balance: 2 credits");
+  await screenshotsAt(page, SCREENSHOTS, "download-free", dialog);
+  const again = page.waitForEvent("download");
+  await dialog.getByRole("button", { name: "Download (free, already paid)" }).click();
+  await again;
+  await expect(page.getByText("(free: already paid for this version)")).toBeVisible();
+  expect(await balanceOf(page)).toBe(2);
+
+  // Another plugin's version costs 5: the dialog says the balance is short and offers a top-up, no download.
+  await page.goto(`/builder?id=${short.id}`);
+  await page.getByRole("button", { name: "Download ZIP" }).click();
+  await expect(dialog).toContainText(`You have 2 credits; a download costs ${CREDITS.downloadCost}.`);
+  await expect(dialog.getByTestId("download-balance")).toHaveText("Top up your credits to download this version. Nothing has been charged.");
+  await expect(dialog.getByRole("button", { name: /^Download \(/ })).toHaveCount(0);
+  await screenshotsAt(page, SCREENSHOTS, "download-short", dialog);
+  await dialog.getByRole("link", { name: "Get more credits" }).click();
+  await expect(page).toHaveURL(/\/pricing$/);
+  await expect(page.getByText("You've used all your credits")).toHaveCount(0);
+  expect(await balanceOf(page)).toBe(2);
 });

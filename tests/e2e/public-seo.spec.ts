@@ -1,13 +1,15 @@
-import { readFileSync } from "node:fs";
 import { BLOG_SLUGS, PRERENDERED_PATHS } from "../../src/shared/routes";
-import { expect, test } from "./fixtures";
+import { E2E_BASE_URL, expect, test } from "./fixtures";
 
 // Search engines and link previews read the HTML file itself, without running JavaScript: every public
 // page's prerendered HTML must carry its title, description, canonical URL, sharing tags and JSON-LD.
 // Plain HTTP requests here, no browser.
 
-/** The origin the pages were built for (vite.config.ts records it next to the build). */
-const BUILT_SITE_URL = readFileSync("build/site-url.txt", "utf8").trim();
+/**
+ * The origin the pages are served for: the server's SITE_URL, whatever the build was made for (the server
+ * rewrites the built origin, issue #34 item 7; tests/api/site-origin-port.test.ts starts one on another port).
+ */
+const SITE_URL = E2E_BASE_URL;
 
 const FIRST_ARTICLE = `/blog/${BLOG_SLUGS[0]}`;
 const FAQ_PAGES = new Set(["/", "/pricing", FIRST_ARTICLE]);
@@ -38,7 +40,7 @@ for (const path of PRERENDERED_PATHS) {
     expect(description.length).toBeLessThanOrEqual(170);
 
     const canonical = /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1];
-    expect(canonical).toBe(new URL(path, BUILT_SITE_URL).toString());
+    expect(canonical).toBe(new URL(path, SITE_URL).toString());
     expect(metaContent(html, "property", "og:url")).toBe(canonical);
     expect(metaContent(html, "property", "og:title")).toBeTruthy();
     expect(metaContent(html, "property", "og:description")).toBe(description);
@@ -48,7 +50,7 @@ for (const path of PRERENDERED_PATHS) {
 
     // The card image is really there.
     const image = metaContent(html, "property", "og:image")!;
-    expect(image.startsWith(BUILT_SITE_URL)).toBe(true);
+    expect(image.startsWith(SITE_URL)).toBe(true);
     const imageRes = await request.get(new URL(image).pathname);
     expect(imageRes.status()).toBe(200);
     expect(imageRes.headers()["content-type"]).toBe("image/jpeg");
@@ -91,7 +93,7 @@ test("[SEO] an article's HTML holds its body, table of contents, date and share 
   expect(html).toContain("9 min read");
   expect(html).toMatch(/<a href="#[a-z0-9-]+"[^>]*>[^<]*Nonces/);
   expect(html).toContain("$wpdb-&gt;prepare(");
-  const url = encodeURIComponent(new URL(`/blog/${BLOG_SLUGS[4]}`, BUILT_SITE_URL).toString());
+  const url = encodeURIComponent(new URL(`/blog/${BLOG_SLUGS[4]}`, SITE_URL).toString());
   expect(html).toContain(`https://www.linkedin.com/sharing/share-offsite/?url=${url}`);
   expect(html).toContain(`https://www.facebook.com/sharer/sharer.php?u=${url}`);
 });

@@ -18,6 +18,7 @@ import { passwordResetMail, verificationMail } from "../modules/mail/system-mail
 import { sendWelcomeMail } from "../modules/mail/welcome-mail";
 import { createUnsubscribeTokens } from "../modules/newsletter/unsubscribe-token";
 import { grantVerifiedBonuses } from "../modules/referrals/verified-bonuses";
+import { welcomeBonusesOf } from "../modules/referrals/welcome-bonuses";
 import { accountLinkingOf, refuseRemovingPassword } from "./account-linking";
 import { isOAuthCallback, setUpOAuthAccount } from "./oauth-sign-up";
 import type { SessionCache } from "./session-cache";
@@ -40,7 +41,8 @@ export interface AuthDeps {
 }
 
 /** Where a confirmation link leads once the address is confirmed (and the person signed in). */
-const AFTER_VERIFICATION_PATH = "/dashboard";
+// The dashboard then says what the confirmation granted, or why not (GET /api/me/bonuses).
+const AFTER_VERIFICATION_PATH = "/dashboard?confirmed=1";
 
 /** better-auth, mounted at /api/auth/*: e-mail and password, confirmation and reset by e-mail, sessions, TOTP. */
 export function createAuth({ env, db, mail, logger, secret, sessionCache }: AuthDeps) {
@@ -256,7 +258,9 @@ export function createAuth({ env, db, mail, logger, secret, sessionCache }: Auth
         }
         const returned = ctx.context.returned;
         if (returned && typeof returned === "object" && !(returned instanceof Response)) {
-          return ctx.json({ ...(returned as Record<string, unknown>), referral });
+          // What was really granted (and why not), so the notice states it rather than the constants.
+          const bonuses = await welcomeBonusesOf(db, created.id);
+          return ctx.json({ ...(returned as Record<string, unknown>), referral, bonuses });
         }
       }),
     },

@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
@@ -25,8 +26,9 @@ interface Page {
  * Each page's Content-Security-Policy allows exactly its own inline scripts, by hash: the files are the
  * build's, the same for every request, so there is no nonce to inject and nothing to recompress.
  */
-export function staticSite(clientDir: string, logUnknownPath: UnknownPathLog) {
+export function staticSite(clientDir: string, logUnknownPath: UnknownPathLog, siteUrl?: string) {
   const root = path.resolve(clientDir);
+  const toServedOrigin = originRewrite(builtSiteUrl(root), siteUrl);
   // Only files that exist are kept (the build's pages: a bounded set). A miss is never remembered, or
   // every unknown path a visitor invents would stay in memory for the life of the process.
   const htmlCache = new Map<string, Page>();
@@ -34,7 +36,7 @@ export function staticSite(clientDir: string, logUnknownPath: UnknownPathLog) {
     const cached = htmlCache.get(file);
     if (cached !== undefined) return cached;
     try {
-      const html = await readFile(file, "utf8");
+      const html = toServedOrigin(await readFile(file, "utf8"));
       const page = { html, scriptHashes: inlineScriptHashes(html) };
       htmlCache.set(file, page);
       return page;
@@ -79,6 +81,38 @@ export function staticSite(clientDir: string, logUnknownPath: UnknownPathLog) {
       return c.body(fallback.html, 404, HTML_HEADERS);
     })
     .use("*", serveStatic({ root }));
+}
+
+/**
+ * The origin the pages were prerendered with (build/site-url.txt, written by vite.config.ts), or null for a
+ * build without that record.
+ */
+function builtSiteUrl(clientRoot: string): string | null {
+  try {
+    return readFileSync(path.join(clientRoot, "..", "site-url.txt"), "utf8").trim().replace(/\/+$/, "") || null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Pages bake the origin they were built for into canonical, og:url, og:image, JSON-LD and share links. A
+ * build served on another origin (`PORT=3100 npm start` without SITE_URL: the build says localhost:3000,
+ * the server localhost:3100) gets its pages' links rewritten to the served SITE_URL once per page, before
+ * the CSP hashes are taken; the browser reads the same origin back from the page (web/lib/seo.ts).
+ */
+export function originRewrite(built: string | null, served: string | undefined): (html: string) => string {
+  const target = served?.replace(/\/+$/, "");
+  if (!built || !target || built === target) return (html) => html;
+  // As written (links, tags, JSON-LD) and as a query value (share links); never inside a longer host or
+  // port (localhost:3000 is not the start of localhost:30001).
+  const forms = new Map([
+    [built, target],
+    [encodeURIComponent(built), encodeURIComponent(target)],
+  ]);
+  const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const baked = new RegExp(`(?:${[...forms.keys()].map(escape).join("|")})(?!\\w)`, "g");
+  return (html) => html.replace(baked, (found) => forms.get(found)!);
 }
 
 /** The decoded path, or null when its percent-encoding is malformed (`/%E0%A4%A`): the client's mistake. */

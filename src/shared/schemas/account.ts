@@ -44,7 +44,14 @@ export const meSchema = z.object({
   onboardingCompleted: z.boolean(),
   newsletterSubscribed: z.boolean(),
   inviteCode: z.string(),
+  /** Friends who signed up with the person's links. */
   referralsCompleted: z.number().int(),
+  /** Of those, the ones that earned the person the referral bonus. */
+  referralsRewarded: z.number().int(),
+  /** Not rewarded: the friend signed up from the person's own client address (one person, two accounts). */
+  referralsSameAddress: z.number().int(),
+  /** Not rewarded yet: the friend has not confirmed their address. */
+  referralsUnconfirmed: z.number().int(),
   twoFactorEnabled: z.boolean(),
   /** False for an account made through a sign-in provider or with passkeys only: it confirms security changes with a recent sign-in. */
   hasPassword: z.boolean(),
@@ -91,6 +98,26 @@ export const referralOutcomeSchema = z.enum(["none", "applied", "invalid", "self
 export type ReferralOutcome = z.infer<typeof referralOutcomeSchema>;
 
 export const referralLookupSchema = z.object({ valid: z.boolean() });
+
+/**
+ * Why a bonus was not granted: the address is not confirmed yet; the address (or a mailbox behind it) had
+ * its welcome credits with an earlier account; the invitee signed up from the inviter's own client address.
+ */
+export const bonusWithheldSchema = z.enum(["unconfirmed", "address_used", "same_address"]);
+export type BonusWithheld = z.infer<typeof bonusWithheldSchema>;
+
+/**
+ * What the account was really granted at sign-up (the sign-up answer's `bonuses`, GET /api/me/bonuses):
+ * the notices say these figures, never the constants, and the reason when one is 0.
+ */
+export const welcomeBonusesSchema = z.object({
+  signUp: z.number().int(),
+  invitation: z.number().int(),
+  /** Whether the account was made with an invite code that was applied. */
+  invited: z.boolean(),
+  withheld: bonusWithheldSchema.nullable(),
+});
+export type WelcomeBonuses = z.infer<typeof welcomeBonusesSchema>;
 
 /** DELETE /api/me: the password, and the authenticator code when two-factor sign-in is on. */
 export const PASSWORD_REQUIRED_MESSAGE = "Enter your password to delete your account";

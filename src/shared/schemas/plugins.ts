@@ -169,3 +169,19 @@ export const pluginVersionSchema = versionListItemSchema.extend({
   checkFindings: z.array(checkFindingSchema),
 });
 export type PluginVersion = z.infer<typeof pluginVersionSchema>;
+
+/**
+ * GET /api/plugins/:id/download/price: what a download of that version costs this person now (0 when they
+ * paid for it before) and their balance, so the dialog states the real price before anything is tried.
+ */
+export const downloadPriceSchema = z.object({
+  versionNumber: z.number().int(),
+  /** Credits this download would take: CREDITS.downloadCost the first time, 0 for a version already paid for. */
+  cost: z.number().int(),
+  alreadyPaid: z.boolean(),
+  balance: z.number().int(),
+});
+export type DownloadPrice = z.infer<typeof downloadPriceSchema>;
+export const downloadPriceQuerySchema = z.object({
+  version: z.coerce.number().int().min(1).max(LIMITS.versionNumberMax).optional(),
+});

@@ -6,6 +6,7 @@ import { confirmIdentity } from "../../auth/confirm-identity";
 import { requireUser } from "../../auth/middleware";
 import { parseJson } from "../../lib/http-error";
 import { cancelSubscriptionsOf } from "../billing/billing.service";
+import { welcomeBonusesOf } from "../referrals/welcome-bonuses";
 import { deleteAccount, getMe, updateMe } from "./account.service";
 
 export const accountRoutes = new Hono<AppEnv>()
@@ -14,6 +15,8 @@ export const accountRoutes = new Hono<AppEnv>()
     const { db, env } = c.var.services;
     return c.json(await getMe(db, c.var.user.id, env.ADMIN_EMAILS));
   })
+  // What the account was granted at sign-up and why not, for the notice after the address is confirmed.
+  .get("/bonuses", async (c) => c.json(await welcomeBonusesOf(c.var.services.db, c.var.user.id)))
   .patch("/", async (c) => {
     const { db, env } = c.var.services;
     const input = await parseJson(c, updateMeSchema);

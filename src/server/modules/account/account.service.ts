@@ -101,6 +101,20 @@ const meQuery = preparedPer((db: Database) =>
       referralsCompleted: sql<number>`(
         select count(*)::int from ${referrals}
         where ${referrals.referrerId} = ${user.id} and ${referrals.status} = 'completed')`,
+      // How those went (rewardReferral): paid, withheld for one client address, or waiting for the friend's confirmation.
+      referralsRewarded: sql<number>`(
+        select count(*)::int from ${referrals}
+        where ${referrals.referrerId} = ${user.id} and ${referrals.rewardedAt} is not null)`,
+      referralsSameAddress: sql<number>`(
+        select count(*)::int from ${referrals} r join ${profiles} friend on friend.id = r.referred_user_id
+        where r.referrer_id = ${user.id} and r.status = 'completed' and r.rewarded_at is null
+          and friend.signup_ip is not null and friend.signup_ip = ${profiles.signupIp})`,
+      // (A friend from the person's own address is counted above only: confirming will not pay them.)
+      referralsUnconfirmed: sql<number>`(
+        select count(*)::int from ${referrals} r join ${user} friend on friend.id = r.referred_user_id
+          join ${profiles} fp on fp.id = friend.id
+        where r.referrer_id = ${user.id} and r.status = 'completed' and r.rewarded_at is null and not friend.email_verified
+          and not coalesce(fp.signup_ip = ${profiles.signupIp}, false))`,
       hasPassword: sql<boolean>`exists (select 1 from ${account} where ${passwordAccountOf(user.id)})`,
     })
     .from(user)
@@ -132,6 +146,9 @@ export async function getMe(db: Database, userId: string, adminEmails: readonly 
     newsletterSubscribed: row.newsletterSubscribed ?? true,
     inviteCode: row.inviteCode ?? (await issueInviteCode(db, userId)),
     referralsCompleted: Number(row.referralsCompleted),
+    referralsRewarded: Number(row.referralsRewarded),
+    referralsSameAddress: Number(row.referralsSameAddress),
+    referralsUnconfirmed: Number(row.referralsUnconfirmed),
     twoFactorEnabled: row.twoFactorEnabled ?? false,
     hasPassword: Boolean(row.hasPassword),
     credits: { balance: subscription + permanent, subscription, permanent },

@@ -186,6 +186,10 @@ describe("[ADMIN][TEMPLATES]", () => {
     expect(preview.json.text).toBe("Test User go (http://localhost:3000/x)");
     // Values are escaped: a name cannot become markup.
     expect((await admin.post("/api/admin/templates/welcome/preview", { subject: "x", content: "<p>{{site_url}}</p>" })).json.html).toBe("<p>http://localhost:3000</p>");
+    // Issue #34, item 6: the welcome mail's sample is the real sign-up figure.
+    expect((await admin.post("/api/admin/templates/welcome/preview", { subject: "x", content: "<p>{{credits}} free credits</p>" })).json.html).toBe(
+      `<p>${CREDITS.signUpBonus} free credits</p>`,
+    );
 
     const test = await admin.post("/api/admin/templates/weekly_promo/test");
     expect(test.json).toEqual({ sentTo: ADMIN });

@@ -1,5 +1,6 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import { CREDITS } from "../../../shared/constants";
+import type { DownloadPrice } from "../../../shared/schemas/plugins";
 import type { Database } from "../../db/client";
 import { preparedPer } from "../../db/prepared";
 import { plugins, pluginVersions } from "../../db/schema";
@@ -25,6 +26,25 @@ export interface PluginDownload {
 
 const INSUFFICIENT = `You need at least ${CREDITS.downloadCost} credits to download the plugin`;
 
+const ledgerKey = (pluginId: string, versionNumber: number) => `download:${pluginId}:${versionNumber}`;
+
+/**
+ * What downloading the requested (or newest) version would cost this person now, and their balance: the
+ * dialog states it before anything is tried ("free, already paid", or the cost, or that the balance is
+ * short). Read from the same snapshot as the charge (balanceWithLedgerEntry), so it names the price
+ * downloadPlugin then takes, unless another download of the version lands in between (then it is free).
+ */
+export async function downloadPrice(
+  db: Database,
+  userId: string,
+  pluginId: string,
+  requestedVersion?: number,
+): Promise<DownloadPrice> {
+  const { plugin, version } = await versionToDownload(db, userId, pluginId, requestedVersion);
+  const { balance, hasEntry: alreadyPaid } = await balanceWithLedgerEntry(db, userId, ledgerKey(plugin.id, version.number));
+  return { versionNumber: version.number, cost: alreadyPaid ? 0 : CREDITS.downloadCost, alreadyPaid, balance: balance.balance };
+}
+
 /**
  * The plugin's ZIP, charged once per version (design.md §4): the first download of a version costs
  * CREDITS.downloadCost, any later one of that version is free.
@@ -46,7 +66,7 @@ export async function downloadPlugin(
   currentWordpress: string | null = null,
 ): Promise<PluginDownload> {
   const { plugin, version } = await versionToDownload(db, userId, pluginId, requestedVersion);
-  const key = `download:${plugin.id}:${version.number}`;
+  const key = ledgerKey(plugin.id, version.number);
   // One snapshot: a racing first download of this version shows in both the balance and the ledger
   // (free) or in neither, never as a lowered balance alone (a false 402).
   const { balance: before, hasEntry: paid } = await balanceWithLedgerEntry(db, userId, key);

@@ -96,6 +96,29 @@ describe("[DOWNLOAD]", () => {
     expect(await balanceOf(client)).toBe(CREDITS.downloadCost - 1);
   });
 
+  // Issue #34, item 5: the dialog asks first, and is told the real price and the balance.
+  it("tells the price before a download: the cost the first time, free for a version paid for, the balance when short", async () => {
+    const { client, services } = testApp();
+    const { user } = await signUp(client);
+    const id = await createPlugin(client);
+    await generate(client, id, { message: "a greeting shortcode" });
+    await generate(client, id, { message: "add a REST endpoint" });
+    await setBalanceDown(services, user.id, CREDITS.downloadCost + 2);
+    const price = async (query = "") => (await client.get(`/api/plugins/${id}/download/price${query}`)).json;
+
+    expect(await price()).toEqual({ versionNumber: 2, cost: CREDITS.downloadCost, alreadyPaid: false, balance: CREDITS.downloadCost + 2 });
+    expect((await download(client, id)).charged).toBe(String(CREDITS.downloadCost));
+    // 2 credits left: the paid version is free (and downloads), the other costs more than the balance.
+    expect(await price()).toEqual({ versionNumber: 2, cost: 0, alreadyPaid: true, balance: 2 });
+    expect(await price("?version=1")).toEqual({ versionNumber: 1, cost: CREDITS.downloadCost, alreadyPaid: false, balance: 2 });
+    expect(await download(client, id)).toMatchObject({ status: 200, charged: "0" });
+    // Asking charges nothing.
+    expect(await balanceOf(client)).toBe(2);
+
+    expect((await client.get(`/api/plugins/${id}/download/price?version=9`)).status).toBe(404);
+    expect((await client.get(`/api/plugins/${id}/download/price?version=0`)).status).toBe(400);
+  });
+
   it("charges a double-submitted download once", async () => {
     const { client } = testApp();
     await signUp(client);

@@ -50,6 +50,7 @@ const CALLS: Array<Call & { expect: Record<Role, number> }> = [
   { name: "preview mails", method: "get", path: (id) => `/api/plugins/${id}/versions/1/preview/mails`, expect: { anonymous: 401, other: 404, admin: 404, owner: 200 } },
   { name: "restore", method: "post", path: (id) => `/api/plugins/${id}/versions/1/restore`, body: {}, expect: { anonymous: 401, other: 404, admin: 404, owner: 200 } },
   { name: "generate", method: "post", path: (id) => `/api/plugins/${id}/generate`, body: { message: "add a widget" }, expect: { anonymous: 401, other: 404, admin: 404, owner: 200 } },
+  { name: "download price", method: "get", path: (id) => `/api/plugins/${id}/download/price`, expect: { anonymous: 401, other: 404, admin: 404, owner: 200 } },
   { name: "download", method: "post", path: (id) => `/api/plugins/${id}/download`, body: {}, expect: { anonymous: 401, other: 404, admin: 404, owner: 200 } },
   { name: "copy", method: "post", path: (id) => `/api/plugins/${id}/copy`, body: {}, expect: { anonymous: 401, other: 404, admin: 404, owner: 201 } },
   { name: "public read", method: "get", path: (id) => `/api/public/plugins/${id}`, expect: { anonymous: 404, other: 404, admin: 404, owner: 404 } },

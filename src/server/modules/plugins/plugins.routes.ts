@@ -1,7 +1,12 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { LIMITS } from "../../../shared/constants";
-import { createPluginSchema, updatePluginSchema, versionPageQuerySchema } from "../../../shared/schemas/plugins";
+import {
+  createPluginSchema,
+  downloadPriceQuerySchema,
+  updatePluginSchema,
+  versionPageQuerySchema,
+} from "../../../shared/schemas/plugins";
 import type { AppEnv } from "../../app-env";
 import { requireUserOrToken, requireVerifiedEmail } from "../../auth/middleware";
 import { parseJson, parseParam, parseQuery } from "../../lib/http-error";
@@ -10,7 +15,7 @@ import { pluginFilesRoutes } from "./plugin-files.routes";
 import { pluginImportRoutes } from "./plugin-import.routes";
 import { listPluginsCached } from "./plugin-list-cache";
 import { copyPlugin } from "./public-plugins.service";
-import { downloadPlugin } from "../downloads/downloads.service";
+import { downloadPlugin, downloadPrice } from "../downloads/downloads.service";
 import { generationRoutes } from "../generation/generation.routes";
 import {
   createPlugin,
@@ -82,6 +87,11 @@ export const pluginsRoutes = new Hono<AppEnv>()
     return c.json(await restoreVersion(c.var.services.db, c.var.user.id, c.req.param("id"), number));
   })
   .post("/:id/copy", async (c) => c.json(await copyPlugin(c.var.services.db, c.var.user.id, c.req.param("id")), 201))
+  // What the download dialog shows before anything is tried; it charges nothing, so no confirmed address is needed.
+  .get("/:id/download/price", async (c) => {
+    const query = parseQuery(c, downloadPriceQuerySchema);
+    return c.json(await downloadPrice(c.var.services.db, c.var.user.id, c.req.param("id"), query.version));
+  })
   .post("/:id/download", async (c) => {
     const body = await parseJson(c, downloadRequestSchema);
     const { db, zips } = c.var.services;

@@ -60,6 +60,8 @@ describe("[REFERRALS][BONUS_FARMING]", () => {
     await openConfirmationLink(again, secret, { userId: back.user.id, email: back.email });
     expect(await balance(again)).toBe(0);
     expect(await ledger(again)).toEqual([]);
+    // The notice after confirming says why: the address had its welcome credits with an earlier account.
+    expect((await again.get("/api/me/bonuses")).json).toEqual({ signUp: 0, invitation: 0, invited: true, withheld: "address_used" });
     expect((await ledger(client)).filter((t) => t.type === "referral_complete")).toHaveLength(CREDITS.referralRewardsPerMonth);
   });
 
@@ -117,14 +119,36 @@ describe("[REFERRALS][BONUS_FARMING]", () => {
         from(ip),
       );
       expect(res.json.referral).toBe("applied");
+      // Nothing is granted before the address is confirmed, and the answer says so.
+      expect(res.json.bonuses).toEqual({ signUp: 0, invitation: 0, invited: true, withheld: "unconfirmed" });
       await openConfirmationLink(browser, env.AUTH_SECRET!, { userId: res.json.user.id, email: res.json.user.email });
       return browser;
     };
     const sameAddress = await signUpFrom("203.0.113.50");
     expect(await balance(sameAddress)).toBe(CREDITS.signUpBonus);
     expect(await balance(client)).toBe(CREDITS.signUpBonus);
+    // Issue #34, item 6: what the notices read says what was granted, and why the invitation bonus was not.
+    expect((await sameAddress.get("/api/me/bonuses")).json).toEqual({
+      signUp: CREDITS.signUpBonus,
+      invitation: 0,
+      invited: true,
+      withheld: "same_address",
+    });
+    expect((await client.get("/api/me")).json).toMatchObject({ referralsCompleted: 1, referralsRewarded: 0, referralsSameAddress: 1 });
     const elsewhere = await signUpFrom("203.0.113.51");
     expect(await balance(elsewhere)).toBe(INVITED_START_CREDITS);
     expect(await balance(client)).toBe(CREDITS.signUpBonus + CREDITS.referralReferrerBonus);
+    expect((await elsewhere.get("/api/me/bonuses")).json).toEqual({
+      signUp: CREDITS.signUpBonus,
+      invitation: CREDITS.referralInviteeBonus,
+      invited: true,
+      withheld: null,
+    });
+    expect((await client.get("/api/me")).json).toMatchObject({
+      referralsCompleted: 2,
+      referralsRewarded: 1,
+      referralsSameAddress: 1,
+      referralsUnconfirmed: 0,
+    });
   });
 });

@@ -28,6 +28,13 @@ describe("[REFERRALS]", () => {
     const friend = client.newClient();
     const res = await signUp(friend, { referralCode: code.toLowerCase() });
     expect((res as unknown as { referral: string }).referral).toBe("applied");
+    // The sign-up answer says what was granted (EMAIL_VERIFICATION=off: at once), for the notice.
+    expect((res as unknown as { bonuses: unknown }).bonuses).toEqual({
+      signUp: CREDITS.signUpBonus,
+      invitation: CREDITS.referralInviteeBonus,
+      invited: true,
+      withheld: null,
+    });
     const friendMe = (await friend.get("/api/me")).json;
     expect(friendMe.credits.balance).toBe(INVITED_START_CREDITS);
     expect(await ledgerSum(friend)).toBe(INVITED_START_CREDITS);
@@ -35,6 +42,7 @@ describe("[REFERRALS]", () => {
     const me = (await client.get("/api/me")).json;
     expect(me.credits.balance).toBe(CREDITS.signUpBonus + CREDITS.referralReferrerBonus);
     expect(me.referralsCompleted).toBe(1);
+    expect(me.referralsRewarded).toBe(1);
     expect(me.inviteCode).not.toBe(code);
     expect(await ledgerSum(client)).toBe(me.credits.balance);
     expect((await client.get(`/api/referrals/${code}`)).json).toEqual({ valid: false });
@@ -92,5 +100,14 @@ describe("[REFERRALS]", () => {
     expect(me.credits.balance).toBe(CREDITS.signUpBonus + CREDITS.referralReferrerBonus);
     expect(me.referralsCompleted).toBe(1);
     expect(await ledgerSum(client)).toBe(me.credits.balance);
+  });
+
+  it("tells a re-sign-up after deleting the account that its address had its welcome credits already", async () => {
+    const { client } = testApp();
+    const first = await signUp(client);
+    expect((first as unknown as { bonuses: unknown }).bonuses).toEqual({ signUp: CREDITS.signUpBonus, invitation: 0, invited: false, withheld: null });
+    expect((await client.delete("/api/me", { password: first.password })).status).toBe(200);
+    const again = await signUp(client.newClient(), { email: first.email });
+    expect((again as unknown as { bonuses: unknown }).bonuses).toEqual({ signUp: 0, invitation: 0, invited: false, withheld: "address_used" });
   });
 });

@@ -10,7 +10,7 @@ import { SubmitButton } from "~/components/form/submit-button";
 import { TextField } from "~/components/form/text-field";
 import { reloadMe } from "~/features/account/me-query";
 import { authClient } from "~/lib/auth-client";
-import { announceAccountCreated, readEmailVerified, readReferralOutcome } from "./referral-outcome";
+import { announceAccountCreated, readBonuses, readEmailVerified, readReferralOutcome } from "./referral-outcome";
 import { showAuthError } from "./show-auth-error";
 import { EmailField } from "./email-field";
 import { validationMessage } from "./validation-messages";
@@ -30,7 +30,7 @@ export function SignUpForm({ referralCode }: { referralCode: string | null }) {
     try {
       const { data, error } = await authClient.signUp.email(body);
       if (error) return showAuthError(error);
-      announceAccountCreated(readReferralOutcome(data), readEmailVerified(data));
+      announceAccountCreated(readReferralOutcome(data), readEmailVerified(data), readBonuses(data));
       await reloadMe();
       await navigate(PATHS.welcome, { replace: true });
     } catch (error) {

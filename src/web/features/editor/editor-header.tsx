@@ -12,7 +12,7 @@ import { GeneratorBadge } from "~/features/builder/header/generator-badge";
 /** 'Editing Mode': back to the dashboard, the plugin's name and version, Download ZIP and the credit balance. */
 export function EditorHeader({ balance }: { balance: number }) {
   const { t } = useTranslation();
-  const { plugin, pluginQuery, generating, setOutOfCredits } = useBuilder();
+  const { plugin, pluginQuery, generating } = useBuilder();
   // Only saved files can be downloaded: a turn still streaming hides the button (the builder's rule).
   const canDownload = plugin !== null && !generating && Object.keys(plugin.files).length > 0;
 
@@ -49,7 +49,7 @@ export function EditorHeader({ balance }: { balance: number }) {
           <GeneratorBadge />
         </span>
         {canDownload ? (
-          <DownloadButton pluginId={plugin.id} balance={balance} onOutOfCredits={() => setOutOfCredits(true)} />
+          <DownloadButton pluginId={plugin.id} />
         ) : null}
         <CreditBalanceBadge balance={balance} className="h-8 px-2.5 sm:px-3" />
       </div>

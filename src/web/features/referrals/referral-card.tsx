@@ -6,11 +6,13 @@ import { Button } from "~/components/ui/button";
 import { StatCard } from "~/features/dashboard/stat-card";
 import { reloadMe } from "~/features/account/me-query";
 import { ReferralDialog } from "./referral-dialog";
+import { referralStatus } from "./referral-status";
 
 /** The dashboard's referral stat; opens the invite dialog. */
 export function ReferralCard({ me }: { me: Me }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
+  const status = referralStatus(me, t);
 
   function onOpenChange(next: boolean) {
     setOpen(next);
@@ -24,7 +26,7 @@ export function ReferralCard({ me }: { me: Me }) {
         icon={<GiftIcon className="size-5" aria-hidden />}
         title={t("referrals.cardTitle")}
         value={t("referrals.invited", { count: me.referralsCompleted })}
-        text={t("referrals.cardText")}
+        text={status.length > 0 ? <span data-testid="referral-status">{status.join(" ")}</span> : t("referrals.cardText")}
         action={
           <Button variant="outline" size="sm" onClick={() => onOpenChange(true)}>
             {t("referrals.open")}

@@ -1,6 +1,7 @@
 import { useId } from "react";
 import { CheckIcon, CopyIcon, GiftIcon, UsersIcon } from "lucide-react";
 import { useTranslation } from "react-i18next";
+import { referralStatus } from "./referral-status";
 import { toast } from "~/lib/toast";
 import { CREDITS } from "@shared/constants";
 import type { Me } from "@shared/schemas/account";
@@ -69,6 +70,11 @@ export function ReferralDialog({
           <UsersIcon className="size-4" aria-hidden />
           {t("referrals.invited", { count: me.referralsCompleted })}
         </p>
+        {referralStatus(me, t).map((line) => (
+          <p key={line} className="text-sm text-muted-foreground">
+            {line}
+          </p>
+        ))}
       </DialogContent>
     </Dialog>
   );

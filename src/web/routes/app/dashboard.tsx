@@ -2,6 +2,7 @@
 import "~/lib/i18n-app";
 import { useTranslation } from "react-i18next";
 import { PageTitle } from "~/components/layout/page-title";
+import { useConfirmedNotice } from "~/features/account/use-confirmed-notice";
 import { useCurrentUser } from "~/features/account/use-current-user";
 import { VerifyEmailBanner } from "~/features/account/verify-email-banner";
 import { requireOnboardedMe } from "~/features/auth/route-guards";
@@ -16,8 +17,8 @@ import { useReturnNotices } from "~/features/dashboard/use-return-notices";
 import { ReferralCard } from "~/features/referrals/referral-card";
 import type { Route } from "./+types/dashboard";
 
-export async function clientLoader() {
-  return { me: await requireOnboardedMe() };
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  return { me: await requireOnboardedMe(request) };
 }
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
@@ -25,6 +26,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
   const me = useCurrentUser(loaderData.me);
   useCreditsReload();
   useReturnNotices();
+  useConfirmedNotice();
 
   return (
     <div className="container-page flex flex-col gap-8 py-10 sm:py-12">

@@ -5,6 +5,7 @@ import { ArrowLeftIcon, ArrowRightIcon } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { PageTitle } from "~/components/layout/page-title";
 import { Button } from "~/components/ui/button";
+import { useConfirmedNotice } from "~/features/account/use-confirmed-notice";
 import { requireMe } from "~/features/auth/route-guards";
 import { ChoosePath } from "~/features/onboarding/choose-path";
 import { INTRO_SLIDES, ONBOARDING_STEPS } from "~/features/onboarding/intro-slides";
@@ -22,6 +23,7 @@ export default function Welcome() {
   const [index, setIndex] = useState(0);
   const slide = INTRO_SLIDES[index];
   const last = ONBOARDING_STEPS - 1;
+  useConfirmedNotice();
 
   return (
     <div className="mx-auto flex w-full max-w-2xl flex-1 flex-col">

@@ -13,7 +13,7 @@ import { PATHS } from "@shared/routes";
 /** Back to the dashboard, the plugin's name, the generator, copy-file, Download ZIP and the credit balance. */
 export function BuilderHeader({ balance }: { balance: number }) {
   const { t } = useTranslation();
-  const { plugin, pluginId, pluginQuery, files, selectedFile, generating, setOutOfCredits } = useBuilder();
+  const { plugin, pluginId, pluginQuery, files, selectedFile, generating } = useBuilder();
   const loadingName = pluginId !== null && pluginQuery.isPending;
   // Only saved files can be downloaded: none yet, or a turn still streaming, hides the button.
   const canDownload = plugin !== null && !generating && Object.keys(plugin.files).length > 0;
@@ -45,7 +45,7 @@ export function BuilderHeader({ balance }: { balance: number }) {
           <CopyFileButton path={selectedFile} content={files[selectedFile]} />
         ) : null}
         {canDownload ? (
-          <DownloadButton pluginId={plugin.id} balance={balance} onOutOfCredits={() => setOutOfCredits(true)} />
+          <DownloadButton pluginId={plugin.id} />
         ) : null}
         <CreditBalanceBadge balance={balance} className="h-8 px-2.5 sm:px-3" />
       </div>
