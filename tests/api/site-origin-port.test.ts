@@ -5,10 +5,14 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { originRewrite } from "../../src/server/http/static-site";
 import { REPO_ROOT, type ServerProcess, spawnServer, stopServer, waitForListening } from "./spawn-server";
+import { testDatabaseKind } from "../support/test-database-setup";
 
 // Issue #34, item 7: `PORT=3100 npm start` without SITE_URL serves a build prerendered for localhost:3000.
 // The real process, in a directory of its own with a small build that bakes the default origin the way
 // `npm run build` does (build/site-url.txt beside the pages), so it needs no `npm run build`.
+// Its server keeps its data in a DATA_DIR of its own (PGlite) whatever the stage's test database: run in
+// the PGlite stage only, since the PostgreSQL stage would repeat it exactly.
+const onPglite = testDatabaseKind() === "pglite";
 
 const BUILT = "http://localhost:3000";
 const work = mkdtempSync(path.join(tmpdir(), "plugsmith-origin-"));
@@ -34,6 +38,7 @@ async function freePort(): Promise<number> {
 }
 
 beforeAll(async () => {
+  if (!onPglite) return;
   const client = path.join(work, "build", "client");
   mkdirSync(path.join(client, "pricing"), { recursive: true });
   writeFileSync(path.join(work, "build", "site-url.txt"), BUILT);
@@ -50,11 +55,12 @@ beforeAll(async () => {
 }, 180_000);
 
 afterAll(async () => {
+  if (!onPglite) return;
   if (server) await stopServer(server);
   rmSync(work, { recursive: true, force: true });
 });
 
-describe("[SEO][PORT]", () => {
+describe.runIf(onPglite)("[SEO][PORT]", () => {
   it("a start on another port without SITE_URL serves canonical, og:url, og:image and share links on that port, like the sitemap", async () => {
     const origin = `http://localhost:${port}`;
     for (const pagePath of ["/", "/pricing"]) {

@@ -87,6 +87,16 @@ describe("[SANDBOX][CHECK] hostile plugins in the WordPress check", () => {
     expect(await listening(listener.port + 1)).toBe(false);
   });
 
+  // The PHP matrix runs strangers' code on PHP 7.4 too, where Playground's own mysqli_* stubs keep those
+  // functions out of disable_functions (php-sandbox.ts, disabledFunctions): both network walls still hold.
+  it("on PHP 7.4 (the PHP matrix) the network probe activates and reaches nothing", { timeout: 180_000 }, async () => {
+    const step = await pool.checkOnPhp(hostile("hostile-network"), "7.4", 120_000);
+    expect(step.phpRelease).toMatch(/^7\.4\./);
+    expect(step.status).toBe("passed");
+    expect(listener.reached).toEqual([]);
+    expect(await listening(listener.port + 1)).toBe(false);
+  });
+
   it("the host probe reads nothing of the host, writes nothing on it and starts no process", { timeout: 120_000 }, async () => {
     const report = await pool.check(hostile("hostile-host"));
     expect(JSON.stringify(report)).not.toContain(CANARY);
