@@ -13,6 +13,7 @@ async function formShots(page: Page, name: string) {
   mkdirSync(SHOTS, { recursive: true });
   for (const width of [1280, 375]) {
     await page.setViewportSize({ width, height: width === 375 ? 812 : 800 });
+    if (width === 375) await page.getByRole("tab", { name: "Chat" }).click();
     const trigger = page.getByRole("button", { name: "Project Information" });
     if ((await trigger.getAttribute("aria-expanded")) !== "true") await trigger.click();
     await expect(page.getByLabel("Plugin name")).toBeVisible();
