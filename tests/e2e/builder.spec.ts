@@ -116,7 +116,7 @@ test("[BUILDER][FLOW]: an example prompt builds a plugin; marking, refining, res
   const dialog = page.getByRole("dialog");
   await expect(dialog.getByRole("heading", { name: /Version 2 compared with the current version/ })).toBeVisible();
   // Version 2 added the button tweak to the style sheet and bumped the version to 1.0.1; the current files
-  // (version 1's) have neither, so both show as removed lines.
+  // (version 1's, restored as 1.0.2: a version only goes up) have neither, so both show as removed lines.
   await expect(dialog.getByTestId("diff-summary")).toContainText("0 added, 0 removed, 3 changed");
   const css = dialog.getByTestId("diff-file").filter({ hasText: /\.css/ });
   await expect(css).toContainText("Changed");

@@ -4,9 +4,20 @@ import { preparedPer } from "../../db/prepared";
 import type { Database, Transaction } from "../../db/client";
 import { creditTransactions, user, userCredits } from "../../db/schema";
 import { HttpError } from "../../lib/http-error";
+import { uuidV7 } from "../../lib/uuid-v7";
 import { notifyCreditsChanged } from "../events/credit-events";
 
 type Executor = Database | Transaction;
+
+/**
+ * A ledger row's place in the ledger (docs/decisions/0063): written when it is inserted, not when its
+ * transaction began (`now()`), and every insert comes after the balance row's lock, so a person's rows are
+ * in the order their balance changed; its id (UUID v7) breaks a tie in the order the rows were made. The
+ * newest row's `balance after` is the balance.
+ */
+function ledgerOrder() {
+  return { id: uuidV7(), createdAt: sql`clock_timestamp()` };
+}
 
 export type CreditBucket = "permanent" | "subscription";
 
@@ -51,6 +62,7 @@ export async function grantCredits(tx: Executor, input: GrantInput): Promise<Gra
       const inserted = await sp
         .insert(creditTransactions)
         .values({
+          ...ledgerOrder(),
           userId: input.userId,
           amount: input.amount,
           transactionType: input.type,
@@ -125,6 +137,7 @@ export async function spendCredits(tx: Executor, input: SpendInput): Promise<{ b
   if (!row) throw new InsufficientCreditsError(input.amount, input.insufficientMessage);
   const balance = Number(row.total);
   await tx.insert(creditTransactions).values({
+    ...ledgerOrder(),
     userId: input.userId,
     amount: -input.amount,
     transactionType: input.type,
@@ -152,6 +165,7 @@ function balanceOf(subscription: number | null | undefined, permanent: number | 
   return { balance: (subscription ?? 0) + (permanent ?? 0), subscription: subscription ?? 0, permanent: permanent ?? 0 };
 }
 
+/** The person's ledger, newest first: by when each row was written, then by its id (ledgerOrder). */
 export async function listTransactions(db: Executor, userId: string, limit = 100): Promise<CreditTransaction[]> {
   const rows = await db
     .select()
@@ -233,6 +247,7 @@ export async function resetSubscriptionCredits(tx: Transaction, input: ResetSubs
   const expired = row.subscriptionBalance;
   if (expired > 0) {
     await tx.insert(creditTransactions).values({
+    ...ledgerOrder(),
       userId: input.userId,
       amount: -expired,
       transactionType: "subscription_expired",
@@ -248,6 +263,7 @@ export async function resetSubscriptionCredits(tx: Transaction, input: ResetSubs
     .set({ subscriptionBalance: input.amount, updatedAt: sql`now()` })
     .where(eq(userCredits.userId, input.userId));
   await tx.insert(creditTransactions).values({
+    ...ledgerOrder(),
     userId: input.userId,
     amount: input.amount,
     transactionType: input.type,
@@ -279,6 +295,7 @@ export async function emptySubscriptionCredits(
     .set({ subscriptionBalance: 0, updatedAt: sql`now()` })
     .where(eq(userCredits.userId, input.userId));
   await tx.insert(creditTransactions).values({
+    ...ledgerOrder(),
     userId: input.userId,
     amount: -row.subscriptionBalance,
     transactionType: "subscription_ended",
@@ -318,6 +335,7 @@ export async function revokePermanentCredits(
     .set({ permanentBalance: permanent, updatedAt: sql`now()` })
     .where(eq(userCredits.userId, input.userId));
   await tx.insert(creditTransactions).values({
+    ...ledgerOrder(),
     userId: input.userId,
     amount: -input.amount,
     transactionType: input.type,
@@ -359,6 +377,7 @@ export async function takeBackCredits(
       .where(eq(userCredits.userId, input.userId));
   }
   await tx.insert(creditTransactions).values({
+    ...ledgerOrder(),
     userId: input.userId,
     amount: taken === 0 ? 0 : -taken,
     transactionType: input.type,

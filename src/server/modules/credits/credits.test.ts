@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { signUp } from "../../../../tests/support/factories";
 import { useSharedTestApp } from "../../../../tests/support/test-app";
-import { getBalance, grantCredits, listTransactions } from "./credits.service";
+import { getBalance, grantCredits, listTransactions, resetSubscriptionCredits, spendCredits } from "./credits.service";
 
 const testApp = useSharedTestApp();
 
@@ -49,5 +49,28 @@ describe("[CREDITS][GRANT]", () => {
       ),
     ).rejects.toThrow();
     expect((await getBalance(services.db, user.id)).balance).toBe(10);
+  });
+});
+
+describe("[CREDITS][LEDGER_ORDER]", () => {
+  it("lists rows written in one transaction in the order they were written: the newest row's balance is the balance", async () => {
+    const { client, services } = testApp();
+    const { user } = await signUp(client);
+    // The issue's case: a renewal expires last period's credits and grants the new ones in one transaction.
+    await grantCredits(services.db, { userId: user.id, amount: 100, type: "subscription_renewal", description: "Pro", bucket: "subscription", idempotencyKey: "period:1" });
+    await services.db.transaction(async (tx) => {
+      await resetSubscriptionCredits(tx, { userId: user.id, amount: 100, type: "subscription_renewal", description: "Pro", idempotencyKey: "period:2" });
+      for (let n = 1; n <= 8; n++) {
+        if (n % 2) await grantCredits(tx, { userId: user.id, amount: n, type: "bonus", description: `Bonus ${n}`, idempotencyKey: `bonus:${n}` });
+        else await spendCredits(tx, { userId: user.id, amount: 1, type: "generation", description: `Turn ${n}`, idempotencyKey: `turn:${n}` });
+      }
+    });
+    const balance = await getBalance(services.db, user.id);
+    const ledger = await listTransactions(services.db, user.id);
+    expect(ledger[0]!.balanceAfter).toBe(balance.balance);
+    // Newest first, each row's balance before it is the balance after the row below it.
+    for (let i = 0; i < ledger.length - 1; i++) expect(ledger[i]!.balanceAfter - ledger[i]!.amount, `row ${i}`).toBe(ledger[i + 1]!.balanceAfter);
+    expect(ledger.map((t) => t.description).slice(0, 3)).toEqual(["Turn 8", "Bonus 7", "Turn 6"]);
+    expect(ledger.at(-1)).toMatchObject({ type: "signup_bonus", balanceAfter: 10 });
   });
 });

@@ -163,9 +163,14 @@ describe("[GENERATION][MODEL]", () => {
     if (edit?.type !== "done") throw new Error(`edit failed: ${JSON.stringify(edit)}`);
     const after = edit.plugin.files;
     expect(Object.keys(after).sort()).toEqual(Object.keys(before).sort());
-    const changed = Object.keys(after).filter((p) => after[p] !== before[p]);
-    expect(changed).toHaveLength(1);
+    const changed = Object.keys(after).filter((p) => after[p] !== before[p]).sort();
+    expect(changed).toHaveLength(2);
     expect(changed[0]).toMatch(/\.css$/);
+    // The main file only where its Version went up, as every new version's does (rising-version.ts).
+    const main = changed[1]!;
+    const version = (text: string) => /^[ \t/*#@]*Version:\s*(.*)$/m.exec(text)?.[1];
+    expect(after[main]!.replace(/^([ \t/*#@]*Version:\s*).*$/m, "$1")).toBe(before[main]!.replace(/^([ \t/*#@]*Version:\s*).*$/m, "$1"));
+    expect(version(after[main]!)).not.toBe(version(before[main]!));
     expect(edit.version.versionNumber).toBe(2);
     const sent = JSON.stringify(fake.requests.at(-1));
     expect(sent).toContain("contact form"); // the earlier turn

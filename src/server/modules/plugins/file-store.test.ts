@@ -24,7 +24,7 @@ describe("[PLUGINS][FILE_STORE]", () => {
     expect(contentHash("a")).not.toBe(contentHash("b"));
   });
 
-  it("stores each content once per plugin: a save that changes one file of many writes one row, a restore none", async () => {
+  it("stores each content once per plugin: a save that changes one file of many writes that row and the main file's, a restore only the main file's", async () => {
     const app = testApp();
     const { user } = await signUp(app.client);
     const id = await createPlugin(app.client);
@@ -33,17 +33,18 @@ describe("[PLUGINS][FILE_STORE]", () => {
     await saveFilesDirectly(app.services, user.id, id, files);
     expect(await contentRows(app, id)).toBe(52); // 53 files, the icon twice
 
+    // Every new version's main file has a higher Version (rising-version.ts): one more row each time.
     await saveFilesDirectly(app.services, user.id, id, { ...files, "p/includes/part-7.php": "<?php\n// changed\n" });
-    expect(await contentRows(app, id)).toBe(53);
+    expect(await contentRows(app, id)).toBe(54);
 
     const restored = await app.client.post(`/api/plugins/${id}/versions/1/restore`, {});
     expect(restored.status).toBe(200);
-    expect(await contentRows(app, id)).toBe(53);
+    expect(await contentRows(app, id)).toBe(55);
 
     const detail = await app.client.get(`/api/plugins/${id}`);
-    expect(detail.json.files).toEqual(files);
+    expect(detail.json.files).toEqual({ ...files, "p/p.php": "<?php\n/**\n * Plugin Name: P\n * Version: 1.0.2\n */\n" });
     const v2 = await app.client.get(`/api/plugins/${id}/versions/2`);
-    expect(v2.json.changedPaths).toEqual(["p/includes/part-7.php"]);
+    expect(v2.json.changedPaths).toEqual(["p/includes/part-7.php", "p/p.php"]);
     expect(v2.json.files["p/includes/part-7.php"]).toBe("<?php\n// changed\n");
   });
 

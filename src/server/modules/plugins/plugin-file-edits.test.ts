@@ -60,7 +60,8 @@ describe("[PLUGINS][HAND_EDITS] saving", () => {
 
     expect(res.status).toBe(200);
     const saved = savedVersionSchema.parse(res.json);
-    expect(saved.plugin.files).toEqual({ "p/p.php": renamed, "p/js/new.js": "console.log(1);\n", "p/assets/logo.png": PNG });
+    // The main file's Version goes up with every version (rising-version.ts); the rest is as written.
+    expect(saved.plugin.files).toEqual({ "p/p.php": renamed.replace("Version: 1.0.0", "Version: 1.0.1"), "p/js/new.js": "console.log(1);\n", "p/assets/logo.png": PNG });
     expect(saved.plugin).toMatchObject({ currentVersion: 2, name: "Renamed By Hand", backendPreviewHtml: "<p>admin</p>", frontendPreviewHtml: "<p>site</p>" });
     expect(saved.version).toMatchObject({ versionNumber: 2, userPrompt: "Edited 5 files by hand", assistantResponse: "" });
     expect(saved.version.changedPaths).toEqual(["p/assets/logo.png", "p/js/new.js", "p/p.php"]);

@@ -165,7 +165,8 @@ describe("[PLUGINS][STORAGE] history depth", () => {
     const oldestKept = extra + 1;
     const restored = await client.post(`/api/plugins/${id}/versions/${oldestKept}/restore`, {});
     expect(restored.status).toBe(200);
-    expect(restored.json.plugin.files).toEqual({ "p/p.php": MAIN, "p/shared.css": "/* kept throughout */\n", "p/changing.css": `/* version ${oldestKept} */\n` });
+    // Restored as a new version, whose Version goes above every earlier one (1.0.0, then 1.0.1 … 1.0.12).
+    expect(restored.json.plugin.files).toEqual({ "p/p.php": MAIN.replace("1.0.0", `1.0.${newest}`), "p/shared.css": "/* kept throughout */\n", "p/changing.css": `/* version ${oldestKept} */\n` });
     expect((await client.request(`/api/plugins/${id}/download`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ version: newest }) })).status).toBe(200);
 
     // The contents left are exactly those the kept versions hold (the restore pruned one more).

@@ -19,13 +19,16 @@ import type { Database, Transaction } from "../../db/client";
 import { pluginVersions, plugins, profiles, user } from "../../db/schema";
 import { HttpError } from "../../lib/http-error";
 import { findMainPluginFile } from "../../wordpress/plugin-files";
-import { parsePluginHeader } from "../../wordpress/plugin-header";
+import { parsePluginHeader, readFileHeader } from "../../wordpress/plugin-header";
+import { versionCompare } from "../../wordpress/plugin-requirements";
+import { headerValue, withFileHeader, withPluginVersion } from "../../wordpress/plugin-version";
 import { changedPaths, type FileHashes, type FileMap, loadFiles, storeNewFiles } from "./file-store";
 import { notifyPluginsChanged } from "./plugin-list-cache";
 import { assertRoomForPlugin } from "./plugin-quota";
 import { assertWithinStorage, pruneHistory, versionPruned } from "./plugin-storage";
 import { publicAuthorSql } from "./public-author";
 import { publishPlugin } from "./publishing.service";
+import { highestEarlierVersion, withRisingVersion } from "./rising-version";
 import { checkPluginFiles } from "./version-checks";
 import { VERSION_SAVED_CHANNEL } from "./version-runtime-check.service";
 
@@ -256,6 +259,13 @@ export async function getPlugin(db: Database, userId: string, pluginId: string):
   return toDetail({ ...row.plugin, files: await loadFiles(db, row.plugin.id, row.plugin.fileHashes) }, Number(row.currentVersion));
 }
 
+/**
+ * Project Information (PATCH /api/plugins/:id): name, version and 'show on front page'. A plugin with files
+ * keeps its name and version in its main file's header, so a change to either is saved as a new version
+ * whose `Plugin Name:` and `Version:` lines (and readme's `Stable tag:`) say so, through saveVersion like
+ * every other save, free of charge. A version that is not higher than every earlier one is refused (422):
+ * WordPress would not offer it as an update. A plugin without files keeps them on its row until it has.
+ */
 export async function updatePlugin(
   db: Database,
   userId: string,
@@ -263,19 +273,73 @@ export async function updatePlugin(
   input: UpdatePluginInput,
 ): Promise<PluginDetail> {
   const { isPublic, ...fields } = input;
-  const row = await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const plugin = await getOwnedPlugin(tx, userId, pluginId, true);
     // Making it public has its own rules (checks passed, rate limit); making it private is always allowed.
     if (isPublic === true) await publishPlugin(tx, plugin);
+    const files = await loadFiles(tx, plugin.id, plugin.fileHashes);
+    const main = findMainPluginFile(files);
     const [updated] = await tx
       .update(plugins)
-      .set({ ...fields, ...(isPublic === false ? { isPublic: false } : {}), updatedAt: sql`now()` })
-      .where(and(eq(plugins.id, pluginId), eq(plugins.userId, userId)))
+      .set({ ...(main ? {} : fields), ...(isPublic === false ? { isPublic: false } : {}), updatedAt: sql`now()` })
+      .where(eq(plugins.id, pluginId))
       .returning();
     await notifyPluginsChanged(tx, userId);
-    return updated!;
+    const changed = main ? await projectInfoFiles(tx, updated!, files, main, fields) : null;
+    if (!changed) return toDetail({ ...updated!, files }, await currentVersionNumber(tx, pluginId));
+    const [current] = await tx
+      .select({ features: pluginVersions.features, quickActions: pluginVersions.quickActions })
+      .from(pluginVersions)
+      .where(eq(pluginVersions.pluginId, pluginId))
+      .orderBy(desc(pluginVersions.versionNumber))
+      .limit(1);
+    const saved = await saveVersion(tx, updated!, {
+      userPrompt: "",
+      assistantResponse: changed.summary,
+      files: changed.files,
+      features: current?.features ?? [],
+      quickActions: current?.quickActions ?? [],
+      previews: { backend: updated!.backendPreviewHtml, frontend: updated!.frontendPreviewHtml },
+    });
+    if (fields.name === undefined || saved.plugin.name === fields.name) return saved.plugin;
+    // The name the person typed, even on a copy (whose header name would otherwise get its label back).
+    await tx.update(plugins).set({ name: fields.name }).where(eq(plugins.id, pluginId));
+    return { ...saved.plugin, name: fields.name };
   });
-  return toDetail({ ...row, files: await loadFiles(db, row.id, row.fileHashes) }, await currentVersionNumber(db, pluginId));
+}
+
+const versionNotHigher = (version: string, highest: string) =>
+  new HttpError(
+    422,
+    "version_not_higher",
+    `Version ${version} is not higher than ${highest}, the highest this plugin has had. WordPress only offers a higher version as an update.`,
+  );
+
+/**
+ * The plugin's files with Project Information's name and version written into the main file's header (and
+ * the readme's Stable tag), and what the history says of it; null when both already say so.
+ */
+async function projectInfoFiles(
+  tx: Transaction,
+  plugin: PluginRow,
+  files: FileMap,
+  main: string,
+  fields: { name?: string; version?: string },
+): Promise<{ files: FileMap; summary: string } | null> {
+  const header = parsePluginHeader(files[main]!)!;
+  const name = fields.name !== undefined && fields.name !== nameFromHeader(header.name, plugin) ? fields.name : undefined;
+  const ownVersion = readFileHeader(files[main]!, "Version")?.value ?? "";
+  const version = fields.version !== undefined && fields.version !== ownVersion ? fields.version : undefined;
+  if (name === undefined && version === undefined) return null;
+  let next: FileMap = files;
+  if (version !== undefined) {
+    const highest = await highestEarlierVersion(tx, plugin, main);
+    if (highest !== null && versionCompare(version, highest) <= 0) throw versionNotHigher(version, highest);
+    next = withPluginVersion(next, main, version);
+  }
+  if (name !== undefined) next = { ...next, [main]: withFileHeader(next[main]!, "Plugin Name", name) };
+  const said = [...(name !== undefined ? [`name "${headerValue(name)}"`] : []), ...(version !== undefined ? [`version ${version}`] : [])];
+  return { files: next, summary: `Saved project information: ${said.join(", ")}.` };
 }
 
 export async function deletePlugin(db: Database, userId: string, pluginId: string): Promise<void> {
@@ -401,13 +465,16 @@ export interface NewVersion {
 
 /**
  * Appends a version and makes it the plugin's current state, inside the caller's transaction (which
- * must hold the plugin row locked: getOwnedPlugin(tx, …, true)). The plugin's name, author,
- * description and version follow the main file's header. Every version is checked (version-checks.ts)
+ * must hold the plugin row locked: getOwnedPlugin(tx, …, true)). The main file's `Version:` is made higher
+ * than every earlier version's (rising-version.ts), and the plugin's name, author, description and version
+ * follow its header. Every version is checked (version-checks.ts)
  * as it is saved, whoever saves it, so its check status is never missing when someone asks. Versions past
  * the history depth are pruned, and a save past the storage caps refused (plugin-storage.ts).
  */
-export async function saveVersion(tx: Transaction, plugin: PluginRow, input: NewVersion) {
+export async function saveVersion(tx: Transaction, plugin: PluginRow, newVersion: NewVersion) {
   const number = (await currentVersionNumber(tx, plugin.id)) + 1;
+  // Its `Version:` goes above every earlier version's (rising-version.ts), whoever saves it.
+  const input = { ...newVersion, files: await withRisingVersion(tx, plugin, newVersion.files) };
   const backend = input.previews.backend ?? null;
   const frontend = input.previews.frontend ?? null;
   const check: { status: CheckStatus; findings: CheckFinding[] } = input.checksLater ? { status: "pending", findings: [] } : checkPluginFiles(input.files);

@@ -109,7 +109,11 @@ describe("[PLUGINS][RESTORE]", () => {
     const res = await client.post(`/api/plugins/${id}/versions/1/restore`, {});
     expect(res.status).toBe(200);
     expect(res.json.version).toMatchObject({ versionNumber: 3, restoredFrom: 1, assistantResponse: "Restored version 1" });
-    expect(res.json.plugin.files).toEqual(first);
+    // Version 1's files, with a Version (and readme Stable tag) above version 2's 1.0.1 (rising-version.ts).
+    const restored = Object.fromEntries(Object.entries(first as Record<string, string>).map(([path, content]) => [path, content.replace(/^( \* Version: +|Stable tag: )1\.0\.0$/gm, "$11.0.2")]));
+    expect(restored).not.toEqual(first);
+    expect(res.json.plugin.files).toEqual(restored);
+    expect(res.json.plugin.version).toBe("1.0.2");
     expect(res.json.plugin.currentVersion).toBe(3);
     const versions = (await client.get(`/api/plugins/${id}/versions`)).json.versions;
     expect(versions.map((v: { versionNumber: number }) => v.versionNumber)).toEqual([3, 2, 1]);

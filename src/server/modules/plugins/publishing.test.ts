@@ -121,12 +121,13 @@ describe("[PLUGINS][PUBLISHING]", () => {
     const refused = await publish(client, id);
     expect(refused.status).toBe(422);
     expect(refused.json.error.code).toBe("checks_not_passed");
-    expect(refused.json.error.message).toContain("greeter/greeter.php:10 Passes a callable taken from the request to call_user_func_array()");
+    // Line 11: saving the edit gave the header its Version line (rising-version.ts).
+    expect(refused.json.error.message).toContain("greeter/greeter.php:11 Passes a callable taken from the request to call_user_func_array()");
     const report = await client.get(`/api/plugins/${id}/versions/2/check`);
     expect(report.status).toBe(200);
     expect(report.json.status).toBe("failed");
     expect(report.json.findings).toContainEqual(
-      expect.objectContaining({ rule: "request-callable", severity: "error", file: "greeter/greeter.php", line: 10 }),
+      expect.objectContaining({ rule: "request-callable", severity: "error", file: "greeter/greeter.php", line: 11 }),
     );
     expect((await client.newClient().get(`/api/public/plugins/${id}`)).status).toBe(404);
 
