@@ -1,12 +1,13 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { request } from "node:http";
-import { connect, createServer } from "node:net";
+import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SERVER_TIMEOUTS } from "../../src/shared/constants";
 import { type ServerProcess, spawnServer, stopServer, waitForListening } from "./spawn-server";
 import { testDatabaseKind } from "../support/test-database-setup";
+import { freePort } from "../support/free-port";
 
 // Its servers keep their data in a DATA_DIR of their own (PGlite), whatever the stage's test database:
 // run in the PGlite stage only, since the PostgreSQL stage would repeat it exactly.
@@ -19,14 +20,6 @@ const onPglite = testDatabaseKind() === "pglite";
 const work = mkdtempSync(path.join(tmpdir(), "plugsmith-preview-port-"));
 let server: ServerProcess;
 let previewUrl: string;
-
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
-  const { port } = probe.address() as { port: number };
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
 
 beforeAll(async () => {
   if (!onPglite) return;

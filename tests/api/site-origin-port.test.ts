@@ -1,11 +1,11 @@
 import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { originRewrite } from "../../src/server/http/static-site";
 import { REPO_ROOT, type ServerProcess, spawnServer, stopServer, waitForListening } from "./spawn-server";
 import { testDatabaseKind } from "../support/test-database-setup";
+import { freePort } from "../support/free-port";
 
 // Issue #34, item 7: `PORT=3100 npm start` without SITE_URL serves a build prerendered for localhost:3000.
 // The real process, in a directory of its own with a small build that bakes the default origin the way
@@ -28,14 +28,6 @@ const page = (pagePath: string) => `<!DOCTYPE html><html lang="en"><head>
 <script type="application/ld+json">{"@type":"WebPage","url":"${BUILT}${pagePath}"}</script>
 </head><body><a href="https://twitter.com/intent/tweet?${new URLSearchParams({ text: "A post", url: `${BUILT}${pagePath}` })}">Share</a>
 <a href="${BUILT}${pagePath}">Copy link</a></body></html>`;
-
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
-  const { port: free } = probe.address() as { port: number };
-  await new Promise((resolve) => probe.close(resolve));
-  return free;
-}
 
 beforeAll(async () => {
   if (!onPglite) return;

@@ -1,22 +1,14 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
+import { freePort } from "../support/free-port";
 
 // Issue #35, item 6: a process manager or a container stop sends SIGTERM (or SIGINT) to the `npm start`
 // process (a terminal's Ctrl+C reaches the whole process group anyway). npm forwards it to the script's shell, and a shell that only waits for node kept the server
 // running and answering; `exec` in package.json's start script makes node the process npm signals. The
 // server then shuts down cleanly (main.ts) within 10 s. Needs the build (this stage runs after it).
-
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
-  const { port } = probe.address() as { port: number };
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
 
 async function answers(url: string): Promise<boolean> {
   try {
