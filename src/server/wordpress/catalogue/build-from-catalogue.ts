@@ -102,6 +102,7 @@ export function continueFromCatalogue(input: GenerationInput, request: string, p
   const changed: Array<{ before: TaskInstance; after: TaskInstance }> = [];
   const unchanged: TaskInstance[] = [];
   const unmatched: string[] = [];
+  const refused: string[] = [];
 
   const apply = (task: TaskManifest, text: string) => {
     const before = next.get(task.id);
@@ -111,9 +112,11 @@ export function continueFromCatalogue(input: GenerationInput, request: string, p
       added.push(instance);
       return;
     }
-    const after = { task, params: updateParams(task, text, before.params) };
+    const update = updateParams(task, text, before.params);
+    refused.push(...update.refused.map((label) => `${task.title} needs at least one of its ${label}: to turn it off, deactivate the plugin.`));
+    const after = { task, params: update.params };
     if (sameParams(after.params, before.params)) {
-      if (!unchanged.includes(before)) unchanged.push(before);
+      if (!unchanged.includes(before) && !update.refused.length) unchanged.push(before);
       return;
     }
     next.set(task.id, after);
@@ -135,6 +138,7 @@ export function continueFromCatalogue(input: GenerationInput, request: string, p
   const all = CATALOGUE.flatMap((task) => (next.has(task.id) ? [next.get(task.id)!] : []));
   if (!added.length && !changed.length) {
     const reasons = [
+      ...refused,
       ...unchanged.map((instance) => `${instance.task.title} already works this way (${describeParams(instance) || "it has no settings"}), so nothing was changed.`),
       ...(unmatched.length ? [`I could not make ${joinList(unmatched.map((text) => `"${text}"`))}: no task of the offline catalogue does that.`] : []),
     ];
@@ -197,15 +201,17 @@ export function continueFromCatalogue(input: GenerationInput, request: string, p
 }
 
 /** The parameters a follow-up gives a task already in the plugin; a list grows with "also", shrinks with "not for". */
-export function updateParams(task: TaskManifest, text: string, current: TaskParams): Record<string, ParamValue> {
+export function updateParams(task: TaskManifest, text: string, current: TaskParams): { params: Record<string, ParamValue>; refused: string[] } {
   const params: Record<string, ParamValue> = { ...current };
+  const refused: string[] = [];
   for (const spec of task.params) {
     const read = (spec.read as (text: string) => ParamValue | null)(text);
     if (read === null) continue;
     const value = spec.type === "list" ? listValue(spec, text, current[spec.name] as readonly string[], read as readonly string[]) : read;
     if (validParam(spec, value)) params[spec.name] = value;
+    else if (spec.type === "list" && (value as readonly string[]).length < spec.minItems) refused.push(spec.label);
   }
-  return params;
+  return { params, refused };
 }
 
 function listValue(spec: ParamSpec & { type: "list" }, text: string, current: readonly string[], read: readonly string[]): readonly string[] {
