@@ -2,8 +2,8 @@
 // (src/server/wordpress/php-check-pool.ts), the WordPress runtime worker (wordpress/runtime/runtime-pool.ts) and
 // the live preview worker (wordpress/preview/preview-pool.ts)
 // start them from beside main.js. Dependencies stay in node_modules (php-wasm loads its .wasm from there).
-import { cpSync, rmSync } from "node:fs";
 import { build } from "esbuild";
+import { copyCatalogue } from "./copy-catalogue.mjs";
 
 await build({
   entryPoints: {
@@ -21,11 +21,5 @@ await build({
   sourcemap: true,
   logLevel: "warning",
 });
-// The catalogue's templates are real .php/.js/.css files read at run time (wordpress/catalogue/catalogue.ts):
-// the bundle finds them in dist/server/catalogue/, one folder per task as in the sources.
-rmSync("dist/server/catalogue", { recursive: true, force: true });
-cpSync("src/server/wordpress/catalogue", "dist/server/catalogue", {
-  recursive: true,
-  filter: (source) => !/\.tsx?$/.test(source),
-});
+copyCatalogue("dist/server");
 console.log("server built: dist/server/main.js, dist/server/php-check-worker.js, dist/server/runtime-worker.js, dist/server/preview-worker.js and the catalogue's templates in dist/server/catalogue/");
