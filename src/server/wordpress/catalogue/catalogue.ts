@@ -5,9 +5,29 @@ import { disableXmlrpc } from "./disable-xmlrpc/manifest";
 import { emailAdminNewUser } from "./email-admin-new-user/manifest";
 import { hideAdminBar } from "./hide-admin-bar/manifest";
 import { redirect404 } from "./redirect-404/manifest";
+import { disableEmojis } from "./disable-emojis/manifest";
+import { limitPostRevisions } from "./limit-post-revisions/manifest";
+import { excerptLength } from "./excerpt-length/manifest";
+import { externalLinksNewTab } from "./external-links-new-tab/manifest";
+import { minCommentLength } from "./min-comment-length/manifest";
+import { lastModifiedDate } from "./last-modified-date/manifest";
+import { disableComments } from "./disable-comments/manifest";
 
 /** Every task of the catalogue, in the order replies list them. */
-export const CATALOGUE: readonly TaskManifest[] = [disableXmlrpc, hideAdminBar, allowSvgUploads, redirect404, emailAdminNewUser];
+export const CATALOGUE: readonly TaskManifest[] = [
+  disableXmlrpc,
+  hideAdminBar,
+  allowSvgUploads,
+  redirect404,
+  emailAdminNewUser,
+  disableEmojis,
+  limitPostRevisions,
+  excerptLength,
+  externalLinksNewTab,
+  minCommentLength,
+  lastModifiedDate,
+  disableComments,
+];
 
 const BY_ID = new Map(CATALOGUE.map((task) => [task.id, task]));
 
