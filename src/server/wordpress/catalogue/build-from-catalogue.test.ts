@@ -97,6 +97,24 @@ describe("[CATALOGUE][FOLLOW_UP] follow-up turns change parameters and add tasks
     ]);
   });
 
+  it("'limit revisions to 5 instead' changes the number; the everyday numbers are read from their words", () => {
+    const one = first("Limit post revisions to 10");
+    const file = (reply: GeneratedReply, end: string) => Object.entries(reply.files).find(([path]) => path.endsWith(end))?.[1];
+    expect(file(one, "limit-post-revisions.php")).toContain("return 10;");
+    expect(mainOf(one.files)).toContain("Plugin Name:       Limit Post Revisions to 10");
+    const two = next(one.files, "limit revisions to 5 instead");
+    expect(file(two, "limit-post-revisions.php")).toContain("return 5;");
+    expect(two.explanation).toContain("Changed Limit post revisions: revisions kept 10 → 5");
+    expect(file(first("Disable post revisions"), "limit-post-revisions.php")).toContain("return 0;");
+    expect(file(first("Set the excerpt length to 40 words"), "excerpt-length.php")).toContain("return 40;");
+    expect(file(first("Refuse comments shorter than 50 characters"), "min-comment-length.php")).toContain("$minimum = 50;");
+    const both = first("Disable comments and emojis");
+    expect(Object.keys(both.files).filter((path) => path.includes("/includes/")).sort()).toEqual([
+      "disable-emojis-disable-comments/includes/disable-comments.php",
+      "disable-emojis-disable-comments/includes/disable-emojis.php",
+    ]);
+  });
+
   it("a follow-up it cannot make changes nothing and says why", () => {
     const one = first("Disable XML-RPC on my site");
     const purple = next(one.files, "make the login page purple");
