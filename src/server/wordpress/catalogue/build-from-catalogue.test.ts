@@ -10,7 +10,8 @@ const base = { pluginName: "New WordPress Plugin", history: [], images: [], view
 const first = (message: string) => generateBlueprint({ ...base, files: {}, message });
 const next = (files: Record<string, string>, message: string) => generateBlueprint({ ...base, files, message });
 const merged = (...replies: GeneratedReply[]) => Object.assign({}, ...replies.map((reply) => reply.files)) as Record<string, string>;
-const mainOf = (files: Record<string, string>) => Object.entries(files).find(([path]) => /^[^/]+\/([^/]+)\/\1\.php$|^([^/]+)\/\2\.php$/.test(path))![1];
+const mainPathOf = (files: Record<string, string>) => Object.keys(files).find((path) => /^([^/]+)\/\1\.php$/.test(path))!;
+const mainOf = (files: Record<string, string>) => files[mainPathOf(files)]!;
 
 describe("[CATALOGUE][BUILD] first turns", () => {
   it.each([
@@ -70,6 +71,9 @@ describe("[CATALOGUE][FOLLOW_UP] follow-up turns change parameters and add tasks
     const slug = Object.keys(one.files)[0]!.split("/")[0]!;
     expect(two.files[`${slug}/includes/hide-admin-bar.php`]).toContain("return array( 'editor', 'subscriber' );");
     expect(two.files[`${slug}/${slug}.php`]).toContain("Version:           1.0.1");
+    // The name it gave follows what the plugin does; the folder stays.
+    expect(two.files[`${slug}/${slug}.php`]).toContain("Plugin Name:       Hide Admin Bar for Editors and Subscribers");
+    expect(two.files[`${slug}/includes/hide-admin-bar.php`]).toContain("Plugsmith task: hide-admin-bar (roles: editor,subscriber)");
     expect(two.explanation).toMatch(/^I changed "Hide Admin Bar for Subscribers", now version 1\.0\.1: Changed Hide the admin bar: roles subscribers → editors and subscribers\./);
     expect(two.files[`${slug}/readme.txt`]).toMatch(/= 1\.0\.1 =\n\* Changed Hide the admin bar: roles subscribers → editors and subscribers\.\n\n= 1\.0\.0 =\n\* First version\./);
     const three = next(merged(one, two), "Only hide the admin bar for subscribers");
@@ -85,6 +89,8 @@ describe("[CATALOGUE][FOLLOW_UP] follow-up turns change parameters and add tasks
     const two = next(one.files, "Use a temporary 302 redirect instead");
     const file = (reply: GeneratedReply) => Object.entries(reply.files).find(([path]) => path.endsWith("redirect-404.php"))?.[1];
     expect(file(two)).toContain("wp_safe_redirect( home_url( '/' ), 302 );");
+    const named = next({ ...one.files, [mainPathOf(one.files)]: mainOf(one.files).replace("Plugin Name:       Redirect 404 to Home Page", "Plugin Name:       Lost Visitors") }, "use a 302 redirect");
+    expect(mainOf(named.files)).toContain("Plugin Name:       Lost Visitors");
     const three = next(merged(one, two), "Disable XML-RPC too");
     expect(Object.keys(three.files).some((path) => path.endsWith("includes/disable-xmlrpc.php"))).toBe(true);
     expect(file(three)).toBeUndefined();

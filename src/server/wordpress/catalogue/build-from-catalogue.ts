@@ -4,7 +4,7 @@ import type { BlueprintContext } from "../blueprint/blueprint-context";
 import { makeContext } from "../blueprint/blueprint-context";
 import { joinList } from "../blueprint/blueprint-explanation";
 import { givenName } from "../blueprint/derive-name";
-import { bumpPatch, renderMainFile, updateMainFile } from "../blueprint/main-file";
+import { bumpPatch, renderMainFile, setHeaderField, updateMainFile } from "../blueprint/main-file";
 import { commentText } from "../blueprint/php-source";
 import { adminPreview, escapeHtml, sitePreview } from "../blueprint/preview-html";
 import type { PluginState } from "../blueprint/read-plugin-state";
@@ -149,7 +149,7 @@ export function continueFromCatalogue(input: GenerationInput, request: string, p
         `Nothing was changed in "${ctx.name}" and no credit was used.`,
         reasons.length ? reasons.join(" ") : "I did not recognise a task of the offline catalogue or a new value for one of the plugin's settings in your message.",
         settingsText(all),
-        `It can add ${joinList(CATALOGUE.filter((task) => !next.has(task.id)).map((task) => task.title.toLowerCase())) || "nothing more from its catalogue"}.`,
+        `It can add ${joinList(CATALOGUE.filter((task) => !next.has(task.id)).map((task) => task.title.charAt(0).toLowerCase() + task.title.slice(1))) || "nothing more from its catalogue"}.`,
         CATALOGUE_NOTE,
       ]
         .filter(Boolean)
@@ -166,7 +166,12 @@ export function continueFromCatalogue(input: GenerationInput, request: string, p
     for (const [path, content] of Object.entries(renderTask(ctx, instance))) files[`${base}${path}`] = content;
   }
   const description = describeTasks(all);
-  files[state.mainPath] = updateMainFile(input.files[state.mainPath] ?? "", ctx, loaderPlan(version, all), state.managed ? { description } : {});
+  let main = updateMainFile(input.files[state.mainPath] ?? "", ctx, loaderPlan(version, all), state.managed ? { description } : {});
+  // A name the generator gave for what the plugin did ("… for Subscribers") follows what it does now; a name
+  // the person chose stays. The folder and the code prefix never change.
+  const renamed = pluginNameFor(all);
+  if (state.header.name === pluginNameFor(plugin.tasks) && renamed !== state.header.name) main = setHeaderField(main, "Plugin Name", renamed);
+  files[state.mainPath] = main;
 
   const changes = [
     ...added.map((instance) => `Added ${instance.task.title}${instance.task.params.length ? ` (${describeParams(instance)})` : ""}.`),

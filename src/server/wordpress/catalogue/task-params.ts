@@ -51,7 +51,8 @@ export function taskMarker(instance: TaskInstance): string {
   const entries = instance.task.params.map((spec) => {
     const value = instance.params[spec.name]!;
     const text = Array.isArray(value) ? value.join(",") : String(value);
-    return `${spec.name}: ${encodeURIComponent(text)}`;
+    // Commas are left readable ("editor,subscriber"): the marker's separators are ";" and ")".
+    return `${spec.name}: ${encodeURIComponent(text).replace(/%2C/g, ",")}`;
   });
   return `Plugsmith task: ${instance.task.id}${entries.length ? ` (${entries.join("; ")})` : ""}`;
 }
