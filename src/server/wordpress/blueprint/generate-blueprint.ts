@@ -1,9 +1,9 @@
 import type { GeneratedReply, GenerationInput } from "../../modules/generation/protocol/reply";
 import type { BlueprintContext } from "./blueprint-context";
 import { makeContext } from "./blueprint-context";
-import { describePlugin, explainChanges, explainNewPlugin, explainNothingAdded, quickActions } from "./blueprint-explanation";
+import { describePlugin, explainChanges, explainNewPlugin, explainNothingAdded, joinList, quickActions } from "./blueprint-explanation";
 import { matchTemplate } from "../templates/match-template";
-import { continueFromCatalogue, createFromCatalogue, readCataloguePlugin } from "../catalogue/build-from-catalogue";
+import { catalogueTitlesIn, continueFromCatalogue, createFromCatalogue, readCataloguePlugin } from "../catalogue/build-from-catalogue";
 import { blockDefinition } from "./blocks/block-registry";
 import { cannotBuildFirstTurn } from "./cannot-build";
 import type { BlockBuild, BlockInstance } from "./blocks/block-types";
@@ -46,13 +46,22 @@ export function generateBlueprint(input: GenerationInput): GeneratedReply {
   const request = requestText(input.message);
   const state = Object.keys(input.files).length > 0 ? readPluginState(input.files) : null;
   if (!state) {
-    // The catalogue of everyday tasks first (issue #33): a request it covers is built from its files.
-    const fromCatalogue = input.templateId ? null : createFromCatalogue(input, request);
+    // The catalogue of everyday tasks first (issue #33): a request it covers is built from its files. A request
+    // a starter template answers and the catalogue covers only in part (a template's prompt that mentions an
+    // excerpt or an e-mail) is the template's.
+    const matched = input.templateId ?? matchTemplate(request);
+    const fromCatalogue = input.templateId ? null : createFromCatalogue(input, request, { whole: matched !== null });
     if (fromCatalogue) return fromCatalogue;
-    const template = input.templateId ?? matchTemplate(request);
+    const template = matched;
     const refusal = cannotBuildFirstTurn(request, template);
     if (refusal) return { files: {}, deleted: [], explanation: refusal, features: [], quickActions: [], previews: {} };
-    return createPlugin(input, request, template ? [{ id: template, params: {} }] : detectBlocks(request));
+    const reply = createPlugin(input, request, template ? [{ id: template, params: {} }] : detectBlocks(request));
+    // Everyday tasks named beside a template are not silently dropped: the reply says so first.
+    const left = template ? catalogueTitlesIn(request) : [];
+    if (left.length) {
+      reply.explanation = `I built the plugin below; I could not build ${joinList(left.map((title) => `"${title}"`))} into it: ask for ${left.length > 1 ? "them" : "it"} in a plugin of its own.\n\n${reply.explanation}`;
+    }
+    return reply;
   }
   const catalogue = readCataloguePlugin(input.files);
   if (catalogue) return continueFromCatalogue(input, request, catalogue);

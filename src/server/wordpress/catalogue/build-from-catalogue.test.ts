@@ -57,6 +57,13 @@ describe("[CATALOGUE][BUILD] first turns", () => {
     expect(Object.keys(reply.files).some((path) => path.includes("forum"))).toBe(false);
   });
 
+  it("leaves a request a starter template answers to the template when the catalogue covers only part of it", () => {
+    const reply = first("A coming soon page with a countdown, and disable XML-RPC");
+    expect(Object.keys(reply.files).some((path) => path.includes("maintenance"))).toBe(true);
+    expect(Object.keys(reply.files).some((path) => path.endsWith("disable-xmlrpc.php"))).toBe(false);
+    expect(reply.explanation).toMatch(/^I built the plugin below; I could not build "Disable XML-RPC" into it: ask for it in a plugin of its own\.\n\n/);
+  });
+
   it("leaves every other request to the blueprint planner", () => {
     const contact = first("a contact form with e-mail notifications");
     expect(Object.keys(contact.files).some((path) => path.endsWith("includes/contact-form.php"))).toBe(true);

@@ -47,10 +47,11 @@ export function readCataloguePlugin(files: PluginFileMap): CataloguePlugin | nul
 /**
  * A first turn built from the catalogue: every task the request names, in one plugin named for what it does,
  * and a reply that says what was built and, first, what in the request was not. Null when the request names
- * no catalogue task (the blueprint planner answers it).
+ * no catalogue task, or (`whole`: a starter template answers it) asks for more than its tasks.
  */
-export function createFromCatalogue(input: GenerationInput, request: string): GeneratedReply | null {
+export function createFromCatalogue(input: GenerationInput, request: string, options: { whole?: boolean } = {}): GeneratedReply | null {
   const match = matchRequest(request);
+  if (options.whole && match.unmatched.length) return null;
   const tasks: TaskInstance[] = [];
   for (const clause of match.clauses) {
     for (const task of clause.tasks) {
@@ -85,6 +86,11 @@ export function createFromCatalogue(input: GenerationInput, request: string): Ge
     quickActions: quickActions(tasks),
     previews: previews(name, description, tasks),
   };
+}
+
+/** The titles of the catalogue tasks a request names ("Disable XML-RPC"). */
+export function catalogueTitlesIn(request: string): string[] {
+  return [...new Set(matchRequest(request).clauses.flatMap((clause) => clause.tasks.map((task) => task.title)))];
 }
 
 /**

@@ -4,6 +4,7 @@ import { readEmail, readNumberNear, readRoles } from "./read-wording";
 import { CATALOGUE } from "./catalogue";
 import { readParams } from "./task-params";
 import { words } from "../blueprint/detect-blocks";
+import { STARTER_TEMPLATES } from "../../../shared/starter-templates";
 
 const ids = (request: string) => matchRequest(request).clauses.flatMap((clause) => clause.tasks.map((task) => task.id));
 const task = (id: string) => CATALOGUE.find((entry) => entry.id === id)!;
@@ -79,6 +80,13 @@ describe("[CATALOGUE][MATCH] which tasks a request asks for", () => {
     ]) {
       expect(ids(request), request).toEqual([]);
     }
+  });
+
+  it("does not take the starter templates' prompts, nor an excerpt that is not about its length", () => {
+    for (const template of STARTER_TEMPLATES) expect(ids(template.prompt), template.id).toEqual([]);
+    expect(ids("Show an excerpt of members-only posts to visitors")).toEqual([]);
+    expect(ids("Make excerpts 40 words long")).toEqual(["excerpt-length"]);
+    expect(ids("Shorter excerpts on the blog page")).toEqual(["excerpt-length"]);
   });
 
   it("each task's quick prompt builds that task alone", () => {

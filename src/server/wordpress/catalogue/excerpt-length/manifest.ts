@@ -7,7 +7,11 @@ const EXCERPT = words("excerpts?", "utdrag(?:et)?");
 export const excerptLength: TaskManifest = {
   id: "excerpt-length",
   title: "Custom excerpt length",
-  recognise: [EXCERPT],
+  // The length of excerpts, not any mention of one ("show an excerpt to visitors" is another plugin's words).
+  recognise: [
+    /\bexcerpts?\s+(?:length|size|word count)\b|\b(?:length|size|word count) of (?:the |my |post )?excerpts?\b|\b(?:shorter|longer|custom|short|long)\s+(?:post\s+)?excerpts?\b|\bexcerpts?\b[\s\S]{0,30}?\b(?:\d+|ten|twenty|thirty|forty|fifty)\s+words\b|\b(?:\d+|ten|twenty|thirty|forty|fifty)[- ]words?\s+excerpts?\b/i,
+    words("utdragets längd"),
+  ],
   followUpHints: [EXCERPT, words("words?")],
   params: [
     {
