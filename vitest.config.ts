@@ -34,6 +34,8 @@ export default defineConfig({
             "src/server/wordpress/preview/**/*.test.ts",
             // The starter templates' behaviour tests run in a real WordPress and need no database either.
             "src/server/wordpress/templates/**/*.test.ts",
+            // The catalogue's tests (issue #33) read its files, lint them with PHP and review them: no database.
+            "src/server/wordpress/catalogue/**/*.test.ts",
           ],
         },
       },
@@ -43,7 +45,7 @@ export default defineConfig({
           name: "db",
           environment: "node",
           include: ["src/server/**/*.test.ts", "tests/api/**/*.test.ts"],
-          exclude: ["src/server/wordpress/runtime/**", "src/server/wordpress/preview/**", "src/server/wordpress/templates/**"],
+          exclude: ["src/server/wordpress/runtime/**", "src/server/wordpress/preview/**", "src/server/wordpress/templates/**", "src/server/wordpress/catalogue/**"],
           globalSetup: ["tests/support/global-setup.ts"],
           setupFiles: ["tests/support/setup-db.ts"],
           testTimeout: 30_000,

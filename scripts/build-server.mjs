@@ -3,6 +3,7 @@
 // the live preview worker (wordpress/preview/preview-pool.ts)
 // start them from beside main.js. Dependencies stay in node_modules (php-wasm loads its .wasm from there).
 import { build } from "esbuild";
+import { copyCatalogue } from "./copy-catalogue.mjs";
 
 await build({
   entryPoints: {
@@ -20,4 +21,5 @@ await build({
   sourcemap: true,
   logLevel: "warning",
 });
-console.log("server built: dist/server/main.js, dist/server/php-check-worker.js, dist/server/runtime-worker.js, dist/server/preview-worker.js");
+copyCatalogue("dist/server");
+console.log("server built: dist/server/main.js, dist/server/php-check-worker.js, dist/server/runtime-worker.js, dist/server/preview-worker.js and the catalogue's templates in dist/server/catalogue/");

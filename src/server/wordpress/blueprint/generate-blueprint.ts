@@ -1,8 +1,9 @@
 import type { GeneratedReply, GenerationInput } from "../../modules/generation/protocol/reply";
 import type { BlueprintContext } from "./blueprint-context";
 import { makeContext } from "./blueprint-context";
-import { describePlugin, explainChanges, explainNewPlugin, explainNothingAdded, quickActions } from "./blueprint-explanation";
+import { describePlugin, explainChanges, explainNewPlugin, explainNothingAdded, joinList, quickActions } from "./blueprint-explanation";
 import { matchTemplate } from "../templates/match-template";
+import { catalogueTitlesIn, continueFromCatalogue, createFromCatalogue, readCataloguePlugin } from "../catalogue/build-from-catalogue";
 import { blockDefinition } from "./blocks/block-registry";
 import { cannotBuildFirstTurn } from "./cannot-build";
 import type { BlockBuild, BlockInstance } from "./blocks/block-types";
@@ -33,7 +34,9 @@ interface BuiltBlock {
 
 /**
  * The offline blueprint generator: answers one generation turn without a model, deterministically
- * (same input, same reply; no clock, no randomness, no network). The first turn builds the starter
+ * (same input, same reply; no clock, no randomness, no network). The first turn builds the everyday tasks of
+ * the catalogue the message names (catalogue/), and a follow-up on such a plugin changes or adds tasks; otherwise
+ * the first turn builds the starter
  * template the message asks for (or was picked), or else the building blocks it asks for, and builds
  * nothing, saying so, when it asks for something none of them does (cannot-build.ts); a follow-up adds blocks to the same plugin and/or applies
  * style tweaks ("make this button larger") to the plugin's own elements, bumps its version, and
@@ -43,11 +46,25 @@ export function generateBlueprint(input: GenerationInput): GeneratedReply {
   const request = requestText(input.message);
   const state = Object.keys(input.files).length > 0 ? readPluginState(input.files) : null;
   if (!state) {
-    const template = input.templateId ?? matchTemplate(request);
+    // The catalogue of everyday tasks first (issue #33): a request it covers is built from its files. A request
+    // a starter template answers and the catalogue covers only in part (a template's prompt that mentions an
+    // excerpt or an e-mail) is the template's.
+    const matched = input.templateId ?? matchTemplate(request);
+    const fromCatalogue = input.templateId ? null : createFromCatalogue(input, request, { whole: matched !== null });
+    if (fromCatalogue) return fromCatalogue;
+    const template = matched;
     const refusal = cannotBuildFirstTurn(request, template);
     if (refusal) return { files: {}, deleted: [], explanation: refusal, features: [], quickActions: [], previews: {} };
-    return createPlugin(input, request, template ? [{ id: template, params: {} }] : detectBlocks(request));
+    const reply = createPlugin(input, request, template ? [{ id: template, params: {} }] : detectBlocks(request));
+    // Everyday tasks named beside a template are not silently dropped: the reply says so first.
+    const left = template ? catalogueTitlesIn(request) : [];
+    if (left.length) {
+      reply.explanation = `I built the plugin below; I could not build ${joinList(left.map((title) => `"${title}"`))} into it: ask for ${left.length > 1 ? "them" : "it"} in a plugin of its own.\n\n${reply.explanation}`;
+    }
+    return reply;
   }
+  const catalogue = readCataloguePlugin(input.files);
+  if (catalogue) return continueFromCatalogue(input, request, catalogue);
   const tweak = parseTweakRequest(request, (clause) => detectBlocks(clause).length > 0);
   const requested = detectBlocks(tweak ? tweak.rest : request);
   return continuePlugin(input, requested, state, tweak ? { request: tweak, marks: parseMarkedElements(input.message) } : null);

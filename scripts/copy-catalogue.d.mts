@@ -1,0 +1,1 @@
+export function copyCatalogue(outdir: string, root?: string): void;

@@ -1,0 +1,56 @@
+import { readFileSync } from "node:fs";
+import { allowSvgUploads } from "./allow-svg-uploads/manifest";
+import type { TaskManifest } from "./catalogue-types";
+import { disableXmlrpc } from "./disable-xmlrpc/manifest";
+import { emailAdminNewUser } from "./email-admin-new-user/manifest";
+import { hideAdminBar } from "./hide-admin-bar/manifest";
+import { redirect404 } from "./redirect-404/manifest";
+import { disableEmojis } from "./disable-emojis/manifest";
+import { limitPostRevisions } from "./limit-post-revisions/manifest";
+import { excerptLength } from "./excerpt-length/manifest";
+import { externalLinksNewTab } from "./external-links-new-tab/manifest";
+import { minCommentLength } from "./min-comment-length/manifest";
+import { lastModifiedDate } from "./last-modified-date/manifest";
+import { disableComments } from "./disable-comments/manifest";
+
+/** Every task of the catalogue, in the order replies list them. */
+export const CATALOGUE: readonly TaskManifest[] = [
+  disableXmlrpc,
+  hideAdminBar,
+  allowSvgUploads,
+  redirect404,
+  emailAdminNewUser,
+  disableEmojis,
+  limitPostRevisions,
+  excerptLength,
+  externalLinksNewTab,
+  minCommentLength,
+  lastModifiedDate,
+  disableComments,
+];
+
+const BY_ID = new Map(CATALOGUE.map((task) => [task.id, task]));
+
+export function catalogueTask(id: string): TaskManifest | null {
+  return BY_ID.get(id) ?? null;
+}
+
+/**
+ * The catalogue's folder: beside this module in the sources (tsx, vitest), and `catalogue/` beside the bundled
+ * server, where scripts/build-server.mjs copies the task folders' .php, .js and .css files.
+ */
+export const CATALOGUE_ROOT = import.meta.url.endsWith(".ts") ? new URL("./", import.meta.url) : new URL("./catalogue/", import.meta.url);
+
+const cache = new Map<string, string>();
+
+/** The template file `name` of a task, as written in its folder. */
+export function taskTemplate(taskId: string, name: string): string {
+  const key = `${taskId}/${name}`;
+  let source = cache.get(key);
+  if (source === undefined) {
+    if (!/^[a-z0-9-]+$/.test(taskId) || !/^[a-z0-9-]+\.(?:php|js|css)$/.test(name)) throw new Error(`Not a catalogue file: ${key}`);
+    source = readFileSync(new URL(key, CATALOGUE_ROOT), "utf8");
+    cache.set(key, source);
+  }
+  return source;
+}

@@ -1,0 +1,70 @@
+import { describe, expect, it } from "vitest";
+import { makeContext } from "../blueprint/blueprint-context";
+import type { PhpNode } from "../php-ast";
+import { calledFunctionName, parsePhp, walkPhp } from "../php-ast";
+import { fillTemplate, literal, TemplateError } from "./fill-template";
+
+const ctx = makeContext({ name: "Site Tweaks" });
+const TEMPLATE = `<?php
+/**
+ * __MARKER__
+ *
+ * @package __PACKAGE__
+ */
+function __PREFIX__target() {
+	return PLUGSMITH_PARAM_TARGET;
+}
+$__PREFIX__limit = PLUGSMITH_PARAM_LIMIT;
+$__PREFIX__roles = PLUGSMITH_PARAM_ROLES;
+echo esc_html__( 'Hello', '__TEXT_DOMAIN__' );
+`;
+
+function stringsAndCalls(source: string) {
+  const strings: string[] = [];
+  const calls: string[] = [];
+  walkPhp(parsePhp(source, "x.php"), (node: PhpNode) => {
+    if (node.kind === "string") strings.push(String((node as unknown as { value: string }).value));
+    if (node.kind === "call") calls.push(calledFunctionName(node) ?? "?");
+  });
+  return { strings, calls };
+}
+
+describe("[CATALOGUE][FILL] one placeholder mechanism", () => {
+  it("fills names, the marker and parameters as whole literals", () => {
+    const out = fillTemplate(TEMPLATE, "php", { ctx, params: { target: "/shop", limit: 5, roles: ["editor", "author"] }, marker: "Plugsmith task: x (a: 1)" });
+    expect(out).toContain("function ps_site_tweaks_target() {\n\treturn '/shop';");
+    expect(out).toContain("$ps_site_tweaks_limit = 5;");
+    expect(out).toContain("$ps_site_tweaks_roles = array( 'editor', 'author' );");
+    expect(out).toContain("esc_html__( 'Hello', 'site-tweaks' )");
+    expect(out).toContain(" * Plugsmith task: x (a: 1)\n *\n * @package Site_Tweaks");
+    expect(out).not.toMatch(/__[A-Z_]+__|PLUGSMITH_PARAM_/);
+  });
+
+  it("a hostile parameter stays one PHP string: no call, no code, whatever it holds", () => {
+    const hostile = "x'); system('id'); /* \\' ?> <?php phpinfo(); //\n";
+    const out = fillTemplate(TEMPLATE, "php", { ctx, params: { target: hostile, limit: 1, roles: ["a'.exec('ls').'"] }, marker: "m */ phpinfo(); /*" });
+    const { strings, calls } = stringsAndCalls(out);
+    expect(strings).toContain(hostile);
+    expect(strings).toContain("a'.exec('ls').'");
+    expect(calls.sort()).toEqual(["esc_html__"]);
+    // The marker cannot close the doc comment either.
+    expect(out).not.toContain("m */");
+  });
+
+  it("refuses names that are not valid where they go, an unknown parameter and a non-integer number", () => {
+    const bad = makeContext({ name: "x", prefix: "ps_x'); evil(); //_" });
+    expect(() => fillTemplate(TEMPLATE, "php", { ctx: bad, params: { target: "/", limit: 1, roles: [] }, marker: "m" })).toThrow(TemplateError);
+    expect(() => fillTemplate("<?php PLUGSMITH_PARAM_OTHER;", "php", { ctx, params: {} })).toThrow(/no parameter/);
+    expect(() => fillTemplate("<?php PLUGSMITH_PARAM_N;", "php", { ctx, params: { n: 1.5 } })).toThrow(/whole number/);
+    expect(() => fillTemplate("<?php PLUGSMITH_PARAM_N;", "php", { ctx, params: { n: 1e300 } })).toThrow(/whole number/);
+    expect(() => fillTemplate("<?php // __MARKER__", "php", { ctx, params: {} })).toThrow(/marker/);
+  });
+
+  it("writes JS values as JSON that cannot end a script, and CSS values only when plain", () => {
+    expect(literal("</script><script>alert(1)</script>", "js")).toBe('"\\u003c/script\\u003e\\u003cscript\\u003ealert(1)\\u003c/script\\u003e"');
+    expect(literal(["a", "b"], "js")).toBe('["a","b"]');
+    expect(literal("#1e73be", "css")).toBe("#1e73be");
+    expect(literal(12, "css")).toBe("12");
+    expect(() => literal("red; } body { display: none", "css")).toThrow(TemplateError);
+  });
+});

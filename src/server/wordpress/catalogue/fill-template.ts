@@ -1,0 +1,82 @@
+import type { BlueprintContext } from "../blueprint/blueprint-context";
+import { commentText, packageName, phpString } from "../blueprint/php-source";
+import type { ParamValue, TaskParams } from "./catalogue-types";
+
+export type TemplateLanguage = "php" | "js" | "css";
+
+/**
+ * The one placeholder mechanism of the catalogue's files. A template stays a valid file of its language as
+ * written (the tests lint every .php with PHP), so placeholders are names the language accepts:
+ *
+ *   __PREFIX__, __CSS_PREFIX__   the plugin's code prefixes, inside identifiers and strings ("ps_disable_xmlrpc_")
+ *   __TEXT_DOMAIN__, __PACKAGE__ the text domain (inside a string) and the @package name (in a comment)
+ *   __MARKER__                   the task marker (in a comment): which task, with which parameters
+ *   PLUGSMITH_PARAM_<NAME>       a whole literal of the parameter: a PHP string, integer or array(); in JS, JSON
+ *
+ * Names are validated against what the context allows; parameters are written as complete, escaped literals,
+ * never spliced into someone else's quotes. One pass: a value is never read again for placeholders.
+ */
+const PLACEHOLDER = /__(PREFIX|CSS_PREFIX|TEXT_DOMAIN|PACKAGE|MARKER)__|PLUGSMITH_PARAM_([A-Z][A-Z0-9_]*)/g;
+
+export interface FillValues {
+  ctx: BlueprintContext;
+  params: TaskParams;
+  /** The marker line written into the PHP file's doc comment. */
+  marker?: string;
+}
+
+export class TemplateError extends Error {}
+
+const IDENTIFIER_PREFIX = /^[a-z][a-z0-9_]*_$/;
+const CSS_PREFIX = /^[a-z][a-z0-9-]*-$/;
+const TEXT_DOMAIN = /^[a-z0-9][a-z0-9-]*$/;
+
+export function fillTemplate(source: string, language: TemplateLanguage, values: FillValues): string {
+  const { ctx } = values;
+  return source.replace(PLACEHOLDER, (whole, name: string | undefined, param: string | undefined) => {
+    if (param !== undefined) {
+      const key = param.toLowerCase();
+      if (!Object.hasOwn(values.params, key)) throw new TemplateError(`The template uses ${whole}, which the task has no parameter for`);
+      return literal(values.params[key]!, language, whole);
+    }
+    switch (name) {
+      case "PREFIX":
+        return checked(ctx.prefix, IDENTIFIER_PREFIX, whole);
+      case "CSS_PREFIX":
+        return checked(ctx.cssPrefix, CSS_PREFIX, whole);
+      case "TEXT_DOMAIN":
+        return checked(ctx.textDomain, TEXT_DOMAIN, whole);
+      case "PACKAGE":
+        return packageName(ctx);
+      case "MARKER":
+        if (values.marker === undefined) throw new TemplateError("The template has __MARKER__ but no marker was given");
+        return commentText(values.marker);
+      default:
+        throw new TemplateError(`Unknown placeholder ${whole}`);
+    }
+  });
+}
+
+function checked(value: string, pattern: RegExp, placeholder: string): string {
+  if (!pattern.test(value)) throw new TemplateError(`${placeholder} would be ${JSON.stringify(value)}, which is not allowed there`);
+  return value;
+}
+
+/** A parameter as a complete literal of the file's language. */
+export function literal(value: ParamValue, language: TemplateLanguage, placeholder = "a parameter"): string {
+  if (typeof value === "number") {
+    if (!Number.isSafeInteger(value)) throw new TemplateError(`${placeholder} must be a whole number`);
+    return String(value);
+  }
+  if (language === "php") {
+    if (typeof value === "string") return phpString(value);
+    return value.length ? `array( ${value.map(phpString).join(", ")} )` : "array()";
+  }
+  if (language === "js") {
+    // JSON, with the characters that could end a <script> element or a JS line written as escapes.
+    return JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (ch) => `\\u${ch.charCodeAt(0).toString(16).padStart(4, "0")}`);
+  }
+  // CSS has no string literal we trust for arbitrary text: only plain words, colours and sizes.
+  if (typeof value === "string" && /^[#a-zA-Z0-9 .%-]*$/.test(value)) return value;
+  throw new TemplateError(`${placeholder} cannot be written into CSS`);
+}

@@ -1,0 +1,35 @@
+import { words } from "../../blueprint/detect-blocks";
+import type { TaskManifest } from "../catalogue-types";
+import { describeRoles, readRoles, ROLES } from "../read-wording";
+
+const roles = (params: Readonly<Record<string, unknown>>) => params.roles as readonly string[];
+
+export const hideAdminBar: TaskManifest = {
+  id: "hide-admin-bar",
+  title: "Hide the admin bar",
+  recognise: [words("admin ?bar", "admin ?toolbar", "wp ?toolbar", "top toolbar", "adminfältet", "verktygsfältet")],
+  followUpHints: [words("admin ?bar", "toolbar", "hide", "show")],
+  params: [
+    {
+      name: "roles",
+      type: "list",
+      label: "roles",
+      options: ROLES,
+      minItems: 1,
+      default: ["subscriber"],
+      read: readRoles,
+      describe: describeRoles,
+    },
+  ],
+  pluginName: (params) => (roles(params).length <= 2 ? `Hide Admin Bar for ${titleCase(describeRoles(roles(params)))}` : "Hide Admin Bar"),
+  features: (params) => [`The admin bar is hidden on the site for ${describeRoles(roles(params))}; other roles keep it.`],
+  usage: (params) => [`Log in as one of the ${describeRoles(roles(params))} and open the site: there is no toolbar at the top.`],
+  hooks: ["show_admin_bar"],
+  quickPrompt: "Hide the admin bar for subscribers",
+  tags: ["admin bar", "toolbar", "user roles"],
+  covers: ["hide the admin bar for some roles", "remove the toolbar for subscribers"],
+};
+
+function titleCase(text: string): string {
+  return text.replace(/(^|\s)(\p{L})/gu, (_, space: string, letter: string) => space + letter.toUpperCase()).replace(/ And /g, " and ");
+}
