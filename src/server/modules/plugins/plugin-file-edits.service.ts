@@ -65,6 +65,14 @@ function sameFiles(a: PluginFileMap, b: PluginFileMap): boolean {
   return keys.length === Object.keys(b).length && keys.every((key) => Object.hasOwn(b, key) && a[key] === b[key]);
 }
 
+/** Counts a save made by hand against the person's LIMITS.handEditsPerMinute; past it, 429 with Retry-After. */
+export function refuseWhenSavingTooOften(limiter: RateLimiter, userId: string): void {
+  const hit = limiter.hit(userId);
+  if (!hit.allowed) {
+    throw new HttpError(429, "rate_limited", HAND_EDIT_RATE_MESSAGE, { "Retry-After": String(Math.ceil(hit.retryAfterMs / 1000)) });
+  }
+}
+
 /**
  * Saves the editor's hand edits as one new version (docs/decisions/0028). Free: a hand edit costs no
  * credit. The plugin row is locked while the edit is applied and saved, so of two saves made from the
@@ -78,10 +86,7 @@ export async function saveHandEdit(
   pluginId: string,
   request: FileEditRequest,
 ): Promise<SavedVersion> {
-  const hit = deps.limiter.hit(userId);
-  if (!hit.allowed) {
-    throw new HttpError(429, "rate_limited", HAND_EDIT_RATE_MESSAGE, { "Retry-After": String(Math.ceil(hit.retryAfterMs / 1000)) });
-  }
+  refuseWhenSavingTooOften(deps.limiter, userId);
   return deps.db.transaction(async (tx) => {
     const plugin = await getOwnedPluginWithFiles(tx, userId, pluginId, true);
     if ((await currentVersionNumber(tx, plugin.id)) !== request.baseVersion) {

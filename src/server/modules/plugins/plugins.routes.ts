@@ -14,6 +14,7 @@ import { openPreview, previewMails } from "../previews/preview.service";
 import { pluginFilesRoutes } from "./plugin-files.routes";
 import { pluginImportRoutes } from "./plugin-import.routes";
 import { listPluginsCached } from "./plugin-list-cache";
+import { refuseWhenSavingTooOften } from "./plugin-file-edits.service";
 import { copyPlugin } from "./public-plugins.service";
 import { downloadPlugin, downloadPrice } from "../downloads/downloads.service";
 import { generationRoutes } from "../generation/generation.routes";
@@ -56,6 +57,8 @@ export const pluginsRoutes = new Hono<AppEnv>()
   .get("/:id", async (c) => c.json(await getPlugin(c.var.services.db, c.var.user.id, c.req.param("id"))))
   .patch("/:id", async (c) => {
     const input = await parseJson(c, updatePluginSchema);
+    // A name or version is written into the files as a new version: it counts as a hand edit (LIMITS.handEditsPerMinute).
+    if (input.name !== undefined || input.version !== undefined) refuseWhenSavingTooOften(c.var.services.handEdits, c.var.user.id);
     return c.json(await updatePlugin(c.var.services.db, c.var.user.id, c.req.param("id"), input));
   })
   .delete("/:id", async (c) => {

@@ -7,6 +7,8 @@ import type { TestClient } from "../../../../tests/support/test-client";
 import { useSharedTestApp, type TestApp } from "../../../../tests/support/test-app";
 import { readFileHeader } from "../../wordpress/plugin-header";
 import { versionCompare } from "../../wordpress/plugin-requirements";
+import { LIMITS } from "../../../shared/constants";
+import { HAND_EDIT_RATE_MESSAGE } from "./plugin-file-edits.service";
 import { getOwnedPlugin, saveVersion } from "./plugins.service";
 
 // Issue #34 items 1 and 2 (docs/decisions/0063): Project Information is written into the plugin's files as a
@@ -113,6 +115,26 @@ describe("[PLUGINS][VERSION_HEADER]", () => {
 });
 
 describe("[PLUGINS][PROJECT_INFO]", () => {
+  it("counts each name or version save as a hand edit: past the minute's limit it is refused and nothing is saved", async () => {
+    const app = testApp();
+    const { user } = await signUp(app.client);
+    const id = await createPlugin(app.client);
+    await save(app, user.id, id, files("1.0.0"));
+    // Names may go back and forth (versions may not): without the limit, each one a new version, without end.
+    for (let i = 0; i < LIMITS.handEditsPerMinute; i++) {
+      const res = await app.client.patch(`/api/plugins/${id}`, { name: i % 2 === 0 ? "Nora Form" : "Contact Form" });
+      expect(res.status, res.text).toBe(200);
+    }
+    const before = (await app.client.get(`/api/plugins/${id}`)).json;
+    const refused = await app.client.patch(`/api/plugins/${id}`, { name: "Another Name" });
+    expect(refused.status).toBe(429);
+    expect(refused.json.error).toEqual({ code: "rate_limited", message: HAND_EDIT_RATE_MESSAGE });
+    expect((await app.client.get(`/api/plugins/${id}`)).json).toEqual(before);
+    expect(before.currentVersion).toBe(1 + LIMITS.handEditsPerMinute);
+    // Making it private is no save of files and is not counted.
+    expect((await app.client.patch(`/api/plugins/${id}`, { isPublic: false })).status).toBe(200);
+  });
+
   it("writes a new name and version into the main file and readme as a new version, free; the ZIP, gallery and copies say so", async () => {
     const app = testApp();
     const { user } = await signUp(app.client);
