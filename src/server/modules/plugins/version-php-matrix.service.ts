@@ -8,6 +8,7 @@ import type { Logger } from "../../lib/logger";
 import { pluginFolder } from "../../wordpress/plugin-zip";
 import { RuntimeTimeoutError, type RuntimePool } from "../../wordpress/runtime/runtime-pool";
 import { loadFiles } from "./file-store";
+import { RUNTIME_NOTES } from "./version-runtime-check.service";
 
 // The PHP compatibility matrix of a checked version (issue #32, docs/decisions/0061), run by its own job
 // (jobs/version-check-jobs.ts) once the main check has written its result: one row per PHP version the
@@ -21,7 +22,7 @@ export const PHP_MATRIX_MAX_ATTEMPTS = 3;
 export const PHP_MATRIX_NOTES = {
   off: "The PHP compatibility check is turned off on this server.",
   noRuntime: "The WordPress check is turned off on this server, so no PHP version was tried.",
-  noMainFile: "There is no main plugin file with a 'Plugin Name:' header for WordPress to activate.",
+  noMainFile: RUNTIME_NOTES.noMainFile,
   noCheck: "The WordPress check did not run, so no PHP version was tried.",
   gaveUp: "The PHP compatibility check could not finish after several tries; the versions without a result were not checked.",
 } as const;

@@ -1,4 +1,5 @@
 import { words } from "../blueprint/detect-blocks";
+import type { ListParam } from "./catalogue-types";
 
 // How the catalogue's parameters are read from a person's words: roles, numbers near a keyword, choices.
 
@@ -108,3 +109,8 @@ export function readEmail(text: string): string | null {
 
 /** The shape of an e-mail address a task accepts (is_email() checks it again in WordPress). */
 export const EMAIL_PATTERN = /^[a-z0-9._%+-]{1,64}@[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,24}$/;
+
+/** The `roles` parameter of a task that acts for some of the site's roles: read from the wording, `fallback` when none is named. */
+export function rolesParam(fallback: readonly string[]): ListParam {
+  return { name: "roles", type: "list", label: "roles", options: ROLES, minItems: 1, default: fallback, read: readRoles, describe: describeRoles };
+}

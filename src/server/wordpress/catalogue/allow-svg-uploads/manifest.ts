@@ -1,6 +1,6 @@
 import { words } from "../../blueprint/detect-blocks";
 import type { TaskManifest } from "../catalogue-types";
-import { describeRoles, readRoles, ROLES } from "../read-wording";
+import { describeRoles, rolesParam } from "../read-wording";
 
 const roles = (params: Readonly<Record<string, unknown>>) => params.roles as readonly string[];
 
@@ -10,16 +10,7 @@ export const allowSvgUploads: TaskManifest = {
   recognise: [words("svgs?(?: files?| images?| uploads?| logos?| icons?)?", "\\.svg")],
   followUpHints: [words("svgs?", "uploads?")],
   params: [
-    {
-      name: "roles",
-      type: "list",
-      label: "roles",
-      options: ROLES,
-      minItems: 1,
-      default: ["administrator"],
-      read: readRoles,
-      describe: describeRoles,
-    },
+    rolesParam(["administrator"]),
   ],
   pluginName: (params) => (roles(params).length === 1 && roles(params)[0] === "administrator" ? "Safe SVG Uploads for Administrators" : "Safe SVG Uploads"),
   features: (params) => [

@@ -1,6 +1,6 @@
 import { words } from "../../blueprint/detect-blocks";
 import type { TaskManifest } from "../catalogue-types";
-import { describeRoles, readRoles, ROLES } from "../read-wording";
+import { describeRoles, rolesParam } from "../read-wording";
 
 const roles = (params: Readonly<Record<string, unknown>>) => params.roles as readonly string[];
 
@@ -10,16 +10,7 @@ export const hideAdminBar: TaskManifest = {
   recognise: [words("admin ?bar", "admin ?toolbar", "wp ?toolbar", "top toolbar", "adminfältet", "verktygsfältet")],
   followUpHints: [words("admin ?bar", "toolbar", "hide", "show")],
   params: [
-    {
-      name: "roles",
-      type: "list",
-      label: "roles",
-      options: ROLES,
-      minItems: 1,
-      default: ["subscriber"],
-      read: readRoles,
-      describe: describeRoles,
-    },
+    rolesParam(["subscriber"]),
   ],
   pluginName: (params) => (roles(params).length <= 2 ? `Hide Admin Bar for ${titleCase(describeRoles(roles(params)))}` : "Hide Admin Bar"),
   features: (params) => [`The admin bar is hidden on the site for ${describeRoles(roles(params))}; other roles keep it.`],
