@@ -36,6 +36,7 @@ export default defineConfig({
             "src/server/wordpress/templates/**/*.test.ts",
             // The catalogue's tests (issue #33) read its files, lint them with PHP and review them: no database.
             "src/server/wordpress/catalogue/**/*.test.ts",
+            "src/server/wordpress/wordpress-files.test.ts",
           ],
         },
       },
@@ -45,7 +46,7 @@ export default defineConfig({
           name: "db",
           environment: "node",
           include: ["src/server/**/*.test.ts", "tests/api/**/*.test.ts"],
-          exclude: ["src/server/wordpress/runtime/**", "src/server/wordpress/preview/**", "src/server/wordpress/templates/**", "src/server/wordpress/catalogue/**"],
+          exclude: ["src/server/wordpress/runtime/**", "src/server/wordpress/preview/**", "src/server/wordpress/templates/**", "src/server/wordpress/catalogue/**", "src/server/wordpress/wordpress-files.test.ts"],
           globalSetup: ["tests/support/global-setup.ts"],
           setupFiles: ["tests/support/setup-db.ts"],
           testTimeout: 30_000,

@@ -3,7 +3,7 @@
 // the live preview worker (wordpress/preview/preview-pool.ts)
 // start them from beside main.js. Dependencies stay in node_modules (php-wasm loads its .wasm from there).
 import { build } from "esbuild";
-import { copyCatalogue } from "./copy-catalogue.mjs";
+import { copyWordpressFiles } from "./copy-wordpress-files.mjs";
 
 await build({
   entryPoints: {
@@ -21,5 +21,5 @@ await build({
   sourcemap: true,
   logLevel: "warning",
 });
-copyCatalogue("dist/server");
-console.log("server built: dist/server/main.js, dist/server/php-check-worker.js, dist/server/runtime-worker.js, dist/server/preview-worker.js and the catalogue's templates in dist/server/catalogue/");
+copyWordpressFiles("dist/server");
+console.log("server built: dist/server/main.js, dist/server/php-check-worker.js, dist/server/runtime-worker.js, dist/server/preview-worker.js and the PHP, JS and CSS files of src/server/wordpress/ in dist/server/wordpress/");

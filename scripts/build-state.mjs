@@ -23,7 +23,7 @@ export const BUILD_INPUTS = [
   "vite.config.ts",
   "react-router.config.ts",
   "scripts/build-server.mjs",
-  "scripts/copy-catalogue.mjs",
+  "scripts/copy-wordpress-files.mjs",
   "scripts/build-state.mjs",
 ];
 

@@ -4,10 +4,10 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { build } from "esbuild";
 import { afterAll, describe, expect, it } from "vitest";
-import { copyCatalogue } from "../../../../scripts/copy-catalogue.mjs";
+import { copyWordpressFiles } from "../../../../scripts/copy-wordpress-files.mjs";
 
 // The production server is one esbuild bundle (scripts/build-server.mjs) that reads the catalogue's templates
-// from dist/server/catalogue/. This bundles the offline generator the same way (same options, same copy of
+// from dist/server/wordpress/catalogue/. This bundles the offline generator the same way (same options, same copy of
 // the templates beside it), runs the bundle in a plain Node process, and reads back the plugins it built.
 
 const ROOT = fileURLToPath(new URL("../../../../", import.meta.url));
@@ -39,7 +39,7 @@ console.log(JSON.stringify(messages.map((message) => Object.keys(generateBluepri
     ];
     // Without the templates beside it the bundle cannot build them.
     expect(() => run(messages.slice(0, 1))).toThrow(/ENOENT[\s\S]*catalogue/);
-    copyCatalogue(OUT, ROOT);
+    copyWordpressFiles(OUT, ROOT);
     const built = run(messages);
     expect(built.map((paths) => paths.find((file) => file.includes("/includes/"))!.replace(/^[^/]+\//, ""))).toEqual([
       "includes/disable-xmlrpc.php",

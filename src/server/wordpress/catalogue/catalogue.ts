@@ -1,4 +1,3 @@
-import { readFileSync } from "node:fs";
 import { allowSvgUploads } from "./allow-svg-uploads/manifest";
 import type { TaskManifest } from "./catalogue-types";
 import { disableXmlrpc } from "./disable-xmlrpc/manifest";
@@ -12,6 +11,7 @@ import { externalLinksNewTab } from "./external-links-new-tab/manifest";
 import { minCommentLength } from "./min-comment-length/manifest";
 import { lastModifiedDate } from "./last-modified-date/manifest";
 import { disableComments } from "./disable-comments/manifest";
+import { WORDPRESS_FILES_ROOT, wordpressFile } from "../wordpress-files";
 
 /** Every task of the catalogue, in the order replies list them. */
 export const CATALOGUE: readonly TaskManifest[] = [
@@ -35,22 +35,11 @@ export function catalogueTask(id: string): TaskManifest | null {
   return BY_ID.get(id) ?? null;
 }
 
-/**
- * The catalogue's folder: beside this module in the sources (tsx, vitest), and `catalogue/` beside the bundled
- * server, where scripts/build-server.mjs copies the task folders' .php, .js and .css files.
- */
-export const CATALOGUE_ROOT = import.meta.url.endsWith(".ts") ? new URL("./", import.meta.url) : new URL("./catalogue/", import.meta.url);
-
-const cache = new Map<string, string>();
+/** The catalogue's folder (one folder per task), in the sources or beside the bundled server (wordpress-files.ts). */
+export const CATALOGUE_ROOT = new URL("catalogue/", WORDPRESS_FILES_ROOT);
 
 /** The template file `name` of a task, as written in its folder. */
 export function taskTemplate(taskId: string, name: string): string {
-  const key = `${taskId}/${name}`;
-  let source = cache.get(key);
-  if (source === undefined) {
-    if (!/^[a-z0-9-]+$/.test(taskId) || !/^[a-z0-9-]+\.(?:php|js|css)$/.test(name)) throw new Error(`Not a catalogue file: ${key}`);
-    source = readFileSync(new URL(key, CATALOGUE_ROOT), "utf8");
-    cache.set(key, source);
-  }
-  return source;
+  if (!/^[a-z0-9-]+$/.test(taskId) || !/^[a-z0-9-]+\.(?:php|js|css)$/.test(name)) throw new Error(`Not a catalogue file: ${taskId}/${name}`);
+  return wordpressFile(`catalogue/${taskId}/${name}`);
 }
