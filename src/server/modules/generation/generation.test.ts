@@ -354,6 +354,20 @@ describe("[GENERATION][CREDITS]", () => {
     expect(await versionsOf(client, id)).toHaveLength(1);
   });
 
+  it("declines free a first turn whose words name a block that does something else (issue #33: never pretend)", async () => {
+    const { client } = offlineApp();
+    await signUp(client);
+    const id = await createPlugin(client);
+    // Before, this built a public REST endpoint and charged for it: the owner would believe the API was closed.
+    const turn = await generate(client, id, { message: "Block the REST API for logged-out visitors" });
+    expect(turn.status).toBe(422);
+    expect(turn.error?.error.code).toBe("cannot_build");
+    expect(turn.error?.error.message).toMatch(/^I can't build "Block the REST API for logged-out visitors"/);
+    expect(await balanceOf(client)).toBe(CREDITS.signUpBonus);
+    expect(ofLedgerType(await ledgerOf(client), "generation")).toHaveLength(0);
+    expect(await versionsOf(client, id)).toEqual([]);
+  });
+
   it("lets exactly one of two racing turns run at balance 1", async () => {
     const { client, services } = offlineApp();
     const { user } = await signUp(client);

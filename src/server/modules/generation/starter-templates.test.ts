@@ -53,7 +53,7 @@ describe("[GENERATION][CANNOT_BUILD] the offline generator says what it cannot b
       const turn = await generate(client, pluginId, { message });
       expect(turn.status, message).toBe(422);
       expect(turn.error?.error.code, message).toBe("cannot_build");
-      expect(turn.error?.error.message, message).toMatch(/^I can't build [^.:]+: none of the offline generator's ten starter templates or building blocks does that, so nothing was made and no credit was used\./);
+      expect(turn.error?.error.message, message).toMatch(/^I can't build [^.:]+: none of the offline generator's everyday tasks, starter templates or building blocks does that, so nothing was made and no credit was used\./);
       expect(turn.error?.error.message, message).toMatch(/It can build, for example:\n- /);
     }
     expect(await balanceOf(client)).toBe(CREDITS.signUpBonus);

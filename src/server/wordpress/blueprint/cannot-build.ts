@@ -68,7 +68,7 @@ function suggestionsFor(request: string): string[] {
 export function cannotBuildAnswer(request: string, subject: string | null): string {
   const what = subject ?? "what you described";
   return [
-    `I can't build ${what}: none of the offline generator's ten starter templates or building blocks does that, so nothing was made and no credit was used.`,
+    `I can't build ${what}: none of the offline generator's everyday tasks, starter templates or building blocks does that, so nothing was made and no credit was used.`,
     `It can build, for example:\n${suggestionsFor(request)
       .map((line) => `- ${line}`)
       .join("\n")}`,

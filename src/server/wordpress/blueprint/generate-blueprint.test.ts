@@ -260,7 +260,7 @@ const OTHER_DESCRIPTIONS: Array<{ message: string; name?: string; files?: string
   { message: "schedule a daily cleanup of old drafts", name: "Cleanup of Old Drafts", files: ["cleanup-of-old-drafts/includes/scheduled-task.php"] },
   { message: "a form to collect newsletter signups", name: "Newsletter Signups", files: ["newsletter-signups/includes/entry-form.php"] },
   { message: "show a dismissible admin notice to editors", name: "Dismissible Admin Notice", files: ["dismissible-admin-notice/includes/admin-notice.php"] },
-  { message: "FAQ accordion", name: "FAQ Accordion", files: ["faq-accordion/includes/post-type-faq.php"] },
+  { message: "a FAQ section", name: "FAQ Section", files: ["faq-section/includes/post-type-faq.php"] },
   { message: "a portfolio with a REST API, a widget, a block, a settings page, a shortcode and an admin notice", name: "Portfolio" },
   { message: "a custom post type called vehicles", name: "Vehicles", files: ["vehicles/includes/post-type-vehicle.php"] },
   { message: "<script>alert(1)</script> ' \" */ ?> plugin with a shortcode", name: "Script" },
@@ -301,7 +301,7 @@ describe("[BLUEPRINT][FIRST_TURN] other descriptions", () => {
       const reply = generateBlueprint(input(message));
       expect(reply.files).toEqual({});
       expect(reply.deleted).toEqual([]);
-      expect(reply.explanation).toMatch(/^I can't build [^.:]+: none of the offline generator's ten starter templates or building blocks does that, so nothing was made and no credit was used\./);
+      expect(reply.explanation).toMatch(/^I can't build [^.:]+: none of the offline generator's everyday tasks, starter templates or building blocks does that, so nothing was made and no credit was used\./);
       expect(reply.explanation).toMatch(/It can build, for example:\n- .+\n- .+\n- .+/);
     },
   );

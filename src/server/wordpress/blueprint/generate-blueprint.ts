@@ -5,7 +5,8 @@ import { describePlugin, explainChanges, explainNewPlugin, explainNothingAdded, 
 import { matchTemplate } from "../templates/match-template";
 import { catalogueTitlesIn, continueFromCatalogue, createFromCatalogue, readCataloguePlugin } from "../catalogue/build-from-catalogue";
 import { blockDefinition } from "./blocks/block-registry";
-import { cannotBuildFirstTurn } from "./cannot-build";
+import { cannotBuildAnswer, cannotBuildFirstTurn } from "./cannot-build";
+import { requestCoverage } from "./request-coverage";
 import type { BlockBuild, BlockInstance } from "./blocks/block-types";
 import { detectBlocks } from "./detect-blocks";
 import { deriveName, givenName } from "./derive-name";
@@ -53,13 +54,15 @@ export function generateBlueprint(input: GenerationInput): GeneratedReply {
     const fromCatalogue = input.templateId ? null : createFromCatalogue(input, request, { whole: matched !== null });
     if (fromCatalogue) return fromCatalogue;
     const template = matched;
-    const refusal = cannotBuildFirstTurn(request, template);
+    const coverage = requestCoverage(request, template);
+    const refusal = cannotBuildFirstTurn(request, template) ?? (coverage.anyBuilt ? null : cannotBuildAnswer(request, joinList(coverage.missing)));
     if (refusal) return { files: {}, deleted: [], explanation: refusal, features: [], quickActions: [], previews: {} };
     const reply = createPlugin(input, request, template ? [{ id: template, params: {} }] : detectBlocks(request));
-    // Everyday tasks named beside a template are not silently dropped: the reply says so first.
-    const left = template ? catalogueTitlesIn(request) : [];
+    // What was asked and not built is not silently dropped: the reply says so first (everyday tasks named beside a
+    // template, features or clauses the template or blocks do not have).
+    const left = [...(template ? catalogueTitlesIn(request).map((title) => `"${title}"`) : []), ...coverage.missing];
     if (left.length) {
-      reply.explanation = `I built the plugin below; I could not build ${joinList(left.map((title) => `"${title}"`))} into it: ask for ${left.length > 1 ? "them" : "it"} in a plugin of its own.\n\n${reply.explanation}`;
+      reply.explanation = `I built the plugin below; I could not build ${joinList(left)} into it: ask for ${left.length > 1 ? "them" : "it"} in a plugin of its own.\n\n${reply.explanation}`;
     }
     return reply;
   }

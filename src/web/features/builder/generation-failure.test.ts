@@ -26,7 +26,7 @@ describe("[BUILDER][GENERATION_ERRORS] classifyGenerationFailure", () => {
   });
 
   it("keeps what the generator cannot build as its answer, not as an error", () => {
-    const answer = "I can't build a quiz: none of the offline generator's ten starter templates or building blocks does that.";
+    const answer = "I can't build a quiz: none of the offline generator's everyday tasks, starter templates or building blocks does that.";
     expect(classifyGenerationFailure(new ApiRequestError(422, "cannot_build", answer))).toEqual({ kind: "declined", message: answer });
     expect(classifyGenerationFailure(new ApiRequestError(422, "no_changes", answer))).toEqual({ kind: "failed", message: answer });
   });

@@ -1,1 +1,0 @@
-export function copyCatalogue(outdir: string, root?: string): void;

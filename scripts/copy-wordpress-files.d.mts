@@ -1,0 +1,1 @@
+export function copyWordpressFiles(outdir: string, root?: string): void;
