@@ -69,8 +69,18 @@ export function generateBlueprint(input: GenerationInput): GeneratedReply {
   const catalogue = readCataloguePlugin(input.files);
   if (catalogue) return continueFromCatalogue(input, request, catalogue);
   const tweak = parseTweakRequest(request, (clause) => detectBlocks(clause).length > 0);
-  const requested = detectBlocks(tweak ? tweak.rest : request);
-  return continuePlugin(input, requested, state, tweak ? { request: tweak, marks: parseMarkedElements(input.message) } : null);
+  const asked = tweak ? tweak.rest : request;
+  const requested = detectBlocks(asked);
+  // A follow-up is held to the first turn's rule: a block's word asking for something else adds nothing, free.
+  const coverage = requested.length ? requestCoverage(asked, null) : null;
+  if (coverage && !coverage.anyBuilt && !tweak) {
+    return { files: {}, deleted: [], explanation: cannotBuildAnswer(asked, joinList(coverage.missing)), features: [], quickActions: [], previews: {} };
+  }
+  const reply = continuePlugin(input, coverage && !coverage.anyBuilt ? [] : requested, state, tweak ? { request: tweak, marks: parseMarkedElements(input.message) } : null);
+  if (coverage?.missing.length && Object.keys(reply.files).length) {
+    reply.explanation = `I could not build ${joinList(coverage.missing)}; the rest is below.\n\n${reply.explanation}`;
+  }
+  return reply;
 }
 
 /** The person's own words: the marked-elements block appended to the message is left out. */

@@ -47,3 +47,15 @@ describe("[BLUEPRINT][COVERAGE] a block's word is not the block's job", () => {
     expect(requestCoverage("Send my contact form submissions to my CRM", "crm-sync")).toEqual({ missing: [], anyBuilt: true });
   });
 });
+
+describe("[BLUEPRINT][COVERAGE] follow-ups", () => {
+  it("a follow-up naming a block's word for something the block does not do adds nothing and is declined", () => {
+    const first = generateBlueprint(input("a shortcode that shows a greeting"));
+    const follow = generateBlueprint({ ...input("Remove the widgets from the WordPress dashboard"), files: first.files });
+    expect(follow.files).toEqual({});
+    expect(follow.explanation).toMatch(/^I can't build a dashboard widget/);
+    // The same plugin takes a follow-up the block does do.
+    const widget = generateBlueprint({ ...input("add a sidebar widget"), files: first.files });
+    expect(Object.keys(widget.files).some((path) => path.endsWith("includes/widget.php"))).toBe(true);
+  });
+});
