@@ -12,6 +12,7 @@ import { IMPORT_SLOT_KEY } from "../../src/server/modules/plugins/plugin-import.
 import { completeStaticChecks } from "../../src/server/modules/plugins/version-static-check.service";
 import { createPhpCheckPool } from "../../src/server/wordpress/php-check-pool";
 import { pluginSlug } from "../../src/server/wordpress/plugin-files";
+import { installFolderName } from "../../src/server/wordpress/plugin-zip";
 import { HOSTILE_ZIPS, REAL_WORLD_PLUGINS, craftZip, elevenMegabyteZip, pluginPhp } from "../fixtures/plugin-zips";
 import { signUp } from "../support/factories";
 import { countPluginVersions, countRows } from "../support/table-counts";
@@ -105,7 +106,9 @@ describe("[PLUGINS][IMPORT] real-world plugins", () => {
     }
 
     const unpacked = await download(app.client, plugin.id);
-    const slug = pluginSlug(fixture.expect.name);
+    // WordPress's folder for the upload: its top folder, else its file name; the name's slug only when neither will do.
+    const slug = installFolderName(folder) ?? installFolderName(fixture.filename.replace(/\.zip$/i, "")) ?? pluginSlug(fixture.expect.name);
+    expect(result.metadata.installFolder).toBe(slug);
     const paths = Object.keys(unpacked);
     expect(new Set(paths.map((p) => p.split("/")[0]))).toEqual(new Set([slug]));
     const inner = paths.map((p) => p.slice(slug.length + 1)).sort();

@@ -75,7 +75,7 @@ test("[PROJECT_INFO][RENAME]: renaming to 'Nora Contact Form' 2.0.0 writes the m
   const download = await page.request.post(`/api/plugins/${plugin.id}/download`, { headers, data: {} });
   expect(download.status()).toBe(200);
   const zip = unzipSync(new Uint8Array(await download.body()));
-  const main = Object.entries(zip).find(([path]) => /^nora-contact-form\/[^/]+\.php$/.test(path) && new TextDecoder().decode(zip[path]!).includes("Plugin Name:"));
+  const main = Object.entries(zip).find(([path]) => /^contact-form\/[^/]+\.php$/.test(path) && new TextDecoder().decode(zip[path]!).includes("Plugin Name:"));
   expect(main, Object.keys(zip).join(", ")).toBeDefined();
   const text = new TextDecoder().decode(main![1]);
   expect(text).toMatch(/Plugin Name:\s+Nora Contact Form/);

@@ -17,22 +17,28 @@ const unzipText = (zip: Uint8Array) =>
   Object.fromEntries(Object.entries(unzipSync(zip)).map(([p, bytes]) => [p, new TextDecoder().decode(bytes)]));
 
 describe("[DOWNLOAD][ZIP]", () => {
-  it("puts every file under one folder named after the slug and writes a readme.txt from the header", async () => {
+  it("keeps the stored folder as the install folder, whatever the plugin is called now, and writes a readme.txt from the header", async () => {
+    // WordPress knows an installed plugin by its folder: a renamed plugin must still update the one installed.
     const { slug, zip } = await buildPluginZip(
       { "old-name/old-name.php": main, "old-name/assets/form.css": ".a{}", "old-name/includes/x.php": "<?php\n" },
       "fallback",
     );
-    expect(slug).toBe("contact-pro");
+    expect(slug).toBe("old-name");
     const tree = unzipText(zip);
     expect(Object.keys(tree).sort()).toEqual([
-      "contact-pro/assets/form.css",
-      "contact-pro/includes/x.php",
-      "contact-pro/old-name.php",
-      "contact-pro/readme.txt",
+      "old-name/assets/form.css",
+      "old-name/includes/x.php",
+      "old-name/old-name.php",
+      "old-name/readme.txt",
     ]);
-    expect(parsePluginHeader(tree["contact-pro/old-name.php"]!)).toMatchObject({ name: "Contact Pro", version: "1.2.0" });
-    expect(tree["contact-pro/readme.txt"]).toContain("=== Contact Pro ===");
-    expect(tree["contact-pro/readme.txt"]).toContain("Stable tag: 1.2.0");
+    expect(parsePluginHeader(tree["old-name/old-name.php"]!)).toMatchObject({ name: "Contact Pro", version: "1.2.0" });
+    expect(tree["old-name/readme.txt"]).toContain("=== Contact Pro ===");
+    expect(tree["old-name/readme.txt"]).toContain("Stable tag: 1.2.0");
+  });
+
+  it("names the folder after the plugin when the stored one is not a folder name WordPress would keep", async () => {
+    const { slug } = await buildPluginZip({ "Old Name!/old-name.php": main }, "fallback");
+    expect(slug).toBe("contact-pro");
   });
 
   it("keeps a readme.txt the plugin has, and wraps files that sit at the root", async () => {

@@ -19,6 +19,14 @@ export class EmptyPluginError extends HttpError {
   }
 }
 
+/** A folder name kept as the install folder: what WordPress itself accepts from an uploaded ZIP, without surprises. */
+const INSTALL_FOLDER = /^[A-Za-z0-9][A-Za-z0-9._-]{0,99}$/;
+
+/** `name` when it can be a plugin's install folder as it is, else null. */
+export function installFolderName(name: string | null | undefined): string | null {
+  return name && INSTALL_FOLDER.test(name) && !name.includes("..") ? name : null;
+}
+
 /** The plugin as WordPress installs it: a folder named after its slug, each stored file at its place inside. */
 export interface PluginFolder {
   slug: string;
@@ -29,19 +37,22 @@ export interface PluginFolder {
 }
 
 /**
- * The installed layout, shared by the download and the WordPress check: one folder named after the plugin
- * slug holding every file (a single shared top folder in the stored paths is replaced by it), plus a
+ * The installed layout, shared by the download and the WordPress check: one folder holding every file, named as
+ * the stored files' single shared top folder when they have one, else `installFolder` (an import's), else after
+ * the plugin's name; plus a
  * readme.txt when the plugin has none. With `figures` (the download, docs/decisions/0061), a readme.txt
  * Plugsmith wrote says what the version was tested with, and the main file's `Requires PHP:` header is
  * raised to the PHP matrix's measured minimum; the stored files are not changed.
  */
-export function pluginFolder(files: Record<string, string>, fallbackName: string, figures?: ReadmeFigures): PluginFolder {
+export function pluginFolder(files: Record<string, string>, fallbackName: string, figures?: ReadmeFigures, installFolder?: string | null): PluginFolder {
   const paths = Object.keys(files);
   if (paths.length === 0) throw new EmptyPluginError();
   const main = findMainPluginFile(files);
   const header = main ? parsePluginHeader(files[main]!) : null;
-  const slug = pluginSlug(header?.name ?? fallbackName);
   const top = sharedTopFolder(paths);
+  // The folder the plugin was stored in wins over its name: renaming a plugin (Project Information) must not make
+  // its next download a different plugin to WordPress, which knows an installed plugin by its folder.
+  const slug = installFolderName(top) ?? installFolderName(installFolder) ?? pluginSlug(header?.name ?? fallbackName);
   const inside = (path: string) => (top ? path.slice(top.length + 1) : path);
   const encoder = new TextEncoder();
   const entries: PluginFolder["entries"] = [];
@@ -59,8 +70,8 @@ export function pluginFolder(files: Record<string, string>, fallbackName: string
 }
 
 /** The installable archive of pluginFolder. A fixed timestamp makes the same files give the same bytes. */
-export async function buildPluginZip(files: Record<string, string>, fallbackName: string, figures?: ReadmeFigures): Promise<BuiltZip> {
-  const { slug, entries } = pluginFolder(files, fallbackName, figures);
+export async function buildPluginZip(files: Record<string, string>, fallbackName: string, figures?: ReadmeFigures, installFolder?: string | null): Promise<BuiltZip> {
+  const { slug, entries } = pluginFolder(files, fallbackName, figures, installFolder);
   return { slug, zip: await writeZip(entries.map(({ path, data }) => ({ path: `${slug}/${path}`, data }))) };
 }
 

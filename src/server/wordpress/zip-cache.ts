@@ -13,6 +13,8 @@ export interface ZipSource {
   loadFiles: () => Promise<Record<string, string>>;
   /** The name the ZIP's folder takes when the files have no plugin header. */
   fallbackName: string;
+  /** An imported plugin's install folder (plugin-zip.ts): part of the key, it names the ZIP's folder. */
+  installFolder?: string | null;
   /** What its readme says it was tested with (plugin-zip.ts); part of the key: a finished PHP matrix changes the ZIP. */
   figures?: ReadmeFigures;
 }
@@ -64,7 +66,7 @@ export function createZipCache(maxBytes: number = LIMITS.zipCacheBytes): ZipCach
         stats.hits += 1;
         return inFlight;
       }
-      const building = source.loadFiles().then((files) => buildPluginZip(files, source.fallbackName, source.figures));
+      const building = source.loadFiles().then((files) => buildPluginZip(files, source.fallbackName, source.figures, source.installFolder));
       pending.set(key, building);
       try {
         const built = await building;
@@ -80,7 +82,7 @@ export function createZipCache(maxBytes: number = LIMITS.zipCacheBytes): ZipCach
 
 function contentHash(source: ZipSource): string {
   const hash = createHash("sha256");
-  hash.update(source.fallbackName).update("\0");
+  hash.update(source.fallbackName).update("\0").update(source.installFolder ?? "").update("\0");
   if (source.figures) hash.update(`tested ${source.figures.testedUpTo} php ${source.figures.requiresPhp ?? ""}`).update("\0");
   for (const path of Object.keys(source.fileHashes).sort()) hash.update(path).update("\0").update(source.fileHashes[path]!).update("\0");
   return hash.digest("base64url");

@@ -26,6 +26,11 @@ export const importMetadataSchema = z.object({
   originalAuthor: z.string(),
   fileCount: z.number().int(),
   uploadedAt: z.string(),
+  /**
+   * The folder the uploaded ZIP installed into (its one top folder, else its file name): the download keeps it, so
+   * WordPress updates the plugin it has instead of installing a second one. Absent on imports made before it was kept.
+   */
+  installFolder: z.string().optional(),
 });
 export type ImportMetadata = z.infer<typeof importMetadataSchema>;
 

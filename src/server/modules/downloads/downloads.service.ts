@@ -81,6 +81,7 @@ export async function downloadPlugin(
     fileHashes: version.fileHashes,
     loadFiles: () => loadFiles(db, plugin.id, version.fileHashes),
     fallbackName: plugin.name,
+    installFolder: plugin.installFolder,
     figures: readmeFigures(version.tested, currentWordpress),
   });
   const download = { filename: `${built.slug}.zip`, zip: built.zip, versionNumber: version.number };
@@ -152,6 +153,7 @@ const pluginWithVersion = (which: "requested" | "newest") =>
       .select({
         id: plugins.id,
         name: plugins.name,
+        installFolder: sql<string | null>`${plugins.importMetadata}->>'installFolder'`,
         ownFiles: plugins.fileHashes,
         number: version.number,
         fileHashes: version.fileHashes,
@@ -178,14 +180,14 @@ async function versionToDownload(
   userId: string,
   pluginId: string,
   requested: number | undefined,
-): Promise<{ plugin: { id: string; name: string }; version: { number: number; fileHashes: FileHashes; tested: TestedWith | null } }> {
+): Promise<{ plugin: { id: string; name: string; installFolder: string | null }; version: { number: number; fileHashes: FileHashes; tested: TestedWith | null } }> {
   checkPluginId(pluginId);
   const [row] =
     requested === undefined
       ? await newestVersion(db).execute({ userId, pluginId })
       : await requestedVersion(db).execute({ userId, pluginId, version: requested });
   if (!row) throw new HttpError(404, "not_found", "Plugin not found");
-  const plugin = { id: row.id, name: row.name };
+  const plugin = { id: row.id, name: row.name, installFolder: row.installFolder };
   // A pruned version's files are gone (docs/decisions/0056): refused before any charge.
   if (row.number !== null && row.pruned) throw versionPruned(row.number);
   if (row.number !== null && row.fileHashes !== null) {

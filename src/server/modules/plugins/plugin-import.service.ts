@@ -4,6 +4,7 @@ import type { PluginDetail } from "../../../shared/schemas/plugins";
 import type { Database } from "../../db/client";
 import { plugins } from "../../db/schema";
 import { HttpError } from "../../lib/http-error";
+import { installFolderName } from "../../wordpress/plugin-zip";
 import type { RateLimiter } from "../../lib/rate-limiter";
 import type { Slots } from "../../lib/slots";
 import { findMainPluginFile } from "../../wordpress/plugin-files";
@@ -75,7 +76,7 @@ async function importWithinSlot(deps: ImportDeps, userId: string, upload: Plugin
     throw new HttpError(429, "rate_limited", IMPORT_RATE_MESSAGE, { "Retry-After": String(Math.ceil(hit.retryAfterMs / 1000)) });
   }
 
-  const { files, skipped, encodingIssues } = await readPluginZip(upload.bytes);
+  const { files, skipped, encodingIssues, topFolder } = await readPluginZip(upload.bytes);
   const main = findMainPluginFile(files);
   const header = main ? parsePluginHeader(files[main]!) : null;
   if (!header) throw new HttpError(422, "no_plugin_header", IMPORT_MESSAGES.noHeader);
@@ -94,6 +95,9 @@ async function importWithinSlot(deps: ImportDeps, userId: string, upload: Plugin
     fileCount: Object.keys(files).length,
     uploadedAt: (deps.now?.() ?? new Date()).toISOString(),
   };
+  // WordPress installs an uploaded ZIP into its top folder, or one named after the file when it has none.
+  const installFolder = installFolderName(topFolder) ?? installFolderName(filename.replace(/\.zip$/i, ""));
+  if (installFolder) metadata.installFolder = installFolder;
   const summary = importSummary(metadata.fileCount, skipped.length, findings.length > 0);
   const saved = await saveImport(deps, userId, header, metadata, files, summary);
   return { plugin: importedPlugin(saved.plugin), metadata, skipped, findings, encodingIssues };

@@ -115,6 +115,24 @@ describe("[PLUGINS][VERSION_HEADER]", () => {
 });
 
 describe("[PLUGINS][PROJECT_INFO]", () => {
+  it("keeps an imported plugin's install folder in its download after a rename: WordPress updates the plugin it has", async () => {
+    const app = testApp();
+    await signUp(app.client);
+    const main = pluginPhp({ name: "Yoast Duplicate Post", version: "4.5", author: "Yoast" }, "add_action( 'init', '__return_true' );");
+    const zip = (await import("fflate")).zipSync({ "duplicate-post/duplicate-post.php": new TextEncoder().encode(main) });
+    const form = new FormData();
+    form.append("file", new Blob([zip as Uint8Array<ArrayBuffer>], { type: "application/zip" }), "duplicate-post.4.5.zip");
+    const imported = await app.client.post("/api/plugins/import", form);
+    expect(imported.status, imported.text).toBe(201);
+    const id = imported.json.plugin.id as string;
+    expect(Object.keys(await download(app.client, id))).toContain("duplicate-post/duplicate-post.php");
+    const renamed = await app.client.patch(`/api/plugins/${id}`, { name: "Our Duplicate Post", version: "4.6", isPublic: false });
+    expect(renamed.status, renamed.text).toBe(200);
+    const after = await download(app.client, id);
+    expect(Object.keys(after).every((path) => path.startsWith("duplicate-post/")), Object.keys(after).join(", ")).toBe(true);
+    expect(readFileHeader(after["duplicate-post/duplicate-post.php"]!, "Plugin Name")?.value).toBe("Our Duplicate Post");
+  });
+
   it("counts each name or version save as a hand edit: past the minute's limit it is refused and nothing is saved", async () => {
     const app = testApp();
     const { user } = await signUp(app.client);
@@ -155,11 +173,12 @@ describe("[PLUGINS][PROJECT_INFO]", () => {
     // No credits moved.
     expect((await app.client.get("/api/credits/transactions")).json.transactions).toEqual(ledger);
 
-    // The ZIP's folder is the slug of the plugin's name.
+    // The ZIP keeps the plugin's folder, so WordPress updates the installed plugin instead of adding a second one.
     const zip = await download(app.client, id);
-    expect(readFileHeader(zip["nora-contact-form/contact-form.php"]!, "Plugin Name")?.value).toBe("Nora Contact Form");
-    expect(readFileHeader(zip["nora-contact-form/contact-form.php"]!, "Version")?.value).toBe("2.0.0");
-    expect(readFileHeader(zip["nora-contact-form/readme.txt"]!, "Stable tag")?.value).toBe("2.0.0");
+    expect(Object.keys(zip).every((path) => path.startsWith("contact-form/"))).toBe(true);
+    expect(readFileHeader(zip["contact-form/contact-form.php"]!, "Plugin Name")?.value).toBe("Nora Contact Form");
+    expect(readFileHeader(zip["contact-form/contact-form.php"]!, "Version")?.value).toBe("2.0.0");
+    expect(readFileHeader(zip["contact-form/readme.txt"]!, "Stable tag")?.value).toBe("2.0.0");
     const list = (await app.client.get("/api/plugins")).json.plugins;
     expect(list.find((p: { id: string }) => p.id === id)).toMatchObject({ name: "Nora Contact Form", version: "2.0.0" });
     const copy = await app.client.post(`/api/plugins/${id}/copy`, {});
