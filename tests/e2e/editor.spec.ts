@@ -229,15 +229,15 @@ test("[EDITOR][FLOW]: upload a ZIP, edit a file by hand, an AI change makes the 
   await expect(versions.first()).toContainText("Version 2");
   await expect(versions.first()).toContainText(/Edited \S*badge\.css by hand/);
 
-  // The first AI change makes the '(Edited)' copy, moves the address to it and runs there.
+  // The first AI change is saved on the '(Edited)' copy, made with it (issue #34), and the address moves there.
   const message = page.getByRole("textbox", { name: "Message" });
   await message.fill("Add an admin notice");
   await message.press("Enter");
+  await expect(page.getByText("Plugin Generated!")).toBeVisible({ timeout: GENERATION_TIMEOUT });
   await expect(page.getByText("Editing mode activated")).toBeVisible();
   await expect(page.getByText("Your changes are now saved as a separate copy")).toBeVisible();
   await expect(page).not.toHaveURL(new RegExp(importedId));
   const copyId = new URL(page.url()).searchParams.get("id")!;
-  await expect(page.getByText("Plugin Generated!")).toBeVisible({ timeout: GENERATION_TIMEOUT });
   await waitForTurnToFinish(page);
 
   // The dashboard: the upload under My Own Plugins with its Imported badge, the copy under Edited Plugins.

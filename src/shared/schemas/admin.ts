@@ -94,6 +94,7 @@ export const auditActionSchema = z.enum([
   "template_test_sent",
   "plugin_unpublished",
   "pack_refunded",
+  "newsletter_sent",
 ]);
 export type AuditAction = z.infer<typeof auditActionSchema>;
 
@@ -149,5 +150,30 @@ export const outboxEntrySchema = z.object({
   sentAt: z.string().nullable(),
   /** null for password resets and address confirmations. */
   text: z.string().nullable(),
+  /** The HTML part, null as `text` is; shown in a sandboxed frame without scripts. */
+  html: z.string().nullable(),
 });
 export type OutboxEntry = z.infer<typeof outboxEntrySchema>;
+
+/** GET /api/admin/newsletter (issue #34): the weekly newsletter's schedule, last send and reach. */
+export const newsletterStatusSchema = z.object({
+  /** The pg-boss schedule as it is stored; null when the job runner has not scheduled it. */
+  schedule: z.object({ cron: z.string(), timezone: z.string(), nextRun: z.string().nullable() }).nullable(),
+  /** The newest week that was sent: when its mails were queued, and how their delivery stands. */
+  lastSend: z
+    .object({
+      week: z.string(),
+      startedAt: z.string(),
+      finishedAt: z.string(),
+      queued: z.number().int(),
+      sent: z.number().int(),
+      failed: z.number().int(),
+      pending: z.number().int(),
+    })
+    .nullable(),
+  /** The people a send now would mail: subscribed, confirmed, not yet mailed this week. */
+  audience: z.number().int(),
+  /** A send (by the schedule or by hand) is waiting or running. */
+  running: z.boolean(),
+});
+export type NewsletterStatus = z.infer<typeof newsletterStatusSchema>;

@@ -30,6 +30,12 @@ export const generateRequestSchema = z
      * message, if any, is added as the person's note). Free of charge: only the files the errors name change.
      */
     fixVersion: z.number().int().min(1).max(LIMITS.versionNumberMax).optional(),
+    /**
+     * The editor (issue #34): keep an original as it is. The turn's version is saved on the original's
+     * '(Edited)' copy, made in the same transaction (or on its existing copy); a plugin that is a copy
+     * already is edited in place. The `done` event's plugin is the one the version was saved on.
+     */
+    editedCopy: z.boolean().optional(),
     /** A starter template picked on the builder ('Start from an idea'): the first turn of a new plugin builds it. */
     templateId: z.enum(TEMPLATE_IDS).optional(),
   })

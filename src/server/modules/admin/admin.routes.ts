@@ -10,6 +10,7 @@ import { adminTemplatesRoutes } from "./admin-templates.routes";
 import { adminUsersRoutes } from "./admin-users.routes";
 import { listAdminActions, recordAdminAction } from "./audit-log.service";
 import { listOutbox } from "./outbox.service";
+import { newsletterStatus, sendNewsletterNow } from "../newsletter/newsletter-status.service";
 
 const outboxQuery = z.object({
   to: z.email().optional(),
@@ -36,6 +37,14 @@ export const adminRoutes = new Hono<AppEnv>()
   .get("/outbox", async (c) => {
     const query = parseQuery(c, outboxQuery);
     return c.json({ mails: await listOutbox(c.var.services.db, query) });
+  })
+  // The weekly newsletter (issue #34): its pg-boss schedule and last send; 'Send now' queues this week's send.
+  .get("/newsletter", async (c) => c.json(await newsletterStatus(c.var.services.db, (await c.var.services.startJobs()).boss)))
+  .post("/newsletter/send", async (c) => {
+    const { db } = c.var.services;
+    const result = await sendNewsletterNow(db, (await c.var.services.startJobs()).boss);
+    await recordAdminAction(db, { adminId: c.var.user.id, action: "newsletter_sent", details: { audience: result.audience } });
+    return c.json(result, 202);
   })
   // Extra-credit packs a person bought, and refunding an unused one (purchase terms §7).
   .get("/users/:userId/purchases", async (c) => {

@@ -213,7 +213,23 @@ describe("[ADMIN][OUTBOX]", () => {
     const mails = (await admin.get("/api/admin/outbox", { to: account.email })).json.mails as Array<Record<string, unknown>>;
     const reset = mails.find((m) => m.kind === "password_reset")!;
     expect(reset).toMatchObject({ to: account.email, status: "stored", attempts: 0, error: null, text: null });
-    expect(Object.keys(reset).sort()).toEqual(["attempts", "createdAt", "error", "id", "kind", "sentAt", "status", "subject", "text", "to"]);
+    expect(Object.keys(reset).sort()).toEqual(["attempts", "createdAt", "error", "html", "id", "kind", "sentAt", "status", "subject", "text", "to"]);
+    expect(reset.html).toBeNull();
+  });
+
+  it("shows a contact message's body, text and HTML, so it can be read without SMTP (issue #34)", async () => {
+    const app = testApp();
+    const { client: admin } = await adminOf(app);
+    const sent = await app.newClient().post(
+      "/api/contact",
+      { name: "Ann Lee", email: "ann.outbox@example.com", message: "Can I build a <booking> plugin with this?" },
+      { headers: { "x-forwarded-for": "203.0.113.77" } },
+    );
+    expect(sent.status, sent.text).toBe(200);
+    const mails = (await admin.get("/api/admin/outbox")).json.mails as Array<{ kind: string; text: string | null; html: string | null }>;
+    const contact = mails.find((m) => m.kind === "contact_message")!;
+    expect(contact.text).toContain("Can I build a <booking> plugin with this?");
+    expect(contact.html).toContain("Can I build a &lt;booking&gt; plugin with this?");
   });
 });
 

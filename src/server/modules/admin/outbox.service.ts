@@ -6,7 +6,7 @@ import { mailOutbox } from "../../db/schema";
 /** Mails whose bodies exist to carry a secret link: the outbox view never shows them (issue #9, #13). */
 const SECURITY_MAILS = new Set(["password_reset", "email_verification"]);
 
-/** The admin outbox view: recipient, kind, status, attempts and error of each mail, newest first. */
+/** The admin outbox view: recipient, kind, status, attempts, error and body (text and HTML) of each mail, newest first. */
 export async function listOutbox(db: Database, opts: { to?: string; limit?: number }): Promise<OutboxEntry[]> {
   const rows = await db
     .select()
@@ -25,5 +25,6 @@ export async function listOutbox(db: Database, opts: { to?: string; limit?: numb
     createdAt: r.createdAt.toISOString(),
     sentAt: r.sentAt?.toISOString() ?? null,
     text: SECURITY_MAILS.has(r.kind) ? null : r.text,
+    html: SECURITY_MAILS.has(r.kind) ? null : r.html,
   }));
 }

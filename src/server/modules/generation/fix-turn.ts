@@ -4,6 +4,7 @@ import { HttpError } from "../../lib/http-error";
 import { findMainPluginFile } from "../../wordpress/plugin-files";
 import { currentVersionNumber } from "../plugins/plugins.service";
 import { getVersionCheckReport } from "../plugins/version-check-report.service";
+import { mechanicalFix } from "./mechanical-fix";
 import type { GeneratedReply } from "./protocol/reply";
 
 // 'Fix with AI' (issue #14): the errors of the current version's check report become the turn's request,
@@ -16,12 +17,19 @@ export interface FixScope {
   /** The only paths the reply may write or delete. */
   files: ReadonlySet<string>;
   errorCount: number;
+  /**
+   * Without a model (the offline generator): the reply is made here, of the exact edits mechanical-fix.ts
+   * confirms, and `prompt` is what the history shows as the person's words.
+   */
+  mechanical?: { reply: GeneratedReply; prompt: string };
 }
 
 export const FIX_MESSAGES = {
   stale: "Only the current version can be fixed. Open the latest version and try again.",
   nothingToFix: "This version has no errors to fix.",
   limit: "You have used today's free fixes. Describe the change in the chat instead.",
+  noModel:
+    "Without an AI model, Fix with AI makes only the fixes that need none (the ABSPATH guard, escaping printed request data), and this version has none of those it can make exactly.",
 } as const;
 
 function line(finding: CheckFinding): string {
@@ -29,7 +37,10 @@ function line(finding: CheckFinding): string {
   return `- ${where} [${finding.rule}] ${finding.message}`;
 }
 
-/** The errors to fix and the files they allow, or an HttpError saying why there is nothing to fix. */
+/**
+ * The errors to fix and the files they allow, or an HttpError saying why there is nothing to fix. Without
+ * a model (`offline`) the fixable findings of any severity are fixed mechanically instead.
+ */
 export async function fixScope(
   db: Database,
   userId: string,
@@ -37,13 +48,38 @@ export async function fixScope(
   version: number,
   files: Record<string, string>,
   note: string,
+  offline = false,
 ): Promise<FixScope> {
   if (version !== (await currentVersionNumber(db, pluginId))) throw new HttpError(409, "stale_version", FIX_MESSAGES.stale);
   const report = await getVersionCheckReport(db, userId, pluginId, version);
+  if (offline) return mechanicalScope(files, report.findings);
   const errors = report.findings.filter((f) => f.severity === "error");
   const scope = scopeFor(errors, files, version, note);
   if (!scope) throw new HttpError(422, "nothing_to_fix", FIX_MESSAGES.nothingToFix);
   return scope;
+}
+
+/** A fix made without a model: the exact edits, and what is left said as it is. 422 when there are none. */
+function mechanicalScope(files: Record<string, string>, findings: CheckFinding[]): FixScope {
+  const fix = mechanicalFix(files, findings);
+  if (fix.fixed.length === 0) throw new HttpError(422, "nothing_to_fix", FIX_MESSAGES.noModel);
+  const left = findings.length - fix.fixed.length;
+  const count = (n: number) => `${n} ${n === 1 ? "finding" : "findings"}`;
+  const explanation = [
+    `Fixed ${count(fix.fixed.length)} without an AI model, by exact edits the checks confirm:`,
+    ...fix.fixed.map((what) => `- ${what}`),
+    ...(left > 0 ? ["", `The other ${count(left)} ${left === 1 ? "needs" : "need"} an AI model (set AI_PROVIDER) or a change by hand in the Code tab.`] : []),
+  ].join("\n");
+  const paths = Object.keys(fix.files);
+  return {
+    message: explanation,
+    files: new Set(paths),
+    errorCount: fix.fixed.length,
+    mechanical: {
+      reply: { files: fix.files, deleted: [], explanation, features: [], quickActions: [], previews: {} },
+      prompt: `Fix without a model: ${count(fix.fixed.length)} in ${paths.join(", ")}`,
+    },
+  };
 }
 
 /**

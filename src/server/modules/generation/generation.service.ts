@@ -4,7 +4,7 @@ import type { LimitFunction } from "p-limit";
 import { CREDITS, LIMITS } from "../../../shared/constants";
 import type { GenerateRequest, GenerationEvent, GeneratorInfo } from "../../../shared/schemas/generation";
 import { RATE_LIMIT_MESSAGE } from "../../../shared/schemas/generation";
-import type { Database } from "../../db/client";
+import type { Database, Transaction } from "../../db/client";
 import { pluginVersions } from "../../db/schema";
 import { HttpError } from "../../lib/http-error";
 import type { Logger } from "../../lib/logger";
@@ -13,7 +13,10 @@ import { applyReply, findMainPluginFile } from "../../wordpress/plugin-files";
 import { PluginLimitError } from "../../wordpress/plugin-limits";
 import { getBalance, InsufficientCreditsError } from "../credits/credits.service";
 import { storageRoom } from "../plugins/plugin-storage";
-import { authorFor, getOwnedPluginWithFiles, saveVersion } from "../plugins/plugins.service";
+import { editedCopyForSave, findEditedCopy } from "../plugins/edited-copy.service";
+import { assertRoomForPlugin } from "../plugins/plugin-quota";
+import { authorFor, currentVersionNumber, getOwnedPluginWithFiles, type PluginWithFiles, saveVersion } from "../plugins/plugins.service";
+import { serializeReply } from "./protocol/reply-format";
 import { appendMarkedElements } from "./prompt/build-messages";
 import type { GeneratedReply, GenerationInput } from "./protocol/reply";
 import { type ParserEvent, ReplyError, StreamParser } from "./protocol/stream-parser";
@@ -80,6 +83,11 @@ export interface PreparedTurn {
   charge: TurnCharge;
   /** Set for a free 'Fix with AI' turn: the files it may change. */
   fix: FixScope | null;
+  /**
+   * Set for an editor turn on an original (request.editedCopy): the original, whose '(Edited)' copy the
+   * version is saved on, made in the same transaction (editedCopyForSave).
+   */
+  copyOf: string | null;
   /** What the plugin may still store (its and its account's storage caps): the reply is kept within it. */
   storage: { bytes: number; error: HttpError };
   /** Frees the running slot; runTurn calls it on every exit, and so must anyone who never runs the turn. */
@@ -105,9 +113,13 @@ export async function prepareTurn(
   pluginId: string,
   request: GenerateRequest,
 ): Promise<PreparedTurn> {
-  const plugin = await getOwnedPluginWithFiles(deps.db, userId, pluginId);
+  const { plugin, copyOf } = await turnPlugin(deps.db, userId, pluginId, request);
+  // A turn moved to the original's existing copy fixes that copy's current version.
+  const fixVersion = plugin.id === pluginId ? request.fixVersion : request.fixVersion && (await currentVersionNumber(deps.db, plugin.id));
   const fix =
-    request.fixVersion === undefined ? null : await fixScope(deps.db, userId, pluginId, request.fixVersion, plugin.files, request.message);
+    fixVersion === undefined ? null : await fixScope(deps.db, userId, plugin.id, fixVersion, plugin.files, request.message, deps.generator.info.offline);
+  // A turn that would make a copy at the plugin cap is refused before anything is called or charged.
+  if (copyOf) await deps.db.transaction((tx) => assertRoomForPlugin(tx, userId));
   // A plugin at its size cap could keep nothing the model writes: refused before anything is called or charged.
   if (pluginBytes(plugin.files) > LIMITS.pluginBytes - LIMITS.turnRoomBytes) throw new HttpError(413, "plugin_full", PLUGIN_FULL_MESSAGE);
   // So could one whose stored history, or its account's plugins together, are at their storage cap (decision 0056).
@@ -162,11 +174,43 @@ export async function prepareTurn(
     const id = randomUUID();
     // A fix is free: nothing to charge, and so nothing a failure could give back.
     const charge = fix ? FREE : await chargeTurn(deps.db, { userId, turnId: id, pluginId: plugin.id, instanceId: deps.instanceId }, plugin.name);
-    return { id, userId, pluginId, request, charge, fix, release, input, storage };
+    return { id, userId, pluginId: plugin.id, request, charge, fix, copyOf, release, input, storage };
   } catch (err) {
     release();
     throw err;
   }
+}
+
+/**
+ * The plugin an editor turn runs on (issue #34): the one asked for, unless `editedCopy` asks to keep an
+ * original as it is; then the original's existing '(Edited)' copy if it has one, else the original's files
+ * with `copyOf` set, so the copy is made only when the turn saves a change.
+ */
+async function turnPlugin(
+  db: Database,
+  userId: string,
+  pluginId: string,
+  request: GenerateRequest,
+): Promise<{ plugin: PluginWithFiles; copyOf: string | null }> {
+  const asked = await getOwnedPluginWithFiles(db, userId, pluginId);
+  if (!request.editedCopy || asked.originalPluginId !== null) return { plugin: asked, copyOf: null };
+  const existing = await findEditedCopy(db, userId, asked.id);
+  if (existing) return { plugin: await getOwnedPluginWithFiles(db, userId, existing), copyOf: null };
+  return { plugin: asked, copyOf: asked.id };
+}
+
+/** The plugin a turn's version is saved on, locked: the turn's own, or the edited copy made now (turn.copyOf). */
+const pluginToSave = (tx: Transaction, turn: PreparedTurn) =>
+  turn.copyOf ? editedCopyForSave(tx, turn.userId, turn.copyOf) : getOwnedPluginWithFiles(tx, turn.userId, turn.pluginId, true);
+
+/** A fix without a model: its reply, made by mechanical-fix.ts, streamed as a generator's would be. */
+function replayOf(reply: GeneratedReply, info: GeneratorInfo): TurnGenerator {
+  return {
+    info,
+    async *stream() {
+      yield serializeReply(reply);
+    },
+  };
 }
 
 /**
@@ -205,9 +249,10 @@ export async function runTurn(
   try {
     let failure: TurnError;
     try {
-      await send({ type: "start", generator: generatorFor(deps, turn.input).info });
+      const generator = turn.fix?.mechanical ? replayOf(turn.fix.mechanical.reply, deps.generator.info) : generatorFor(deps, turn.input);
+      await send({ type: "start", generator: generator.info });
       const parser = new StreamParser();
-      for await (const chunk of generatorFor(deps, turn.input).stream(turn.input, work)) {
+      for await (const chunk of generator.stream(turn.input, work)) {
         if (work.aborted) break;
         for (const event of parser.push(chunk)) await forward(event);
       }
@@ -263,10 +308,12 @@ async function repairOnce(
   send: (event: GenerationEvent) => Promise<void>,
   work: AbortSignal,
 ): Promise<(SavedTurn & { repairOf: SavedTurn["version"] }) | null> {
-  const log = { pluginId: turn.pluginId, turnId: turn.id, version: saved.version.versionNumber };
+  // The version was saved on saved.plugin: the turn's plugin, or the edited copy the save made.
+  const pluginId = saved.plugin.id;
+  const log = { pluginId, turnId: turn.id, version: saved.version.versionNumber };
   try {
     await send({ type: "check", stage: "checking" });
-    const errors = await breakingErrors(deps.db, turn.userId, turn.pluginId, saved.version.id, saved.version.versionNumber, work);
+    const errors = await breakingErrors(deps.db, turn.userId, pluginId, saved.version.id, saved.version.versionNumber, work);
     if (!errors || errors.length === 0) return null;
     const scope = scopeFor(errors, saved.plugin.files, saved.version.versionNumber);
     if (!scope) return null;
@@ -293,7 +340,7 @@ async function repairOnce(
     if (work.aborted) return null;
     const { reply, events } = parser.end();
     for (const event of events) await forward(event);
-    const repair = { ...turn, fix: scope, request: { ...turn.request, images: [], markedElements: [] } };
+    const repair = { ...turn, pluginId, copyOf: null, fix: scope, request: { ...turn.request, images: [], markedElements: [] } };
     const repaired = await saveTurn(deps, repair, reply, false, { versionNumber: saved.version.versionNumber, errors: errors.length });
     deps.logger.info({ ...log, repairedAs: repaired.version.versionNumber, errors: errors.length }, "generation repaired");
     return { ...repaired, repairOf: saved.version };
@@ -330,7 +377,7 @@ async function saveTurn(
     throw new TurnError(422, "no_changes", said ? `${said}\n\nNo files changed.` : "The reply changed no files.");
   }
   return deps.saves(() => deps.db.transaction(async (tx) => {
-    const plugin = await getOwnedPluginWithFiles(tx, turn.userId, turn.pluginId, true);
+    const plugin = await pluginToSave(tx, turn);
     if (!turn.fix && !(await settleTurnSaved(tx, turn.id))) throw interrupted();
     let files: Record<string, string>;
     try {
@@ -369,7 +416,7 @@ const generatorFor = (deps: TurnDeps, input: GenerationInput) => (input.template
 
 const charged = (turn: PreparedTurn) => turn.charge.fromSubscription + turn.charge.fromPermanent;
 /** What the history shows as the person's words for a fix turn. */
-const fixPrompt = (fix: FixScope) => `Fix with AI: ${fix.errorCount} ${fix.errorCount === 1 ? "error" : "errors"} in ${[...fix.files].join(", ")}`;
+const fixPrompt = (fix: FixScope) => fix.mechanical?.prompt ?? `Fix with AI: ${fix.errorCount} ${fix.errorCount === 1 ? "error" : "errors"} in ${[...fix.files].join(", ")}`;
 
 /**
  * The turn failed or was stopped after files reached the person: it stays paid, and the files that
@@ -390,7 +437,7 @@ async function keepIncomplete(
   let saved;
   try {
     saved = await deps.saves(() => deps.db.transaction(async (tx) => {
-      const plugin = await getOwnedPluginWithFiles(tx, turn.userId, turn.pluginId, true);
+      const plugin = await pluginToSave(tx, turn);
       if (!turn.fix && !(await settleTurnSaved(tx, turn.id))) throw interrupted();
       const result = await saveVersion(tx, plugin, {
         userPrompt: turn.fix ? fixPrompt(turn.fix) : turn.request.message,

@@ -1,9 +1,11 @@
+import { and, desc, eq, like } from "drizzle-orm";
 import { editedCopyName } from "../../../shared/plugin-names";
 import type { SavedVersion } from "../../../shared/schemas/plugin-file-edits";
-import type { Database } from "../../db/client";
+import type { Database, Transaction } from "../../db/client";
+import { plugins } from "../../db/schema";
 import { HttpError } from "../../lib/http-error";
 import { assertRoomForPlugin } from "./plugin-quota";
-import { getOwnedPlugin } from "./plugins.service";
+import { getOwnedPlugin, getOwnedPluginWithFiles, type PluginWithFiles } from "./plugins.service";
 import { saveCopy } from "./save-copy";
 
 export const ALREADY_EDITED_COPY_MESSAGE = "This plugin is already a copy: edit it in place.";
@@ -24,4 +26,33 @@ export async function createEditedCopy(db: Database, userId: string, pluginId: s
     await assertRoomForPlugin(tx, userId);
     return saveCopy(tx, userId, source, { name: editedCopyName(source.name) });
   });
+}
+
+/**
+ * The person's newest '(Edited)' copy of `sourceId`, or null. An editor turn on an original that has one
+ * continues in it (issue #34) rather than making a second copy of the unedited original.
+ */
+export async function findEditedCopy(db: Database | Transaction, userId: string, sourceId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ id: plugins.id })
+    .from(plugins)
+    .where(and(eq(plugins.userId, userId), eq(plugins.originalPluginId, sourceId), like(plugins.name, "% (Edited)")))
+    .orderBy(desc(plugins.createdAt))
+    .limit(1);
+  return row?.id ?? null;
+}
+
+/**
+ * Where an editor turn on an original saves its version (issue #34: a copy is made only when a change is
+ * saved): in the turn's transaction, the '(Edited)' copy is made of the source as it is (its version 1),
+ * and the turn's change becomes its version 2; if the save fails, neither exists. A copy a racing turn
+ * made meanwhile is used instead of a second one. 422 at the plugin cap, like the copy itself.
+ */
+export async function editedCopyForSave(tx: Transaction, userId: string, sourceId: string): Promise<PluginWithFiles> {
+  const source = await getOwnedPlugin(tx, userId, sourceId, true);
+  const raced = await findEditedCopy(tx, userId, sourceId);
+  if (raced) return getOwnedPluginWithFiles(tx, userId, raced, true);
+  await assertRoomForPlugin(tx, userId);
+  const copy = await saveCopy(tx, userId, source, { name: editedCopyName(source.name) });
+  return getOwnedPluginWithFiles(tx, userId, copy.plugin.id, true);
 }

@@ -9,6 +9,7 @@ import {
   adminUsersPageSchema,
   auditPageSchema,
   emailTemplateSchema,
+  newsletterStatusSchema,
   outboxEntrySchema,
   templatePreviewSchema,
 } from "@shared/schemas/admin";
@@ -122,4 +123,18 @@ export const useOutbox = () =>
   useQuery({
     queryKey: ["admin", "outbox"],
     queryFn: () => api("/api/admin/outbox?limit=50", { schema: z.object({ mails: z.array(outboxEntrySchema) }) }),
+  });
+
+/** The weekly newsletter's schedule, last send and reach; polled while a send runs. */
+export const useNewsletterStatus = () =>
+  useQuery({
+    queryKey: ["admin", "newsletter"],
+    queryFn: () => api("/api/admin/newsletter", { schema: newsletterStatusSchema }),
+    refetchInterval: (query) => (query.state.data?.running ? 2_000 : false),
+  });
+
+export const useSendNewsletter = () =>
+  useMutation({
+    mutationFn: () => api("/api/admin/newsletter/send", { method: "POST", schema: z.object({ audience: z.number().int() }) }),
+    onSettled: refreshAdmin,
   });

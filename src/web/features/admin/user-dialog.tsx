@@ -76,6 +76,7 @@ export function UserDialog({ userId, onClose }: { userId: string | null; onClose
                 disabled={newsletter.isPending}
                 onCheckedChange={(subscribed) =>
                   newsletter.mutate(subscribed, {
+                    onSuccess: () => toast.success(t("admin.users.updated")),
                     onError: (error) => toast.error(t("admin.users.updateError"), { description: errorMessage(error) }),
                   })
                 }

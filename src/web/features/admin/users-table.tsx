@@ -21,6 +21,7 @@ function NewsletterSwitch({ row }: { row: AdminUserRow }) {
       onClick={(event) => event.stopPropagation()}
       onCheckedChange={(subscribed) =>
         set.mutate(subscribed, {
+          onSuccess: () => toast.success(t("admin.users.updated")),
           onError: (error) => toast.error(t("admin.users.updateError"), { description: errorMessage(error) }),
         })
       }

@@ -33,14 +33,14 @@ const NO_FILES: PluginFiles = {};
 export interface BuilderSessionOptions {
   /**
    * 'builder': the first message creates a plugin (/builder). 'editor': a plugin is always open
-   * (/plugin-editor?id=), and `prepareTurn` may move the turn to another plugin first.
+   * (/plugin-editor?id=), and a turn on an original is saved on its edited copy (`editedCopy`).
    */
   mode: "builder" | "editor";
   /**
-   * Runs before a turn on the open plugin; resolves to the id of the plugin the turn runs on (the editor's
-   * edited copy), or null to send nothing (it said why; the message goes back into the input).
+   * The editor: a turn's version was saved on another plugin than the open one (the original's edited
+   * copy, made with the version); the page moves there.
    */
-  prepareTurn?: (plugin: PluginDetail) => Promise<string | null>;
+  onSavedElsewhere?: (plugin: PluginDetail) => void;
   /** Asked before a turn or a restore replaces the files; false stops it (it says why itself). */
   canChangeFiles?: () => boolean;
 }
@@ -48,13 +48,13 @@ export interface BuilderSessionOptions {
 /**
  * Everything the builder page (and the plugin editor, `mode: 'editor'`) shows and does: the plugin in
  * `?id=`, its versions as a conversation, the turn being streamed, the draft message, the preview and the
- * selected file. This hook runs a turn (creating the plugin first when the builder has none open, or
- * letting the editor move it to an edited copy) and composes the rest: history and restore
+ * selected file. This hook runs a turn (creating the plugin first when the builder has none open; in the
+ * editor, an original's turn is saved on its edited copy) and composes the rest: history and restore
  * (useVersionHistory), previews (usePreviewActivation), what a turn's end says (useTurnFeedback), the
  * home page's prompt (useInitialPrompt) and the leave warning (useLeaveWarning).
  */
 export function useBuilderSession(options: BuilderSessionOptions = { mode: "builder" }) {
-  const { mode, prepareTurn, canChangeFiles } = options;
+  const { mode, onSavedElsewhere, canChangeFiles } = options;
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
@@ -118,18 +118,9 @@ export function useBuilderSession(options: BuilderSessionOptions = { mode: "buil
     }
   }, []);
 
-  /** The plugin a turn runs on: the open one, a new one (builder), or what `prepareTurn` moves it to (editor). */
+  /** The plugin a turn is sent to: the open one, or a new one (builder). */
   async function turnTarget(): Promise<string | null> {
-    if (mode === "editor") {
-      if (!pluginId || !plugin) return null;
-      if (!prepareTurn) return pluginId;
-      setCreating(true);
-      try {
-        return await prepareTurn(plugin);
-      } finally {
-        setCreating(false);
-      }
-    }
+    if (mode === "editor") return pluginId && plugin ? pluginId : null;
     if (pluginId) return pluginId;
     setCreating(true);
     try {
@@ -145,7 +136,9 @@ export function useBuilderSession(options: BuilderSessionOptions = { mode: "buil
   }
 
   async function submit(input: Omit<GenerateRequest, "viewMode">, restoreDraft: Draft | null) {
-    const request: GenerateRequest = { ...input, viewMode };
+    // The editor keeps an original as it is: the server saves the change on its '(Edited)' copy (issue #34).
+    const keepOriginal = mode === "editor" && plugin !== null && plugin.originalPluginId === null;
+    const request: GenerateRequest = { ...input, viewMode, ...(keepOriginal ? { editedCopy: true } : {}) };
     setMarkingState(false);
     feedback.clearNotice();
 
@@ -179,14 +172,17 @@ export function useBuilderSession(options: BuilderSessionOptions = { mode: "buil
     }
     const { done } = outcome;
     setPluginData(done.plugin);
-    if (done.repairOf) prependVersion(done.plugin.id, done.repairOf);
-    prependVersion(done.plugin.id, done.version);
+    const elsewhere = done.plugin.id !== id;
+    // A copy made with the version has more versions than these (its first is the original's state): fetched.
+    if (done.repairOf && !elsewhere) prependVersion(done.plugin.id, done.repairOf);
+    if (!elsewhere) prependVersion(done.plugin.id, done.version);
     resetPreviews();
     setChosenFile(null);
     if (followed) setWorkspaceTab((tab) => (tab === "code" ? "preview" : tab));
     window.dispatchEvent(new Event(CREDITS_RELOAD_EVENT));
     void queryClient.invalidateQueries({ queryKey: ["plugins"] });
     feedback.showSaved(done);
+    if (elsewhere) onSavedElsewhere?.(done.plugin);
   }
 
   /** Sends what is in the input (Enter or the send button). */

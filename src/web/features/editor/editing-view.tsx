@@ -43,10 +43,10 @@ export function EditingView({ me: loadedMe }: { me: Me }) {
 
   // A turn or a restore replaces the files: not while hand edits are unsaved (they would be lost).
   const dirty = useRef(false);
-  const prepareTurn = useEditedCopy();
+  const onSavedElsewhere = useEditedCopy();
   const session = useBuilderSession({
     mode: "editor",
-    prepareTurn,
+    onSavedElsewhere,
     canChangeFiles: () => {
       if (!dirty.current) return true;
       toast.warning(t("editor.unsaved.title"), { description: t("editor.unsaved.text") });

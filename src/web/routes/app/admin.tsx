@@ -11,6 +11,7 @@ import { ActivityCharts } from "~/features/admin/activity-charts";
 import { AdminStatCards } from "~/features/admin/admin-stat-cards";
 import { AuditLogCard, OutboxCard } from "~/features/admin/audit-and-outbox";
 import { EmailTemplateEditor } from "~/features/admin/email-template-editor";
+import { NewsletterCard } from "~/features/admin/newsletter-card";
 import { UserDialog } from "~/features/admin/user-dialog";
 import { UsersTable } from "~/features/admin/users-table";
 import { requireMe } from "~/features/auth/route-guards";
@@ -44,6 +45,7 @@ export default function Admin({ loaderData }: Route.ComponentProps) {
       <AdminStatCards />
       <ActivityCharts />
       <EmailTemplateEditor />
+      <NewsletterCard />
       <UsersTable onOpen={setOpenUser} />
       <UserDialog userId={openUser} onClose={() => setOpenUser(null)} />
       <div className="grid gap-6 xl:grid-cols-2 [&>*]:min-w-0">

@@ -7,6 +7,7 @@ import { Spinner } from "~/components/ui/spinner";
 import { cn } from "~/lib/utils";
 import { useBuilder } from "../builder-context";
 import { useVersionCheck } from "../queries/version-check-query";
+import { useFixOffer } from "./use-fix-offer";
 import { PhpMatrixList } from "./php-matrix-list";
 import { isRequirementFinding, RUNTIME_HEADLINES, runtimeOutcome } from "./runtime-headline";
 
@@ -30,6 +31,7 @@ export function VersionChecksPanel({ pluginId, version }: { pluginId: string; ve
   const { t } = useTranslation();
   const { showFile, fixVersion, busy } = useBuilder();
   const report = useVersionCheck(pluginId, version.versionNumber);
+  const fixOffer = useFixOffer(report.data?.findings ?? []);
 
   if (report.isPending) return <Skeleton className="h-12 rounded-xl" />;
   if (report.isError) {
@@ -41,7 +43,6 @@ export function VersionChecksPanel({ pluginId, version }: { pluginId: string; ve
   }
   const { status, findings, runtime, phpMatrix } = report.data;
   const matrix = <PhpMatrixList matrix={phpMatrix} showFile={showFile} />;
-  const errors = findings.filter((f) => f.severity === "error").length;
   const runtimeLine =
     runtime.status === "pending" ? (
       <span className="inline-flex items-center gap-1.5">
@@ -90,14 +91,14 @@ export function VersionChecksPanel({ pluginId, version }: { pluginId: string; ve
           <TriangleAlertIcon className={cn("size-4", failed ? "text-destructive" : "text-amber-600")} aria-hidden />
           {t("builder.checks.problems", { count: findings.length })}
         </h3>
-        {errors > 0 ? (
+        {fixOffer ? (
           <Button type="button" size="sm" variant="outline" className="ml-auto" disabled={busy} onClick={() => fixVersion(version.versionNumber)}>
             <WandSparklesIcon aria-hidden />
-            {t("builder.checks.fix")}
+            {t(fixOffer === "model" ? "builder.checks.fix" : "builder.checks.fixOffline")}
           </Button>
         ) : null}
       </div>
-      {errors > 0 ? <p className="text-xs text-muted-foreground">{t("builder.checks.fixText")}</p> : null}
+      {fixOffer ? <p className="text-xs text-muted-foreground">{t(fixOffer === "model" ? "builder.checks.fixText" : "builder.checks.fixOfflineText")}</p> : null}
       <p className="text-xs text-muted-foreground">{runtimeLine}</p>
       {fallbackLine}
       <div className="flex flex-col gap-2.5">
