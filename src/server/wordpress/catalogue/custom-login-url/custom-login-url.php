@@ -33,8 +33,8 @@ function __PREFIX__login_request_path() {
 }
 
 /**
- * What this request is: the login page through its slug ('slug'), wp-login.php or wp-admin asked for by
- * someone who may not see it ('hidden'), or anything else ('').
+ * What this request is: the login page through its slug ('slug'), wp-login.php ('hidden') or wp-admin
+ * ('hidden-admin') asked for by someone who may not see it, or anything else ('').
  *
  * @return string
  */
@@ -53,7 +53,7 @@ function __PREFIX__login_request_kind() {
 	} elseif ( $site_path . '/wp-login.php' === $path && 'postpass' !== $action ) {
 		$kind = 'hidden';
 	} elseif ( is_admin() && ! is_user_logged_in() && ! wp_doing_ajax() && 0 === strpos( $path, $site_path . '/wp-admin' ) && $site_path . '/wp-admin/admin-post.php' !== $path ) {
-		$kind = 'hidden';
+		$kind = 'hidden-admin';
 	}
 	return $kind;
 }
@@ -79,6 +79,9 @@ function __PREFIX__login_url_filter( $url ) {
 	return isset( $parts[1] ) ? $login . '?' . $parts[1] : $login;
 }
 
+// WordPress sends /login, /admin and a missing /wp-login.php on to the login page, which would give the slug away.
+remove_action( 'template_redirect', 'wp_redirect_admin_locations', 1000 );
+
 // After WordPress has loaded and before wp-admin or wp-login.php does anything.
 add_action( 'wp_loaded', '__PREFIX__login_gate', 1 );
 
@@ -95,6 +98,10 @@ function __PREFIX__login_gate() {
 	}
 	if ( 'hidden' === $kind ) {
 		__PREFIX__login_not_found();
+	}
+	if ( 'hidden-admin' === $kind ) {
+		// wp-admin has loaded its own hooks by now, so the theme cannot draw its page here: a plain one instead.
+		wp_die( esc_html__( 'Page not found.', '__TEXT_DOMAIN__' ), esc_html__( 'Page not found', '__TEXT_DOMAIN__' ), array( 'response' => 404 ) );
 	}
 }
 

@@ -7,8 +7,9 @@ export const customLoginUrl: TaskManifest = {
   title: "Custom login URL",
   recognise: [
     words(
-      "(?:custom|secret|hidden|new|different|own|private) (?:login|log-in|sign-in) (?:url|address|page|link|slug)",
-      "(?:change|rename|move|hide|protect) (?:the |my )?(?:wp-login(?:\\.php)?|login (?:url|address|page|slug)|log-in (?:url|address|page))",
+      "(?:custom|secret|hidden|new|different|own|private) (?:login|log-in|sign-in) (?:url|address|link|slug)",
+      "(?:change|rename|move|hide) (?:the |my )?(?:wp-login(?:\\.php)?|login (?:url|address|slug)|log-in (?:url|address))",
+      "(?:rename|move|hide) (?:the |my )?(?:login|log-in) page",
       "login (?:url|address|slug) (?:to|at|of)",
       "wp-login(?:\\.php)? (?:to|at|with)",
       "(?:hide|rename|block) wp-admin",

@@ -4,7 +4,10 @@ import type { TaskManifest } from "../catalogue-types";
 export const disableAuthorArchives: TaskManifest = {
   id: "disable-author-archives",
   title: "Disable author archives",
-  recognise: [words("author (?:archives?|pages?)", "user enumeration", "enumerat(?:e|ing) (?:the )?users", "\\?author="), /\busernames?\b[\s\S]{0,30}\b(?:hidden|hide|private|exposed|leak)/i],
+  recognise: [
+    /\b(?:disable|remove|hide|block|turn off|switch off|get rid of|no|redirect|stop)\b[\s\S]{0,30}?\bauthor (?:archives?|pages?)\b/i,
+    words("user enumeration", "enumerat(?:e|ing) (?:the )?users", "\\?author="),
+  ],
   followUpHints: [words("author (?:archives?|pages?)", "enumeration")],
   params: [],
   pluginName: () => "Disable Author Archives",

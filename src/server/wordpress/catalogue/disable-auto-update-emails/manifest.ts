@@ -5,7 +5,8 @@ export const disableAutoUpdateEmails: TaskManifest = {
   id: "disable-auto-update-emails",
   title: "Disable auto-update e-mails",
   recognise: [
-    /\b(?:auto(?:matic)?[- ]?update|update)\s+(?:notification\s+)?(?:e-?mails?|notifications?|mails?)\b/i,
+    /\bauto(?:matic)?[- ]?updates?\s+(?:notification\s+)?(?:e-?mails?|notifications?|mails?)\b/i,
+    /\bupdates?\s+(?:notification\s+)?(?:e-?mails?|mails?)\b/i,
     /\b(?:e-?mails?|notifications?)\s+(?:about|for|after|on)\s+(?:the\s+)?(?:successful\s+)?auto(?:matic)?[- ]?updates?\b/i,
   ],
   followUpHints: [words("update e-?mails?", "auto-?updates?")],

@@ -11,7 +11,7 @@ export const disableBlockEditor: TaskManifest = {
   recognise: [
     words(
       "(?:disable|remove|turn off|switch off|get rid of|no|without|replace) (?:the )?(?:block editor|gutenberg(?: editor)?)",
-      "classic editor",
+      "(?<!(?:disable|remove|no|without|get rid of|turn off) (?:the )?)classic editor",
       "old editor",
     ),
   ],

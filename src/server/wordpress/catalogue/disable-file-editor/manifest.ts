@@ -5,11 +5,9 @@ export const disableFileEditor: TaskManifest = {
   id: "disable-file-editor",
   title: "Disable the file editor",
   recognise: [
-    words(
-      "(?:theme|plugin|code|file)s? (?:and (?:theme|plugin) )?(?:file )?editors?",
-      "disallow_file_edit",
-      "edit (?:theme|plugin) files",
-    ),
+    /\b(?:disable|remove|turn off|switch off|hide|block|lock(?: down)?|get rid of|no)\b[\s\S]{0,30}?\b(?:theme|plugin|file)s?(?: (?:and|&) (?:theme|plugin)s?)?(?: file)? editors?\b/i,
+    /\b(?:stop|prevent|block)\b[\s\S]{0,30}?\bedit(?:ing)? (?:theme|plugin) files\b/i,
+    words("disallow_file_edit"),
   ],
   followUpHints: [words("file editor", "theme editor", "plugin editor")],
   params: [],

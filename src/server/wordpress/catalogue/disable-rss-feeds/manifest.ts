@@ -4,7 +4,12 @@ import type { TaskManifest } from "../catalogue-types";
 export const disableRssFeeds: TaskManifest = {
   id: "disable-rss-feeds",
   title: "Disable RSS feeds",
-  recognise: [words("(?:rss|atom|rdf)(?: feeds?)?", "(?:disable|remove|turn off|switch off|block|no) (?:the |all |my )?(?:site's )?feeds?")],
+  recognise: [
+    words(
+      "(?:disable|remove|turn off|switch off|block|kill|get rid of|stop|no) (?:the |all |my )?(?:site's |wordpress )?(?:(?:rss|atom|rdf)(?: and (?:rss|atom|rdf))? )?feeds?",
+      "(?:disable|remove|turn off|switch off|block|kill|get rid of|stop|no) (?:the |all |my )?rss",
+    ),
+  ],
   followUpHints: [words("feeds?", "rss")],
   params: [],
   pluginName: () => "Disable RSS Feeds",

@@ -5,8 +5,9 @@ export const duplicatePost: TaskManifest = {
   id: "duplicate-post",
   title: "Duplicate posts and pages",
   recognise: [
+    // Not "prevent duplicate posts", which asks for the opposite.
     words(
-      "(?:duplicate|clone|copy) (?:a |any |the |my )?(?:posts?|pages?|articles?)(?: and (?:posts?|pages?))?",
+      "(?<!(?:prevent|avoid|no|detect|find|stop|remove|delete|merge) )(?:duplicate|clone|copy) (?:a |any |the |my )?(?:posts?|pages?|articles?)(?: and (?:posts?|pages?))?",
       "(?:duplicate|clone|copy) (?:link|button|action)",
       "post duplicator",
     ),

@@ -2,14 +2,16 @@ import { words } from "../../blueprint/detect-blocks";
 import type { TaskManifest } from "../catalogue-types";
 import { EMAIL_PATTERN, readEmail } from "../read-wording";
 
+// Not a newsletter: mail to subscribers, readers or members about new posts is another plugin.
+const NOT_TO_READERS = "(?![\\s\\S]*\\b(?:subscribers?|followers?|readers?|members?|mailing list|newsletter|customers?|everyone|all users)\\b)";
 const PUBLISH = "(?:publish(?:es|ed|ing)?|posts? (?:goes|go|went) live|new posts? (?:is |are )?(?:published|goes live|go live))";
 
 export const emailAdminOnPublish: TaskManifest = {
   id: "email-admin-on-publish",
   title: "E-mail when a post is published",
   recognise: [
-    new RegExp(`\\b(?:e-?mail|notify|notification|alert|mail|tell|message)\\b[\\s\\S]{0,60}?\\b${PUBLISH}`, "iu"),
-    new RegExp(`\\b${PUBLISH}[\\s\\S]{0,60}?\\b(?:e-?mail|notify|notification|alert)`, "iu"),
+    new RegExp(`^${NOT_TO_READERS}[\\s\\S]*?\\b(?:e-?mail|notify|notification|alert|mail|tell|message)\\b[\\s\\S]{0,60}?\\b${PUBLISH}`, "iu"),
+    new RegExp(`^${NOT_TO_READERS}[\\s\\S]*?\\b${PUBLISH}[\\s\\S]{0,60}?\\b(?:e-?mail|notify|notification|alert)`, "iu"),
   ],
   followUpHints: [words("e-?mails?", "notify", "publish(?:es|ed)?")],
   params: [

@@ -5,8 +5,8 @@ export const hideUpdateNotices: TaskManifest = {
   id: "hide-update-notices",
   title: "Hide update notices from non-administrators",
   recognise: [
-    /\b(?:hide|remove|disable|stop|no)\b[\s\S]{0,30}?\b(?:update|upgrade)\s+(?:notices?|nags?|notifications?|banners?|messages?|alerts?)\b/i,
-    words("update nags?"),
+    // Only when the request says for whom: hiding them from administrators too is not what this task does.
+    /^(?=[\s\S]*\b(?:non-?admins?|non-?administrators?|editors?|authors?|contributors?|subscribers?|other users|clients?|customers?|everyone (?:but|except)|users who)\b)[\s\S]*?\b(?:hide|remove|disable|stop|no)\b[\s\S]{0,30}?\b(?:update|upgrade)\s+(?:notices?|nags?|notifications?|banners?|messages?|alerts?)\b/i,
   ],
   followUpHints: [words("update notices?", "nags?")],
   params: [],

@@ -1,7 +1,7 @@
 <?php
 /**
  * Hide the WordPress version: no generator tag in the page head and feeds, and no "?ver=" with the
- * WordPress version on the addresses of core scripts and styles.
+ * WordPress version on the addresses of core scripts, script modules and styles.
  *
  * __MARKER__
  *
@@ -16,6 +16,7 @@ remove_action( 'wp_head', 'wp_generator' );
 add_filter( 'the_generator', '__return_empty_string' );
 add_filter( 'style_loader_src', '__PREFIX__remove_version_arg', 20 );
 add_filter( 'script_loader_src', '__PREFIX__remove_version_arg', 20 );
+add_filter( 'script_module_loader_src', '__PREFIX__remove_version_arg', 20 );
 
 /**
  * Removes "ver=" from an asset's address when it is the WordPress version (other versions stay: they bust caches).

@@ -16,10 +16,10 @@ export const hideWpVersion: TaskManifest = {
   pluginName: () => "Hide WordPress Version",
   features: () => [
     "The WordPress version is no longer in the page head (the generator tag) or the feeds.",
-    "Core scripts and styles no longer carry ?ver= with the WordPress version in their addresses.",
+    "Core scripts, script modules and styles no longer carry ?ver= with the WordPress version in their addresses.",
   ],
   usage: () => ["View the source of any page: there is no <meta name=\"generator\"> and no ver= with the WordPress version."],
-  hooks: ["wp_head", "the_generator", "style_loader_src", "script_loader_src"],
+  hooks: ["wp_head", "the_generator", "style_loader_src", "script_loader_src", "script_module_loader_src"],
   quickPrompt: "Hide the WordPress version number",
   tags: ["security", "version"],
   covers: ["hide the WordPress version", "remove the generator tag"],

@@ -12,7 +12,7 @@ export const limitLoginAttempts: TaskManifest = {
     /\b(?:failed|wrong|bad)\s+(?:login|log-in|password)\s*(?:attempts?|tries)?\b[\s\S]{0,40}?\b(?:lock|block|ban)/i,
     /\b(?:brute[- ]force)\b/i,
   ],
-  followUpHints: [words("attempts?", "lock(?:ed)? out", "lockout", "tries", "minutes?")],
+  followUpHints: [words("attempts?", "lock(?:ed)? (?:them |people |users |visitors )?out", "lockout", "tries", "minutes?")],
   params: [
     {
       name: "attempts",

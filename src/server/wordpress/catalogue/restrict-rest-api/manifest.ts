@@ -9,7 +9,8 @@ export const restrictRestApi: TaskManifest = {
   title: "Restrict the REST API to logged-in users",
   recognise: [
     new RegExp(`\\b(?:block|disable|restrict|protect|lock|close|limit|secure|turn off|switch off|hide)\\b[\\s\\S]{0,30}?\\b${REST}\\b`, "iu"),
-    new RegExp(`\\b${REST}\\b[\\s\\S]{0,50}?\\b(?:logged[- ]in|logged[- ]out|not logged in|signed[- ]in|authenticat\\w*|visitors?|guests?|anonymous|public)\\b`, "iu"),
+    // "the REST API only for logged-in users", not "a REST API endpoint for visitors" (which asks for an endpoint).
+    new RegExp(`\\b${REST}\\b[\\s\\S]{0,40}?\\b(?:only (?:for|to|by) (?:logged[- ]in|signed[- ]in|authenticated|registered)|(?:logged[- ]in|signed[- ]in|authenticated|registered) (?:users?|members?|people) only|requires? (?:a )?(?:login|log-in|authentication))\\b`, "iu"),
   ],
   followUpHints: [words("rest(?: api)?", "routes?", "endpoints?", "wp-json", "allow")],
   params: [
