@@ -157,6 +157,10 @@ wp_set_current_user( get_user_by( 'login', 'eve' )->ID );
 echo wp_json_encode( array( 'version' => $version, 'head' => $head, 'editor_can' => ${prefix}code_user_can(), 'edit_plugins' => current_user_can( 'edit_plugins' ) ) );
 `);
     expect(facts.head).toBe('<meta name="ps-verify" content="abc123">');
+    // Each piece of code is bounded: 20,000 characters are kept of a longer one.
+    const long = await submitAdminForm(`/wp-admin/options-general.php?page=${prefix}code`, `${prefix}save_code`, { head_code: `<!-- ${"c".repeat(20_050)} -->`, footer_code: "" });
+    expect(long.status).toBe(302);
+    expect(await site.php(`echo strlen( get_option( '${prefix}head_code' ) );`)).toBe("20000");
     expect(facts.editor_can).toBe(false);
     expect(home.text).not.toMatch(/<meta name="generator" content="WordPress/);
     expect(home.text).not.toContain(`ver=${String(facts.version)}`);
@@ -182,6 +186,9 @@ echo wp_json_encode( array( 'version' => $version, 'head' => $head, 'editor_can'
     expect(dashboard.text).toContain('<span id="footer-thankyou">Built by our team</span>');
     const stored = await site.php(`echo get_option( '${prefix}dashboard_notes' );`);
     expect(stored).toBe("Renew the domain before May & pay Jo");
+    // The notes are bounded: 10,000 characters are kept of a longer text.
+    expect((await submitAdminForm("/wp-admin/index.php", `${prefix}save_notes`, { notes: "n".repeat(10_050) })).status).toBe(302);
+    expect(await site.php(`echo strlen( get_option( '${prefix}dashboard_notes' ) );`)).toBe("10000");
   });
 
   it("the REST API answers 401 to visitors except on the allowed route, and works for logged-in users", { timeout: 120_000 }, async () => {
