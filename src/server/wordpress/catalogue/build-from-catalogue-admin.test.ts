@@ -109,6 +109,9 @@ describe("[CATALOGUE][BUILD][ADMIN] first turns read the parameters; follow-ups 
     const three = next(merged(one, two), "also allow /wp/v2/pages");
     expect(file(three, "restrict-rest-api.php")).toContain("return array( '/wp/v2/posts', '/wp/v2/pages' );");
     expect(params(merged(one, two, three))["restrict-rest-api"]).toEqual({ routes: ["/wp/v2/posts", "/wp/v2/pages"] });
+    // "but allow" adds to the routes already open rather than replacing them.
+    const pages = first("Block the REST API for logged-out visitors except /wp/v2/pages");
+    expect(params(merged(pages, next(pages.files, "but allow the /wp/v2/posts route")))["restrict-rest-api"]).toEqual({ routes: ["/wp/v2/posts", "/wp/v2/pages"] });
     // In one request too.
     expect(file(first("Block the REST API for logged-out visitors but allow the /wp/v2/posts route"), "restrict-rest-api.php")).toContain("return array( '/wp/v2/posts' );");
   });

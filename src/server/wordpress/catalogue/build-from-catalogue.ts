@@ -238,7 +238,8 @@ function listValue(spec: ParamSpec & { type: "list" }, text: string, current: re
     return current.filter((item) => !read.includes(item));
   }
   if (/\b(?:instead|only|just)\b/i.test(text)) return read;
-  if (/\b(?:also|too|as well|additionally|plus|and)\b/i.test(text)) return spec.options.filter((option) => current.includes(option) || read.includes(option));
+  // "but allow the /wp/v2/posts route", "allow editors too": allowing one more keeps the others allowed.
+  if (/\b(?:also|too|as well|additionally|plus|and|allow)\b/i.test(text)) return spec.options.filter((option) => current.includes(option) || read.includes(option));
   return read;
 }
 
