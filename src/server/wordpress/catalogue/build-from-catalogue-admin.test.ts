@@ -71,6 +71,8 @@ describe("[CATALOGUE][MATCH][ADMIN] batch A is recognised only by words that ask
     ["Automatically log out inactive users after 15 minutes", "idle-logout"],
     ["Block subscribers and customers from the dashboard", "admin-only-dashboard"],
     ["Remove the RSS feed", "disable-rss-feeds"],
+    ["Only logged-in users should be able to use the REST API", "restrict-rest-api"],
+    ["Remove the clutter widgets from the WordPress dashboard", "remove-dashboard-widgets"],
   ])("%s → %s", (request, id) => {
     expect(ids(request)).toEqual([id]);
   });
@@ -168,6 +170,9 @@ describe("[CATALOGUE][BUILD][ADMIN] first turns read the parameters; follow-ups 
     const message = first('Show a message on the login page saying "Staff only"');
     expect(file(message, "login-page-message.php")).toContain("esc_html( 'Staff only' )");
     expect(file(next(message.files, 'change the login page message to "Members only"'), "login-page-message.php")).toContain("esc_html( 'Members only' )");
+    // Unquoted, as people write it: the rest of the clause after "saying" or "footer to".
+    expect(file(first("Show a message on the login page saying Staff only"), "login-page-message.php")).toContain("esc_html( 'Staff only' )");
+    expect(file(first("Change the text in the admin footer to Built by Acme"), "admin-footer-text.php")).toContain("$text = 'Built by Acme';");
   });
 
   it("lists: block editor post types, dashboard widgets and roles kept out of wp-admin", () => {

@@ -200,6 +200,17 @@ export function readQuotedText(text: string): string | null {
   return quoted && PLAIN_TEXT_PATTERN.test(quoted) ? quoted : null;
 }
 
+/**
+ * The text a request gives for a message: quoted, else what follows "saying", "that says", "to read" … to the end
+ * of the clause ("a message on the login page saying Staff only"), or null.
+ */
+export function readGivenText(text: string): string | null {
+  const quoted = readQuotedText(text);
+  if (quoted !== null) return quoted;
+  const said = /\b(?:saying|says|that says|which says|reading|that reads|to say|to read|with the (?:text|message|words))\s*:?\s+(.{1,200}?)[\s.!]*$/iu.exec(text)?.[1]?.trim();
+  return said && PLAIN_TEXT_PATTERN.test(said) ? said : null;
+}
+
 /** A number of minutes written with its unit ("after 30 minutes", "15 min", "2 hours", "an hour"), or null. */
 export function readMinutes(text: string): number | null {
   const match = new RegExp(`(?<![\\p{L}\\p{N}.])(\\d{1,4}|${Object.keys(NUMBER_WORDS).join("|")}|an|one)[ -]?(minutes?|mins?|hours?|hrs?)\\b`, "iu").exec(text);

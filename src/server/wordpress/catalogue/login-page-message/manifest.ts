@@ -1,6 +1,6 @@
 import { words } from "../../blueprint/detect-blocks";
 import type { TaskManifest } from "../catalogue-types";
-import { readQuotedText } from "../read-wording";
+import { readGivenText } from "../read-wording";
 
 export const loginPageMessage: TaskManifest = {
   id: "login-page-message",
@@ -12,7 +12,7 @@ export const loginPageMessage: TaskManifest = {
     ),
   ],
   followUpHints: [words("message", "login page", "text")],
-  params: [{ name: "text", type: "text", label: "message", pattern: /^[^<>\n\r]{1,200}$/u, maxLength: 200, default: "Welcome! Please log in.", read: readQuotedText, describe: (text) => `"${text}"` }],
+  params: [{ name: "text", type: "text", label: "message", pattern: /^[^<>\n\r]{1,200}$/u, maxLength: 200, default: "Welcome! Please log in.", read: readGivenText, describe: (text) => `"${text}"` }],
   pluginName: () => "Login Page Message",
   features: (params) => [`The login page shows "${String(params.text)}" above the form, in WordPress's own message box.`],
   usage: () => ["Log out and open the login page: the message is above the form."],

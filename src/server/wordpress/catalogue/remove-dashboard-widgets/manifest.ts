@@ -19,6 +19,7 @@ export const removeDashboardWidgets: TaskManifest = {
   recognise: [
     /\b(?:remove|hide|disable|clean(?:\s+up)?|declutter|get rid of|turn off)\b[\s\S]{0,40}?\bdashboard\s+(?:widgets?|boxes|panels?|meta ?boxes)\b/i,
     /\b(?:remove|hide|disable|get rid of|turn off)\s+(?:the\s+)?(?:welcome panel|quick ?draft|at a glance|(?:wordpress )?events and news)\b/i,
+    /\b(?:remove|hide|disable|clean(?:\s+up)?|get rid of|turn off)\b[\s\S]{0,40}?\bwidgets?\s+(?:from|on|in)\s+(?:the\s+|my\s+)?(?:wordpress\s+|wp\s+|admin\s+)?dashboard\b/i,
     words("clean(?:er)? dashboard", "declutter(?: the)? dashboard"),
   ],
   followUpHints: [words("dashboard", "widgets?", "welcome", "quick ?draft", "activity", "at a glance", "site health", "events")],

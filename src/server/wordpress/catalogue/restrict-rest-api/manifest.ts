@@ -9,6 +9,7 @@ export const restrictRestApi: TaskManifest = {
   title: "Restrict the REST API to logged-in users",
   recognise: [
     new RegExp(`\\b(?:block|disable|restrict|protect|lock|close|limit|secure|turn off|switch off|hide)\\b[\\s\\S]{0,30}?\\b${REST}\\b`, "iu"),
+    new RegExp(`\\b(?:only|just)\\s+(?:logged[- ]in|signed[- ]in|authenticated|registered)\\s+(?:users?|members?|people)\\b[\\s\\S]{0,60}?\\b${REST}\\b`, "iu"),
     // "the REST API only for logged-in users", not "a REST API endpoint for visitors" (which asks for an endpoint).
     new RegExp(`\\b${REST}\\b[\\s\\S]{0,40}?\\b(?:only (?:for|to|by) (?:logged[- ]in|signed[- ]in|authenticated|registered)|(?:logged[- ]in|signed[- ]in|authenticated|registered) (?:users?|members?|people) only|requires? (?:a )?(?:login|log-in|authentication))\\b`, "iu"),
   ],
