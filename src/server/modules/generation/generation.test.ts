@@ -358,11 +358,11 @@ describe("[GENERATION][CREDITS]", () => {
     const { client } = offlineApp();
     await signUp(client);
     const id = await createPlugin(client);
-    // Before, this built a public REST endpoint and charged for it: the owner would believe the API was closed.
-    const turn = await generate(client, id, { message: "Block the REST API for logged-out visitors" });
+    // Before, this built a daily task that sends no mail and charged for it: the owner would wait for reports.
+    const turn = await generate(client, id, { message: "Schedule a weekly email report of new posts to me" });
     expect(turn.status).toBe(422);
     expect(turn.error?.error.code).toBe("cannot_build");
-    expect(turn.error?.error.message).toMatch(/^I can't build "Block the REST API for logged-out visitors"/);
+    expect(turn.error?.error.message).toMatch(/^I can't build e-mail sending:/);
     expect(await balanceOf(client)).toBe(CREDITS.signUpBonus);
     expect(ofLedgerType(await ledgerOf(client), "generation")).toHaveLength(0);
     expect(await versionsOf(client, id)).toEqual([]);

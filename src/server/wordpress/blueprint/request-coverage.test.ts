@@ -6,22 +6,30 @@ const input = (message: string) => ({ pluginName: "New WordPress Plugin", files:
 
 describe("[BLUEPRINT][COVERAGE] a block's word is not the block's job", () => {
   it.each([
-    // The issue's pretences: each named a block's word and asked for something the block does not do.
+    // The issue's pretences: each named a block's word and asked for something the block does not do (the
+    // catalogue now builds several of them; the blocks must still not claim them).
     ["Block the REST API for logged-out visitors", '"Block the REST API for logged-out visitors"'],
     ["Only logged-in users should be able to use the REST API", "user accounts"],
     ["A notice bar at the top of the front end of my site", "the front end"],
     ["Remove the clutter widgets from the WordPress dashboard", "a dashboard widget"],
     ["An accordion for my FAQ", "an accordion"],
     ["A Testimonials Slider", "a slider"],
-    ["Schedule a weekly email report of new posts to me", "e-mail"],
+    ["Schedule a weekly email report of new posts to me", "e-mail sending"],
     ["Add a Google Map of our office to the contact page", "a map"],
-  ])("%s: nothing asked for is built (%s), so the turn is declined free", (request, missing) => {
+  ])("%s: the blocks its words name do not build it (%s)", (request, missing) => {
     const coverage = requestCoverage(request, null);
     expect(coverage.anyBuilt).toBe(false);
     expect(coverage.missing).toContain(missing);
+  });
+
+  it.each([
+    ["Schedule a weekly email report of new posts to me", "e-mail sending"],
+    ["Add a Google Map of our office to the contact page", "a map"],
+    ["Show a popup with a shortcode for my visitors", "a pop-up"],
+  ])("%s: no everyday task and no block builds it, so the turn is declined free", (request, missing) => {
     const reply = generateBlueprint(input(request));
     expect(reply.files).toEqual({});
-    expect(reply.explanation).toMatch(/^I can't build .+ no credit was used\./);
+    expect(reply.explanation).toMatch(new RegExp(`^I can't build ${missing}: .+ no credit was used\\.`));
   });
 
   it.each([

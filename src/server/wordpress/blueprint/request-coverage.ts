@@ -19,7 +19,7 @@ const FEATURES: ReadonlyArray<readonly [string, RegExp]> = [
   ["a map", words("maps?", "google maps", "kartan?", "karta")],
   ["a pop-up", words("pop-?ups?", "modals?", "lightboxe?s?", "exit[- ]intent")],
   ["a countdown", words("count ?downs?", "nedräkning\\p{L}*")],
-  ["e-mail", words("e-?mails?", "mail(?:s|ed|ing)?", "e-?post", "mejl\\p{L}*", "notify", "notifications?")],
+  ["e-mail sending", words("e-?mails?", "mail(?:s|ed|ing)?", "e-?post", "mejl\\p{L}*", "notify", "notifications?")],
   ["the log-in page", words("log-?in (?:page|screen|form)", "wp-login(?:\\.php)?", "inloggningssid\\p{L}*")],
   [
     "a dashboard widget",
@@ -38,9 +38,9 @@ const FEATURES: ReadonlyArray<readonly [string, RegExp]> = [
 
 /** The features each block and template has: a clause asking for any other is not answered by it. */
 const BLOCK_FEATURES: Readonly<Record<Exclude<BlockId, TemplateId>, readonly string[]>> = {
-  "contact-form": ["e-mail", "the front end"],
-  "entry-form": ["e-mail", "the front end"],
-  "social-sharing": ["e-mail", "the front end"],
+  "contact-form": ["e-mail sending", "the front end"],
+  "entry-form": ["e-mail sending", "the front end"],
+  "social-sharing": ["e-mail sending", "the front end"],
   "site-colours": ["the front end"],
   "post-type": ["a category filter", "the front end"],
   settings: [],
@@ -52,14 +52,14 @@ const BLOCK_FEATURES: Readonly<Record<Exclude<BlockId, TemplateId>, readonly str
   "scheduled-task": [],
 };
 const TEMPLATE_FEATURES: Readonly<Record<TemplateId, readonly string[]>> = {
-  "lead-magnet": ["e-mail", "a pop-up", "the front end"],
+  "lead-magnet": ["e-mail sending", "a pop-up", "the front end"],
   "woo-upsell": ["a pop-up", "the front end"],
   "content-access": ["user accounts", "the front end"],
   analytics: ["a dashboard widget"],
   "ai-assistant": [],
-  "client-portal": ["user accounts", "e-mail", "the log-in page", "the front end"],
-  "crm-sync": ["e-mail", "the front end"],
-  booking: ["e-mail", "a dashboard widget", "the front end"],
+  "client-portal": ["user accounts", "e-mail sending", "the log-in page", "the front end"],
+  "crm-sync": ["e-mail sending", "the front end"],
+  booking: ["e-mail sending", "a dashboard widget", "the front end"],
   maintenance: ["a countdown", "user accounts", "the front end"],
   "dynamic-pricing": ["WooCommerce orders", "user accounts", "the front end"],
 };

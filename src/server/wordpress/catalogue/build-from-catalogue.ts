@@ -10,11 +10,13 @@ import { adminPreview, escapeHtml, sitePreview } from "../blueprint/preview-html
 import type { PluginState } from "../blueprint/read-plugin-state";
 import { readPluginState } from "../blueprint/read-plugin-state";
 import { readChangelog, README_MARKER, renderReadme, updateForeignReadme } from "../blueprint/readme-txt";
+import { UNINSTALL_MARKER } from "../blueprint/uninstall-file";
 import type { PluginFileMap } from "../plugin-files";
 import { CATALOGUE, catalogueTask } from "./catalogue";
 import type { ParamSpec, ParamValue, TaskManifest, TaskParams } from "./catalogue-types";
 import { matchRequest } from "./match-tasks";
 import { renderTask, taskPhpPath } from "./render-task";
+import { renderTaskUninstall } from "./task-uninstall";
 import type { TaskInstance } from "./task-params";
 import { describeParams, readParams, readTaskMarker, sameParams, validParam } from "./task-params";
 
@@ -75,6 +77,8 @@ export function createFromCatalogue(input: GenerationInput, request: string, opt
   }
   const features = tasks.flatMap((instance) => instance.task.features(instance.params));
   files[`${base}readme.txt`] = readme(ctx, author, FIRST_VERSION, tasks, ["First version."]);
+  const uninstall = renderTaskUninstall(ctx, tasks);
+  if (uninstall) files[`${base}uninstall.php`] = uninstall;
 
   const built = joinList(tasks.map((instance) => instance.task.title));
   const opening = `I built "${name}" ${FIRST_VERSION} (${mainPath}): ${built}${couldNot(match.unmatched)}`;
@@ -178,6 +182,10 @@ export function continueFromCatalogue(input: GenerationInput, request: string, p
   const renamed = pluginNameFor(all);
   if (state.header.name === pluginNameFor(plugin.tasks) && renamed !== state.header.name) main = setHeaderField(main, "Plugin Name", renamed);
   files[state.mainPath] = main;
+  // uninstall.php follows the tasks' stored data, unless someone wrote their own.
+  const uninstall = renderTaskUninstall(ctx, all);
+  const currentUninstall = input.files[`${base}uninstall.php`];
+  if (uninstall && uninstall !== currentUninstall && (currentUninstall === undefined || currentUninstall.includes(UNINSTALL_MARKER))) files[`${base}uninstall.php`] = uninstall;
 
   const changes = [
     ...added.map((instance) => `Added ${instance.task.title}${instance.task.params.length ? ` (${describeParams(instance)})` : ""}.`),
@@ -230,7 +238,8 @@ function listValue(spec: ParamSpec & { type: "list" }, text: string, current: re
     return current.filter((item) => !read.includes(item));
   }
   if (/\b(?:instead|only|just)\b/i.test(text)) return read;
-  if (/\b(?:also|too|as well|additionally|plus|and)\b/i.test(text)) return spec.options.filter((option) => current.includes(option) || read.includes(option));
+  // "but allow the /wp/v2/posts route", "allow editors too": allowing one more keeps the others allowed.
+  if (/\b(?:also|too|as well|additionally|plus|and|allow)\b/i.test(text)) return spec.options.filter((option) => current.includes(option) || read.includes(option));
   return read;
 }
 

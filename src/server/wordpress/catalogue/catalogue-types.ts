@@ -74,4 +74,6 @@ export interface TaskManifest {
   assets?: readonly string[];
   /** Options the task stores, deleted by uninstall.php. */
   options?: readonly string[];
+  /** User meta keys the task stores, deleted for every user by uninstall.php. */
+  userMeta?: readonly string[];
 }

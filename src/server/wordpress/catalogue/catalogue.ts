@@ -12,6 +12,31 @@ import { minCommentLength } from "./min-comment-length/manifest";
 import { lastModifiedDate } from "./last-modified-date/manifest";
 import { disableComments } from "./disable-comments/manifest";
 import { WORDPRESS_FILES_ROOT, wordpressFile } from "../wordpress-files";
+// batch A
+import { customLoginUrl } from "./custom-login-url/manifest";
+import { headerFooterCode } from "./header-footer-code/manifest";
+import { dashboardNotesWidget } from "./dashboard-notes-widget/manifest";
+import { lastLoginColumn } from "./last-login-column/manifest";
+import { restrictRestApi } from "./restrict-rest-api/manifest";
+import { customLoginLogo } from "./custom-login-logo/manifest";
+import { disableFileEditor } from "./disable-file-editor/manifest";
+import { hideWpVersion } from "./hide-wp-version/manifest";
+import { limitLoginAttempts } from "./limit-login-attempts/manifest";
+import { loginRedirectByRole } from "./login-redirect-by-role/manifest";
+import { logoutRedirect } from "./logout-redirect/manifest";
+import { adminFooterText } from "./admin-footer-text/manifest";
+import { disableBlockEditor } from "./disable-block-editor/manifest";
+import { disableAuthorArchives } from "./disable-author-archives/manifest";
+import { hideUpdateNotices } from "./hide-update-notices/manifest";
+import { disableSelfPingbacks } from "./disable-self-pingbacks/manifest";
+import { duplicatePost } from "./duplicate-post/manifest";
+import { emailAdminOnPublish } from "./email-admin-on-publish/manifest";
+import { removeDashboardWidgets } from "./remove-dashboard-widgets/manifest";
+import { disableAutoUpdateEmails } from "./disable-auto-update-emails/manifest";
+import { loginPageMessage } from "./login-page-message/manifest";
+import { idleLogout } from "./idle-logout/manifest";
+import { adminOnlyDashboard } from "./admin-only-dashboard/manifest";
+import { disableRssFeeds } from "./disable-rss-feeds/manifest";
 
 /** Every task of the catalogue, in the order replies list them. */
 export const CATALOGUE: readonly TaskManifest[] = [
@@ -27,6 +52,31 @@ export const CATALOGUE: readonly TaskManifest[] = [
   minCommentLength,
   lastModifiedDate,
   disableComments,
+  // batch A
+  customLoginUrl,
+  headerFooterCode,
+  dashboardNotesWidget,
+  lastLoginColumn,
+  restrictRestApi,
+  customLoginLogo,
+  disableFileEditor,
+  hideWpVersion,
+  limitLoginAttempts,
+  loginRedirectByRole,
+  logoutRedirect,
+  adminFooterText,
+  disableBlockEditor,
+  disableAuthorArchives,
+  hideUpdateNotices,
+  disableSelfPingbacks,
+  duplicatePost,
+  emailAdminOnPublish,
+  removeDashboardWidgets,
+  disableAutoUpdateEmails,
+  loginPageMessage,
+  idleLogout,
+  adminOnlyDashboard,
+  disableRssFeeds,
 ];
 
 const BY_ID = new Map(CATALOGUE.map((task) => [task.id, task]));

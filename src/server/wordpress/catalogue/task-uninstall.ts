@@ -1,0 +1,24 @@
+import type { BlueprintContext } from "../blueprint/blueprint-context";
+import { phpString } from "../blueprint/php-source";
+import { renderUninstall } from "../blueprint/uninstall-file";
+import type { TaskInstance } from "./task-params";
+
+/** A stored name as the task's PHP writes it ("__PREFIX__dashboard_notes"), with the plugin's prefix. */
+const NAME = /^(?:__PREFIX__)?[a-z0-9_]{1,100}$/;
+
+/**
+ * uninstall.php for a plugin's tasks: deletes the options and user meta their manifests list, or null when
+ * they store nothing.
+ */
+export function renderTaskUninstall(ctx: BlueprintContext, tasks: readonly TaskInstance[]): string | null {
+  const statements: string[] = [];
+  const stored = (name: string) => {
+    if (!NAME.test(name)) throw new Error(`Not a stored name: ${name}`);
+    return phpString(name.replace("__PREFIX__", ctx.prefix));
+  };
+  for (const { task } of tasks) {
+    for (const option of task.options ?? []) statements.push(`delete_option( ${stored(option)} );`);
+    for (const key of task.userMeta ?? []) statements.push(`delete_metadata( 'user', 0, ${stored(key)}, '', true );`);
+  }
+  return statements.length ? renderUninstall(ctx, statements) : null;
+}
