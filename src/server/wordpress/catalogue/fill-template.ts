@@ -15,12 +15,13 @@ export type TemplateLanguage = "php" | "js" | "css";
  *   __CONST_PREFIX__             the plugin's constant prefix ("PS_DISABLE_XMLRPC_"), inside constant names
  *   __REST_NAMESPACE__           the namespace of its REST routes and block names ("disable-xmlrpc"), inside a string
  *   __PLUGIN_NAME__              the plugin's name as comment text (only in a comment; in code use a parameter)
- *   PLUGSMITH_NAME_<NAME>        a name the manifest derived from the prefixes (a shortcode tag, a post type), bare
+ *   PLUGSMITH_NAME_<NAME>        a name the manifest derived from the prefixes (a shortcode tag, a post type), bare;
+ *                                it may go on with "_" and lower case ('save_post_PLUGSMITH_NAME_POST_TYPE')
  *
  * Names are validated against what the context allows; parameters are written as complete, escaped literals,
  * never spliced into someone else's quotes. One pass: a value is never read again for placeholders.
  */
-const PLACEHOLDER = /__(PREFIX|CSS_PREFIX|TEXT_DOMAIN|PACKAGE|MARKER|CONST_PREFIX|REST_NAMESPACE|PLUGIN_NAME)__|PLUGSMITH_PARAM_([A-Z][A-Z0-9_]*)|PLUGSMITH_NAME_([A-Z][A-Z0-9_]*)/g;
+const PLACEHOLDER = /__(PREFIX|CSS_PREFIX|TEXT_DOMAIN|PACKAGE|MARKER|CONST_PREFIX|REST_NAMESPACE|PLUGIN_NAME)__|PLUGSMITH_PARAM_([A-Z][A-Z0-9_]*)|PLUGSMITH_NAME_([A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*)/g;
 
 export interface FillValues {
   ctx: BlueprintContext;
