@@ -3,10 +3,20 @@ import { loadNodeRuntime } from "@php-wasm/node";
 import { PHP } from "@php-wasm/universal";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { checkPluginFiles } from "../../modules/plugins/version-checks";
-import { makeContext } from "../blueprint/blueprint-context";
+import { type BlueprintContext, makeContext } from "../blueprint/blueprint-context";
 import { generateBlueprint } from "../blueprint/generate-blueprint";
 import type { TemplateId } from "../../../shared/starter-templates";
+import { aiAssistantNames } from "./ai-assistant/ai-assistant-names";
+import { analyticsNames } from "./analytics/analytics-names";
+import { bookingNames } from "./booking/booking-names";
+import { clientPortalNames } from "./client-portal/client-portal-names";
+import { contentAccessNames } from "./content-access/content-access-names";
+import { crmNames } from "./crm-sync/crm-sync-names";
+import { pricingNames } from "./dynamic-pricing/dynamic-pricing-names";
+import { leadMagnetNames } from "./lead-magnet/lead-magnet-names";
+import { maintenanceNames } from "./maintenance/maintenance-names";
 import { TEMPLATES } from "./template-registry";
+import { upsellNames } from "./woo-upsell/woo-upsell-names";
 
 // Issue #33: the starter templates' PHP, JS and CSS are real files (templates/<id>/…, see template-files.ts) that
 // PHP itself parses as written and as filled, that use only the known placeholders, and whose plugins pass the review.
@@ -54,6 +64,29 @@ describe("[TEMPLATES][FILES] the starter templates as real files", () => {
         expect(text, template.id).toContain(`function ${CONTEXTS[index]!.prefix}`);
       }
       expect(built[0]!.files, template.id).not.toEqual(built[1]!.files);
+    }
+  });
+
+  it("the names a template's TypeScript gives things (previews, style targets, features) are the names its files use", () => {
+    const namesOf: Record<string, (ctx: BlueprintContext) => object> = {
+      "ai-assistant": aiAssistantNames,
+      analytics: analyticsNames,
+      booking: bookingNames,
+      "client-portal": clientPortalNames,
+      "content-access": contentAccessNames,
+      "crm-sync": crmNames,
+      "dynamic-pricing": pricingNames,
+      "lead-magnet": leadMagnetNames,
+      maintenance: maintenanceNames,
+      "woo-upsell": upsellNames,
+    };
+    expect(Object.keys(namesOf).sort()).toEqual(TEMPLATES.map((template) => template.id).sort());
+    for (const ctx of CONTEXTS) {
+      for (const template of TEMPLATES) {
+        const build = template.build(ctx, {});
+        const text = [...Object.values(build.files), ...build.uninstall].join("\n");
+        for (const [key, value] of Object.entries(namesOf[template.id]!(ctx))) expect(text, `${template.id}: ${key}`).toContain(String(value));
+      }
     }
   });
 
