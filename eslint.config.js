@@ -39,4 +39,9 @@ export default tseslint.config(
       "no-restricted-syntax": ["error", { selector: "MemberExpression[object.name='process'][property.name='env']", message: "process.env is read in src/server/env.ts only" }],
     },
   },
+  {
+    // The JS the product writes into plugins runs in WordPress's pages, beside the jQuery WordPress loads.
+    files: ["src/server/wordpress/**/*.js"],
+    languageOptions: { globals: { jQuery: "readonly" } },
+  },
 );

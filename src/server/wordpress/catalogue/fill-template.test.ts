@@ -67,4 +67,19 @@ describe("[CATALOGUE][FILL] one placeholder mechanism", () => {
     expect(literal(12, "css")).toBe("12");
     expect(() => literal("red; } body { display: none", "css")).toThrow(TemplateError);
   });
+
+  it("fills the constant prefix, the REST namespace, the name as comment text and derived names, each checked", () => {
+    const named = makeContext({ name: "Jo's */ Tools" });
+    const source = "<?php\n// __PLUGIN_NAME__\n$a = __CONST_PREFIX__VERSION;\n$b = '__REST_NAMESPACE__/v1';\nadd_shortcode( 'PLUGSMITH_NAME_SHORTCODE', 'f' );\n";
+    // A derived name ends before "_" and a lower-case letter: a hook named after a post type.
+    expect(fillTemplate("<?php add_action( 'save_post_PLUGSMITH_NAME_POST_TYPE_x', 'f' );", "php", { ctx: named, params: {}, names: { post_type: "ps_project" } })).toBe(
+      "<?php add_action( 'save_post_ps_project_x', 'f' );",
+    );
+    const out = fillTemplate(source, "php", { ctx: named, params: {}, names: { shortcode: "ps_jos_tools_form" } });
+    expect(out).toBe("<?php\n// Jo's * / Tools\n$a = PS_JO_S_TOOLS_VERSION;\n$b = 'jo-s-tools/v1';\nadd_shortcode( 'ps_jos_tools_form', 'f' );\n");
+    expect(() => fillTemplate(source, "php", { ctx: named, params: {} })).toThrow(/no value/);
+    expect(() => fillTemplate(source, "php", { ctx: named, params: {}, names: { shortcode: "x'); evil(); //" } })).toThrow(TemplateError);
+    expect(() => fillTemplate(source, "php", { ctx: { ...named, constPrefix: "PS_X; evil(); //" }, params: {}, names: { shortcode: "a" } })).toThrow(TemplateError);
+    expect(() => fillTemplate(source, "php", { ctx: { ...named, namespace: "x'/" }, params: {}, names: { shortcode: "a" } })).toThrow(TemplateError);
+  });
 });

@@ -12,17 +12,24 @@ export type TemplateLanguage = "php" | "js" | "css";
  *   __TEXT_DOMAIN__, __PACKAGE__ the text domain (inside a string) and the @package name (in a comment)
  *   __MARKER__                   the task marker (in a comment): which task, with which parameters
  *   PLUGSMITH_PARAM_<NAME>       a whole literal of the parameter: a PHP string, integer or array(); in JS, JSON
+ *   __CONST_PREFIX__             the plugin's constant prefix ("PS_DISABLE_XMLRPC_"), inside constant names
+ *   __REST_NAMESPACE__           the namespace of its REST routes and block names ("disable-xmlrpc"), inside a string
+ *   __PLUGIN_NAME__              the plugin's name as comment text (only in a comment; in code use a parameter)
+ *   PLUGSMITH_NAME_<NAME>        a name the manifest derived from the prefixes (a shortcode tag, a post type), bare;
+ *                                it may go on with "_" and lower case ('save_post_PLUGSMITH_NAME_POST_TYPE')
  *
  * Names are validated against what the context allows; parameters are written as complete, escaped literals,
  * never spliced into someone else's quotes. One pass: a value is never read again for placeholders.
  */
-const PLACEHOLDER = /__(PREFIX|CSS_PREFIX|TEXT_DOMAIN|PACKAGE|MARKER)__|PLUGSMITH_PARAM_([A-Z][A-Z0-9_]*)/g;
+const PLACEHOLDER = /__(PREFIX|CSS_PREFIX|TEXT_DOMAIN|PACKAGE|MARKER|CONST_PREFIX|REST_NAMESPACE|PLUGIN_NAME)__|PLUGSMITH_PARAM_([A-Z][A-Z0-9_]*)|PLUGSMITH_NAME_([A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*)/g;
 
 export interface FillValues {
   ctx: BlueprintContext;
   params: TaskParams;
   /** The marker line written into the PHP file's doc comment. */
   marker?: string;
+  /** Values of PLUGSMITH_NAME_<NAME> (by lower-case name): identifiers such as a shortcode tag. */
+  names?: Readonly<Record<string, string>>;
 }
 
 export class TemplateError extends Error {}
@@ -30,10 +37,18 @@ export class TemplateError extends Error {}
 const IDENTIFIER_PREFIX = /^[a-z][a-z0-9_]*_$/;
 const CSS_PREFIX = /^[a-z][a-z0-9-]*-$/;
 const TEXT_DOMAIN = /^[a-z0-9][a-z0-9-]*$/;
+const CONST_PREFIX = /^[A-Z][A-Z0-9_]*_$/;
+const REST_NAMESPACE = /^[a-z][a-z0-9-]*$/;
+const DERIVED_NAME = /^[a-z][a-z0-9_-]*$/;
 
 export function fillTemplate(source: string, language: TemplateLanguage, values: FillValues): string {
   const { ctx } = values;
-  return source.replace(PLACEHOLDER, (whole, name: string | undefined, param: string | undefined) => {
+  return source.replace(PLACEHOLDER, (whole, name: string | undefined, param: string | undefined, derived: string | undefined) => {
+    if (derived !== undefined) {
+      const key = derived.toLowerCase();
+      if (!values.names || !Object.hasOwn(values.names, key)) throw new TemplateError(`The template uses ${whole}, which was given no value`);
+      return checked(values.names[key]!, DERIVED_NAME, whole);
+    }
     if (param !== undefined) {
       const key = param.toLowerCase();
       if (!Object.hasOwn(values.params, key)) throw new TemplateError(`The template uses ${whole}, which the task has no parameter for`);
@@ -46,8 +61,14 @@ export function fillTemplate(source: string, language: TemplateLanguage, values:
         return checked(ctx.cssPrefix, CSS_PREFIX, whole);
       case "TEXT_DOMAIN":
         return checked(ctx.textDomain, TEXT_DOMAIN, whole);
+      case "CONST_PREFIX":
+        return checked(ctx.constPrefix, CONST_PREFIX, whole);
+      case "REST_NAMESPACE":
+        return checked(ctx.namespace, REST_NAMESPACE, whole);
       case "PACKAGE":
         return packageName(ctx);
+      case "PLUGIN_NAME":
+        return commentText(ctx.name);
       case "MARKER":
         if (values.marker === undefined) throw new TemplateError("The template has __MARKER__ but no marker was given");
         return commentText(values.marker);

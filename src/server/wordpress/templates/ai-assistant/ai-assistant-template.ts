@@ -1,10 +1,7 @@
 import type { BlockDefinition } from "../../blueprint/blocks/block-types";
-import { commentText } from "../../blueprint/php-source";
+import { templateFiles, templateUninstall } from "../template-files";
 import { escapeHtml, formRow, settingsForm } from "../../blueprint/preview-html";
-import { aiAssistantApiPhp } from "./ai-assistant-api-php";
-import { aiAssistantEditorCss, aiAssistantEditorJs } from "./ai-assistant-assets";
 import { type AiAssistantNames, aiAssistantNames, DEFAULT_BASE_URL, DEFAULT_MODEL, DESCRIPTION_LENGTH, TONES } from "./ai-assistant-names";
-import { aiAssistantSettingsPhp } from "./ai-assistant-settings-php";
 
 // Starter template 5 of the blog article: an AI content suggestion assistant. A settings page keeps the
 // provider's API key (masked, never printed back), base URL, model and tone; a block editor sidebar
@@ -22,16 +19,20 @@ export const aiAssistantTemplate: BlockDefinition = {
   instanceKey: () => "ai-assistant",
   build(ctx) {
     const n = aiAssistantNames(ctx);
-    const css = aiAssistantEditorCss(n);
+    const files = templateFiles(
+      "ai-assistant",
+      [
+        "includes/ai-assistant.php",
+        "includes/ai-assistant-api.php",
+        "assets/ai-assistant-editor.js",
+        "assets/ai-assistant-editor.css",
+      ],
+      ctx,
+    );
     return {
-      files: {
-        "includes/ai-assistant.php": aiAssistantSettingsPhp(ctx, n),
-        "includes/ai-assistant-api.php": aiAssistantApiPhp(ctx, n),
-        "assets/ai-assistant-editor.js": aiAssistantEditorJs(ctx, n),
-        "assets/ai-assistant-editor.css": `/* ${commentText(ctx.name)}: the assistant's sidebar in the block editor. */\n${css}`,
-      },
+      files,
       requires: ["includes/ai-assistant.php", "includes/ai-assistant-api.php"],
-      uninstall: [`delete_option( '${n.option}' );`, `delete_post_meta_by_key( '${n.metaKey}' );`],
+      uninstall: templateUninstall("ai-assistant", ctx),
       features: [
         `Settings → ${ctx.name}: AI provider API key (stored on the server, shown masked, never printed back), API base URL (any OpenAI-compatible chat completions API), model name and preferred tone`,
         "Block editor sidebar (lightbulb icon) with buttons to suggest five titles, a meta description of at most 150 characters and an excerpt from the post's content",

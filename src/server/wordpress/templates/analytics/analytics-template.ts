@@ -1,9 +1,6 @@
 import type { BlockDefinition } from "../../blueprint/blocks/block-types";
-import { commentText } from "../../blueprint/php-source";
+import { templateFiles, templateUninstall } from "../template-files";
 import { escapeHtml, formRow, settingsForm } from "../../blueprint/preview-html";
-import { analyticsAdminPhp } from "./analytics-admin-php";
-import { analyticsAdminCss, popularPagesCss } from "./analytics-assets";
-import { analyticsCorePhp } from "./analytics-core-php";
 import { analyticsNames, type AnalyticsNames } from "./analytics-names";
 
 // Starter template 4 of the blog article: a custom analytics dashboard. Page views are recorded in the
@@ -22,24 +19,24 @@ export const analyticsTemplate: BlockDefinition = {
   instanceKey: () => "analytics",
   build(ctx) {
     const n = analyticsNames(ctx);
-    const css = popularPagesCss(n);
+    const names = { shortcode: n.popularTag };
+    const files = templateFiles(
+      "analytics",
+      [
+        "includes/analytics.php",
+        "includes/analytics-admin.php",
+        "assets/analytics-admin.css",
+        "assets/popular-pages.css",
+      ],
+      ctx,
+      names,
+    );
     return {
-      files: {
-        "includes/analytics.php": analyticsCorePhp(ctx, n),
-        "includes/analytics-admin.php": analyticsAdminPhp(ctx, n),
-        "assets/analytics-admin.css": `/* ${commentText(ctx.name)}: the Analytics dashboard and settings. */\n${analyticsAdminCss(n)}`,
-        "assets/popular-pages.css": `/* ${commentText(ctx.name)}: the most viewed pages list. */\n${css}`,
-      },
+      files,
       requires: ["includes/analytics.php", "includes/analytics-admin.php"],
       install: `${n.p}install`,
       deactivate: `${n.p}deactivate`,
-      uninstall: [
-        `$wpdb->query( "DROP TABLE IF EXISTS {$wpdb->prefix}${n.table}" );`,
-        `delete_option( '${n.settingsOption}' );`,
-        `delete_option( '${n.saltOption}' );`,
-        `delete_transient( '${n.popularTransient}' );`,
-        `wp_clear_scheduled_hook( '${n.purgeHook}' );`,
-      ],
+      uninstall: templateUninstall("analytics", ctx, names),
       features: [
         "Records every front-end page view in its own database table: page address, referrer, date and time, and an anonymous visitor key",
         "Privacy-friendly: no cookies; the visitor key is a hash of IP address and browser with a random salt that changes every day, and the IP address is never stored",
@@ -76,7 +73,7 @@ ${settingsForm([formRow("Keep page views for", `<input type="number" value="${n.
 </ol>
 </div>`,
       ],
-      siteCss: css,
+      siteCss: files["assets/popular-pages.css"]!,
       styleTargets: {
         wrapper: n.popular,
         stylesheet: "assets/popular-pages.css",

@@ -1,9 +1,7 @@
-import { commentText } from "../../blueprint/php-source";
 import type { BlockDefinition } from "../../blueprint/blocks/block-types";
-import { bookingAdminPhp } from "./booking-admin-php";
-import { bookingAdminCss, bookingAdminScreens, bookingFormCss, bookingFormJs, bookingSiteSection } from "./booking-assets";
+import { templateFiles, templateUninstall } from "../template-files";
 import { bookingNames } from "./booking-names";
-import { bookingCorePhp } from "./booking-php";
+import { bookingAdminScreens, bookingSiteSection } from "./booking-preview";
 
 // Starter template 8 of the blog article ("Booking request system"): a [booking_form] form (name, e-mail,
 // service, preferred date, time slot) checked against the services, weekdays and slots of a settings
@@ -19,22 +17,22 @@ export const bookingTemplate: BlockDefinition = {
   instanceKey: () => "booking",
   build(ctx) {
     const n = bookingNames(ctx);
-    const css = bookingFormCss(n.c);
+    const files = templateFiles(
+      "booking",
+      [
+        "includes/booking.php",
+        "includes/booking-admin.php",
+        "assets/booking-form.css",
+        "assets/booking-form.js",
+        "assets/booking-admin.css",
+      ],
+      ctx,
+    );
     return {
-      files: {
-        "includes/booking.php": bookingCorePhp(ctx, n),
-        "includes/booking-admin.php": bookingAdminPhp(ctx, n),
-        "assets/booking-form.css": `/* ${commentText(ctx.name)}: the booking form. */\n${css}`,
-        "assets/booking-form.js": `/* ${commentText(ctx.name)}: checks the chosen weekday in the booking form. */\n${bookingFormJs(n)}`,
-        "assets/booking-admin.css": `/* ${commentText(ctx.name)}: admin screens. */\n${bookingAdminCss(ctx)}`,
-      },
+      files,
       requires: ["includes/booking.php", "includes/booking-admin.php"],
       install: `${n.p}install`,
-      uninstall: [
-        `$wpdb->query( "DROP TABLE IF EXISTS {$wpdb->prefix}${n.table}" ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery`,
-        `delete_option( '${n.settingsOption}' );`,
-        `delete_option( '${n.dbVersionOption}' );`,
-      ],
+      uninstall: templateUninstall("booking", ctx),
       features: [
         `Booking form shortcode [${n.tag}] with name, e-mail, service, preferred date and time slot (nonce, honeypot, rate limit)`,
         "Requests checked against the settings: a service, weekday or time slot that is not offered, a date outside the booking window or an already approved slot is refused with a clear message",
@@ -50,7 +48,7 @@ export const bookingTemplate: BlockDefinition = {
       ],
       adminScreens: bookingAdminScreens(n),
       siteSections: [bookingSiteSection(n)],
-      siteCss: css,
+      siteCss: files["assets/booking-form.css"]!,
       styleTargets: {
         wrapper: n.c,
         stylesheet: "assets/booking-form.css",

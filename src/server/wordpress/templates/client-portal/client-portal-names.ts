@@ -1,6 +1,15 @@
 import type { BlueprintContext } from "../../blueprint/blueprint-context";
 import { shortcodeTag } from "../../blueprint/blueprint-context";
 
+/** The project statuses: key → label (also written in client-portal.php), for the preview. */
+export const STATUSES: ReadonlyArray<readonly [string, string]> = [
+  ["not_started", "Not started"],
+  ["in_progress", "In progress"],
+  ["awaiting_feedback", "Awaiting your feedback"],
+  ["on_hold", "On hold"],
+  ["completed", "Completed"],
+];
+
 /** WordPress refuses post type keys longer than this. */
 const POST_TYPE_MAX = 20;
 

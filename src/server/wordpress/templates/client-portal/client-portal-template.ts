@@ -1,9 +1,7 @@
 import type { BlockDefinition } from "../../blueprint/blocks/block-types";
-import { commentText } from "../../blueprint/php-source";
+import { templateFiles, templateUninstall } from "../template-files";
 import { formRow, settingsForm } from "../../blueprint/preview-html";
-import { clientPortalAdminPhp } from "./client-portal-admin-php";
-import { clientPortalNames, type ClientPortalNames } from "./client-portal-names";
-import { clientPortalCorePhp, STATUSES } from "./client-portal-php";
+import { clientPortalNames, STATUSES } from "./client-portal-names";
 
 // Starter template 6 of the blog article ("Client portal"): a Client role, projects created in the admin
 // (client, status, notes, private file uploads), a [client_portal] shortcode that shows a signed-in client
@@ -20,23 +18,23 @@ export const clientPortalTemplate: BlockDefinition = {
   instanceKey: () => "client-portal",
   build(ctx) {
     const n = clientPortalNames(ctx);
-    const css = portalCss(n);
+    const names = { shortcode: n.tag, post_type: n.postType };
+    const files = templateFiles(
+      "client-portal",
+      [
+        "includes/client-portal.php",
+        "includes/client-portal-admin.php",
+        "assets/client-portal.css",
+        "assets/client-portal-admin.css",
+      ],
+      ctx,
+      names,
+    );
     return {
-      files: {
-        "includes/client-portal.php": clientPortalCorePhp(ctx, n),
-        "includes/client-portal-admin.php": clientPortalAdminPhp(ctx, n),
-        "assets/client-portal.css": `/* ${commentText(ctx.name)}: the client portal. */\n${css}`,
-        "assets/client-portal-admin.css": `/* ${commentText(ctx.name)}: the project screens. */\n${adminCss(n)}`,
-      },
+      files,
       requires: ["includes/client-portal.php", "includes/client-portal-admin.php"],
       install: `${n.p}install`,
-      uninstall: [
-        `remove_role( '${n.role}' );`,
-        `delete_option( '${n.option}' );`,
-        `foreach ( get_posts( array( 'post_type' => '${n.postType}', 'post_status' => 'any', 'numberposts' => -1, 'fields' => 'ids' ) ) as $${n.p}project ) {\n\twp_delete_post( $${n.p}project, true );\n}`,
-        `$${n.p}dir = trailingslashit( wp_upload_dir( null, false )['basedir'] ) . '${n.filesDir}';`,
-        `if ( is_dir( $${n.p}dir ) ) {\n\tforeach ( array_merge( (array) glob( $${n.p}dir . '/*' ), array( $${n.p}dir . '/.htaccess' ) ) as $${n.p}file ) {\n\t\tif ( is_file( (string) $${n.p}file ) ) {\n\t\t\twp_delete_file( (string) $${n.p}file );\n\t\t}\n\t}\n\trmdir( $${n.p}dir ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_rmdir\n}`,
-      ],
+      uninstall: templateUninstall("client-portal", ctx, names),
       features: [
         "“Client” user role added on activation (removed when the plugin is deleted); clients are sent to the portal after logging in and do not see the toolbar",
         "Client Projects in the admin: create projects with a description, assign each to a client user, set a status (Not started, In progress, Awaiting your feedback, On hold, Completed)",
@@ -89,7 +87,7 @@ export const clientPortalTemplate: BlockDefinition = {
 <p class="${n.c}__logout"><a class="${n.c}__button" href="#">Log out</a></p>
 </div>`,
       ],
-      siteCss: css,
+      siteCss: files["assets/client-portal.css"]!,
       styleTargets: {
         wrapper: n.c,
         stylesheet: "assets/client-portal.css",
@@ -108,164 +106,3 @@ export const clientPortalTemplate: BlockDefinition = {
     };
   },
 };
-
-function portalCss(n: ClientPortalNames): string {
-  const c = n.c;
-  return `.${c} {
-	box-sizing: border-box;
-	margin: 1.5em 0;
-}
-.${c}__intro {
-	margin: 0 0 1em;
-	font-size: 1.05em;
-}
-.${c}__project {
-	margin: 0 0 1.5em;
-	padding: 1.25em 1.5em;
-	border: 1px solid #dcdcde;
-	border-radius: 8px;
-	background: #fff;
-	box-shadow: 0 1px 2px rgba(0, 0, 0, 0.04);
-}
-.${c}__header {
-	display: flex;
-	flex-wrap: wrap;
-	align-items: center;
-	justify-content: space-between;
-	gap: 0.5em 1em;
-}
-.${c}__title {
-	margin: 0;
-	font-size: 1.25em;
-}
-.${c}__status {
-	display: inline-block;
-	padding: 0.2em 0.75em;
-	border-radius: 999px;
-	background: #f0f0f1;
-	color: #50575e;
-	font-size: 0.85em;
-	font-weight: 600;
-}
-.${c}__status--in_progress {
-	background: #e5f0fa;
-	color: #135e96;
-}
-.${c}__status--awaiting_feedback {
-	background: #fcf0d5;
-	color: #8a5a00;
-}
-.${c}__status--on_hold {
-	background: #fbe8e8;
-	color: #a32a2a;
-}
-.${c}__status--completed {
-	background: #e6f4ea;
-	color: #1e6b34;
-}
-.${c}__updated,
-.${c}__meta,
-.${c}__none {
-	color: #646970;
-	font-size: 0.875em;
-}
-.${c}__updated {
-	margin: 0.25em 0 0.75em;
-}
-.${c}__heading {
-	margin: 1.25em 0 0.5em;
-	font-size: 1em;
-}
-.${c}__files,
-.${c}__notes {
-	margin: 0;
-	padding: 0;
-	list-style: none;
-}
-.${c}__file,
-.${c}__note {
-	padding: 0.5em 0;
-	border-top: 1px solid #f0f0f1;
-}
-.${c}__download {
-	font-weight: 600;
-}
-.${c}__download::before {
-	content: "\\2193";
-	margin-right: 0.4em;
-}
-.${c}__note-text p {
-	margin: 0.25em 0 0;
-}
-.${c}__logout {
-	margin: 1em 0 0;
-}
-.${c}__button {
-	display: inline-block;
-	padding: 0.5em 1.2em;
-	border-radius: 4px;
-	background: #2271b1;
-	color: #fff;
-	font-weight: 600;
-	text-decoration: none;
-}
-.${c}__button:hover,
-.${c}__button:focus {
-	background: #135e96;
-	color: #fff;
-}
-.${c}__login form {
-	max-width: 360px;
-}
-.${c}__login input[type="text"],
-.${c}__login input[type="password"] {
-	box-sizing: border-box;
-	width: 100%;
-}
-`;
-}
-
-function adminCss(n: ClientPortalNames): string {
-  const a = n.a;
-  return `.${a}-files {
-	margin-bottom: 1em;
-}
-.${a}-notes {
-	margin: 0 0 1em;
-}
-.${a}-notes li {
-	margin: 0 0 0.75em;
-	padding: 0.5em 0.75em;
-	border-left: 3px solid #2271b1;
-	background: #f6f7f7;
-}
-.${a}-notes__meta {
-	display: flex;
-	justify-content: space-between;
-	color: #646970;
-	font-size: 12px;
-}
-.${a}-notes li p {
-	margin: 0.25em 0 0;
-}
-.${a}-status {
-	display: inline-block;
-	padding: 0 8px;
-	border-radius: 10px;
-	background: #f0f0f1;
-	font-size: 12px;
-}
-.${a}-status--in_progress {
-	background: #e5f0fa;
-}
-.${a}-status--awaiting_feedback {
-	background: #fcf0d5;
-}
-.${a}-status--on_hold {
-	background: #fbe8e8;
-}
-.${a}-status--completed {
-	background: #e6f4ea;
-}
-`;
-}

@@ -1,4 +1,8 @@
 import type { BlueprintContext } from "../../blueprint/blueprint-context";
+
+/** The default messages (also written in content-access.php's default settings), for the preview. */
+export const DEFAULT_MESSAGE = "This content is for members only. Please log in to read it.";
+export const DEFAULT_DENIED = "Your account does not have access to this content.";
 import { shortcodeTag } from "../../blueprint/blueprint-context";
 
 /** Every name the content access template gives a function, option, meta key, page, handle or class. */

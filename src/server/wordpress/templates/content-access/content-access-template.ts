@@ -1,9 +1,7 @@
 import type { BlockDefinition } from "../../blueprint/blocks/block-types";
-import { commentText } from "../../blueprint/php-source";
 import { escapeHtml, formRow, settingsForm } from "../../blueprint/preview-html";
-import { contentAccessAdminPhp } from "./content-access-admin-php";
-import { contentAccessCorePhp, DEFAULT_DENIED, DEFAULT_MESSAGE } from "./content-access-php";
-import { contentAccessNames, type ContentAccessNames } from "./content-access-names";
+import { templateFiles, templateUninstall } from "../template-files";
+import { contentAccessNames, DEFAULT_DENIED, DEFAULT_MESSAGE } from "./content-access-names";
 
 // Starter template 3 of the blog article ("Content access control"): an Access meta box on posts and
 // pages chooses the roles that may view them; everyone else sees the excerpt and a message with a login
@@ -20,21 +18,18 @@ export const contentAccessTemplate: BlockDefinition = {
   instanceKey: () => "content-access",
   build(ctx) {
     const n = contentAccessNames(ctx);
-    const css = frontCss(n);
+    const names = { shortcode: n.tag };
+    const files = templateFiles(
+      "content-access",
+      ["includes/content-access.php", "includes/content-access-admin.php", "assets/content-access.css", "assets/content-access-admin.css"],
+      ctx,
+      names,
+    );
     return {
-      files: {
-        "includes/content-access.php": contentAccessCorePhp(ctx, n),
-        "includes/content-access-admin.php": contentAccessAdminPhp(ctx, n),
-        "assets/content-access.css": `/* ${commentText(ctx.name)}: the message shown instead of restricted content. */\n${css}`,
-        "assets/content-access-admin.css": `/* ${commentText(ctx.name)}: the Access meta box and column. */\n${adminCss(n)}`,
-      },
+      files,
       requires: ["includes/content-access.php", "includes/content-access-admin.php"],
       install: `${n.p}install`,
-      uninstall: [
-        `delete_option( '${n.option}' );`,
-        `delete_post_meta_by_key( '${n.restrictedMeta}' );`,
-        `delete_post_meta_by_key( '${n.rolesMeta}' );`,
-      ],
+      uninstall: templateUninstall("content-access", ctx, names),
       features: [
         "Access meta box on posts and pages: restrict the content and tick the roles that may view it (or any signed-in user); saved with a nonce and a capability check",
         "Visitors without access see the excerpt and a message with a Log in button (and Create an account when registration is open) instead of the full text",
@@ -75,7 +70,7 @@ export const contentAccessTemplate: BlockDefinition = {
 <div class="${n.teaser}"><p>Our quarterly report looks at what changed for small publishers this year, and what to do about it…</p></div>
 <div class="${n.c} ${n.c}--post" role="note"><p class="${n.c}__title">Members only</p><div class="${n.c}__text"><p>${escapeHtml(DEFAULT_MESSAGE)}</p></div><p class="${n.c}__actions"><a class="${n.c}__button" href="#">Log in</a> <a class="${n.c}__link" href="#">Create an account</a></p></div>`,
       ],
-      siteCss: css,
+      siteCss: files["assets/content-access.css"]!,
       styleTargets: {
         wrapper: n.c,
         stylesheet: "assets/content-access.css",
@@ -90,90 +85,3 @@ export const contentAccessTemplate: BlockDefinition = {
     };
   },
 };
-
-function frontCss(n: ContentAccessNames): string {
-  const c = n.c;
-  return `.${n.teaser} {
-	position: relative;
-	margin-bottom: 0;
-}
-.${c} {
-	box-sizing: border-box;
-	margin: 1.5em 0;
-	padding: 1.25em 1.5em;
-	border: 1px solid #dcdcde;
-	border-left: 4px solid #2271b1;
-	border-radius: 6px;
-	background: #f6f7f7;
-	color: #1d2327;
-}
-.${c}--inline {
-	margin: 1em 0;
-	padding: 1em 1.25em;
-}
-.${c}__title {
-	margin: 0 0 0.35em;
-	font-weight: 700;
-	font-size: 1.05em;
-}
-.${c}__title::before {
-	content: "\\1F512";
-	margin-right: 0.4em;
-}
-.${c}__text p {
-	margin: 0 0 0.75em;
-}
-.${c}__text p:last-child {
-	margin-bottom: 0;
-}
-.${c}__actions {
-	display: flex;
-	flex-wrap: wrap;
-	align-items: center;
-	gap: 0.75em 1.25em;
-	margin: 1em 0 0;
-}
-.${c}__button {
-	display: inline-block;
-	padding: 0.55em 1.3em;
-	border-radius: 4px;
-	background: #2271b1;
-	color: #fff;
-	font-weight: 600;
-	text-decoration: none;
-}
-.${c}__button:hover,
-.${c}__button:focus {
-	background: #135e96;
-	color: #fff;
-}
-.${c}__link {
-	color: #2271b1;
-}
-`;
-}
-
-function adminCss(n: ContentAccessNames): string {
-  return `.${n.a}-box__legend {
-	margin: 0.5em 0 0.25em;
-	font-weight: 600;
-}
-.${n.a}-box__role {
-	display: block;
-	margin: 0.2em 0;
-}
-.column-${n.p}access {
-	width: 14%;
-}
-.column-${n.p}access .dashicons {
-	color: #996800;
-	font-size: 16px;
-	width: 16px;
-	height: 16px;
-	vertical-align: text-bottom;
-}
-.${n.a}-everyone {
-	color: #646970;
-}
-`;
-}

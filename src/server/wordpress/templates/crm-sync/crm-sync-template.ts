@@ -1,9 +1,7 @@
-import { commentText } from "../../blueprint/php-source";
 import type { BlockDefinition } from "../../blueprint/blocks/block-types";
-import { crmAdminCss, crmAdminScreens, crmFormCss, crmSiteSection } from "./crm-sync-assets";
-import { crmAdminPhp } from "./crm-sync-admin-php";
+import { templateFiles, templateUninstall } from "../template-files";
 import { crmNames } from "./crm-sync-names";
-import { crmCorePhp } from "./crm-sync-php";
+import { crmAdminScreens, crmSiteSection } from "./crm-sync-preview";
 
 // Starter template 7 of the blog article ("Form-to-CRM synchroniser"): a [crm_form] form whose entries
 // are stored locally and sent to a CRM's REST API with the key, endpoint and field mapping of a settings
@@ -18,25 +16,22 @@ export const crmSyncTemplate: BlockDefinition = {
   instanceKey: () => "crm-sync",
   build(ctx) {
     const n = crmNames(ctx);
-    const css = crmFormCss(n.c);
+    const files = templateFiles(
+      "crm-sync",
+      [
+        "includes/crm-sync.php",
+        "includes/crm-sync-admin.php",
+        "assets/crm-form.css",
+        "assets/crm-admin.css",
+      ],
+      ctx,
+    );
     return {
-      files: {
-        "includes/crm-sync.php": crmCorePhp(ctx, n),
-        "includes/crm-sync-admin.php": crmAdminPhp(ctx, n),
-        "assets/crm-form.css": `/* ${commentText(ctx.name)}: the CRM form. */\n${css}`,
-        "assets/crm-admin.css": `/* ${commentText(ctx.name)}: admin screens. */\n${crmAdminCss(ctx)}`,
-      },
+      files,
       requires: ["includes/crm-sync.php", "includes/crm-sync-admin.php"],
       install: `${n.p}install`,
       deactivate: `${n.p}deactivate`,
-      uninstall: [
-        `$wpdb->query( "DROP TABLE IF EXISTS {$wpdb->prefix}${n.entriesTable}" ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery`,
-        `$wpdb->query( "DROP TABLE IF EXISTS {$wpdb->prefix}${n.logTable}" ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery`,
-        `delete_option( '${n.settingsOption}' );`,
-        `delete_option( '${n.dbVersionOption}' );`,
-        `wp_clear_scheduled_hook( '${n.retryHook}' );`,
-        `wp_unschedule_hook( '${n.syncHook}' );`,
-      ],
+      uninstall: templateUninstall("crm-sync", ctx),
       features: [
         `Form shortcode [${n.tag}] with name, e-mail, phone and message fields (nonce, honeypot, rate limit, sanitised and validated input)`,
         `Every entry stored locally in a custom table ({prefix}${n.entriesTable}) before it is sent`,
@@ -53,7 +48,7 @@ export const crmSyncTemplate: BlockDefinition = {
       ],
       adminScreens: crmAdminScreens(n),
       siteSections: [crmSiteSection(n)],
-      siteCss: css,
+      siteCss: files["assets/crm-form.css"]!,
       styleTargets: {
         wrapper: n.c,
         stylesheet: "assets/crm-form.css",

@@ -1,10 +1,7 @@
 import type { BlockDefinition } from "../../blueprint/blocks/block-types";
-import { commentText } from "../../blueprint/php-source";
+import { templateFiles, templateUninstall } from "../template-files";
 import { formRow, settingsForm } from "../../blueprint/preview-html";
-import { pricingAdminPhp } from "./dynamic-pricing-admin-php";
-import { pricingAdminCss, pricingCss } from "./dynamic-pricing-assets";
 import { pricingNames, type PricingNames } from "./dynamic-pricing-names";
-import { pricingCorePhp } from "./dynamic-pricing-php";
 
 // Starter template 10 of the blog article: WooCommerce dynamic pricing. Rules (a product, a category or
 // all products; optional user role; date range; quantity tiers; percentage or fixed discount per item)
@@ -22,17 +19,21 @@ export const dynamicPricingTemplate: BlockDefinition = {
   instanceKey: () => "dynamic-pricing",
   build(ctx) {
     const n = pricingNames(ctx);
-    const css = pricingCss(n);
+    const files = templateFiles(
+      "dynamic-pricing",
+      [
+        "includes/pricing.php",
+        "includes/pricing-admin.php",
+        "assets/pricing.css",
+        "assets/pricing-admin.css",
+      ],
+      ctx,
+    );
     return {
-      files: {
-        "includes/pricing.php": pricingCorePhp(ctx, n),
-        "includes/pricing-admin.php": pricingAdminPhp(ctx, n),
-        "assets/pricing.css": `/* ${commentText(ctx.name)}: the tier price table and the cart savings. */\n${css}`,
-        "assets/pricing-admin.css": `/* ${commentText(ctx.name)}: the Dynamic Pricing admin page. */\n${pricingAdminCss(n)}`,
-      },
+      files,
       requires: ["includes/pricing.php", "includes/pricing-admin.php"],
       install: `${n.p}install`,
-      uninstall: [`$wpdb->query( "DROP TABLE IF EXISTS {$wpdb->prefix}${n.table}" );`, `delete_option( '${n.settingsOption}' );`],
+      uninstall: templateUninstall("dynamic-pricing", ctx),
       features: [
         "Pricing rules stored in the plugin's own database table: for a product, a product category or all products",
         "Optional customer role (for example wholesale customers) and date range (first and last day) per rule",
@@ -50,7 +51,7 @@ export const dynamicPricingTemplate: BlockDefinition = {
       ],
       adminScreens: [{ title: "Dynamic Pricing", body: adminPreview(n) }],
       siteSections: [sitePreview(n)],
-      siteCss: css,
+      siteCss: files["assets/pricing.css"]!,
       styleTargets: {
         wrapper: n.tiers,
         stylesheet: "assets/pricing.css",

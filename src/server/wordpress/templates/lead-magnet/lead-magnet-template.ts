@@ -1,9 +1,6 @@
-import { commentText } from "../../blueprint/php-source";
 import type { BlockDefinition } from "../../blueprint/blocks/block-types";
-import { leadMagnetAdminPhp } from "./lead-magnet-admin-php";
-import { leadMagnetAdminCss, leadMagnetAdminJs, leadMagnetCss } from "./lead-magnet-assets";
+import { templateFiles, templateUninstall } from "../template-files";
 import { leadMagnetNames } from "./lead-magnet-names";
-import { leadMagnetPhp } from "./lead-magnet-php";
 import { leadMagnetAdminScreens, leadMagnetSiteSection } from "./lead-magnet-preview";
 
 // Starter template 1 of the blog article ("Lead magnet delivery"): an opt-in form placed with a
@@ -19,25 +16,26 @@ export const leadMagnetTemplate: BlockDefinition = {
   instanceKey: () => "lead-magnet",
   build(ctx) {
     const n = leadMagnetNames(ctx);
-    const { c, a } = n;
-    const css = leadMagnetCss(c);
-    const header = (what: string) => `/* ${commentText(ctx.name)}: ${what}. */\n`;
+    const { c } = n;
+    const names = { shortcode: n.tag };
+    const files = templateFiles(
+      "lead-magnet",
+      [
+        "includes/lead-magnet.php",
+        "includes/lead-magnet-admin.php",
+        "assets/lead-magnet.css",
+        "assets/lead-magnet-admin.css",
+        "assets/lead-magnet-admin.js",
+      ],
+      ctx,
+      names,
+    );
     return {
-      files: {
-        "includes/lead-magnet.php": leadMagnetPhp(ctx),
-        "includes/lead-magnet-admin.php": leadMagnetAdminPhp(ctx),
-        "assets/lead-magnet.css": `${header("the opt-in form")}${css}`,
-        "assets/lead-magnet-admin.css": `${header("admin screens")}${leadMagnetAdminCss(a)}`,
-        "assets/lead-magnet-admin.js": leadMagnetAdminJs(a),
-      },
+      files,
       // lead-magnet.php requires the admin file itself, so a later turn that rewrites the loader keeps it.
       requires: ["includes/lead-magnet.php"],
       install: `${ctx.prefix}install`,
-      uninstall: [
-        `$wpdb->query( "DROP TABLE IF EXISTS {$wpdb->prefix}${n.table}" ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery`,
-        `delete_option( '${n.option}' );`,
-        `delete_option( '${n.dbVersion}' );`,
-      ],
+      uninstall: templateUninstall("lead-magnet", ctx, names),
       features: [
         `Opt-in form shortcode [${n.tag}] (also [${n.aliasTag}] when no other plugin uses that tag) asking for name and e-mail, with nonce, honeypot and a limit of five sign-ups per visitor in ten minutes`,
         `Subscribers stored in a custom table ({prefix}${n.table}, created with dbDelta) through prepared queries; signing up again sends a fresh link`,
@@ -53,7 +51,7 @@ export const leadMagnetTemplate: BlockDefinition = {
       ],
       adminScreens: leadMagnetAdminScreens(ctx),
       siteSections: [leadMagnetSiteSection(ctx)],
-      siteCss: css,
+      siteCss: files["assets/lead-magnet.css"]!,
       styleTargets: {
         wrapper: c,
         stylesheet: "assets/lead-magnet.css",

@@ -1,9 +1,6 @@
-import { commentText } from "../../blueprint/php-source";
 import type { BlockDefinition } from "../../blueprint/blocks/block-types";
-import { maintenanceAdminPhp } from "./maintenance-admin-php";
-import { maintenanceAdminCss, maintenanceAdminJs, maintenanceCss, maintenanceJs } from "./maintenance-assets";
+import { templateFiles, templateUninstall } from "../template-files";
 import { maintenanceNames } from "./maintenance-names";
-import { maintenancePhp } from "./maintenance-php";
 import { maintenanceAdminScreens, maintenancePreviewCss, maintenanceSiteSection } from "./maintenance-preview";
 
 // Starter template 9 of the blog article ("Maintenance mode with scheduled launch"): a branded coming soon
@@ -18,22 +15,24 @@ export const maintenanceTemplate: BlockDefinition = {
   defaultName: () => "Maintenance Mode",
   instanceKey: () => "maintenance",
   build(ctx) {
-    const n = maintenanceNames(ctx);
-    const { c, a } = n;
-    const css = maintenanceCss(c);
-    const header = (what: string) => `/* ${commentText(ctx.name)}: ${what}. */\n`;
+    const { c } = maintenanceNames(ctx);
+    const files = templateFiles(
+      "maintenance",
+      [
+        "includes/maintenance.php",
+        "includes/maintenance-admin.php",
+        "assets/maintenance.css",
+        "assets/maintenance.js",
+        "assets/maintenance-admin.css",
+        "assets/maintenance-admin.js",
+      ],
+      ctx,
+    );
     return {
-      files: {
-        "includes/maintenance.php": maintenancePhp(ctx),
-        "includes/maintenance-admin.php": maintenanceAdminPhp(ctx),
-        "assets/maintenance.css": `${header("the coming soon page")}${css}`,
-        "assets/maintenance.js": maintenanceJs(c),
-        "assets/maintenance-admin.css": `${header("settings page")}${maintenanceAdminCss(a)}`,
-        "assets/maintenance-admin.js": maintenanceAdminJs(a),
-      },
+      files,
       // maintenance.php requires the admin file itself, so a later turn that rewrites the loader keeps it.
       requires: ["includes/maintenance.php"],
-      uninstall: [`delete_option( '${n.option}' );`, `delete_option( '${n.launchedOption}' );`],
+      uninstall: templateUninstall("maintenance", ctx),
       features: [
         "Coming soon page for visitors with your logo, heading, message and a live countdown to the launch date",
         "HTTP 503 Service Unavailable with a Retry-After header (the seconds until the launch) and noindex, so search engines wait instead of indexing it",
@@ -48,7 +47,7 @@ export const maintenanceTemplate: BlockDefinition = {
       ],
       adminScreens: maintenanceAdminScreens(ctx),
       siteSections: [maintenanceSiteSection(ctx)],
-      siteCss: `${css}${maintenancePreviewCss(c)}`,
+      siteCss: `${files["assets/maintenance.css"]!}${maintenancePreviewCss(c)}`,
       styleTargets: {
         wrapper: c,
         stylesheet: "assets/maintenance.css",

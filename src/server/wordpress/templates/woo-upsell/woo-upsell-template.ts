@@ -1,10 +1,7 @@
 import type { BlockDefinition } from "../../blueprint/blocks/block-types";
-import { commentText } from "../../blueprint/php-source";
+import { templateFiles, templateUninstall } from "../template-files";
 import { formRow, settingsForm } from "../../blueprint/preview-html";
-import { upsellAdminPhp } from "./woo-upsell-admin-php";
-import { upsellAdminCss, upsellCss } from "./woo-upsell-assets";
 import { upsellNames, type UpsellNames } from "./woo-upsell-names";
-import { upsellCorePhp } from "./woo-upsell-php";
 
 // Starter template 2 of the blog article: a WooCommerce upsell engine. Rules (trigger product or
 // category → offered product, optional percentage discount) live in the plugin's own table and are
@@ -22,17 +19,21 @@ export const wooUpsellTemplate: BlockDefinition = {
   instanceKey: () => "woo-upsell",
   build(ctx) {
     const n = upsellNames(ctx);
-    const css = upsellCss(n);
+    const files = templateFiles(
+      "woo-upsell",
+      [
+        "includes/upsell.php",
+        "includes/upsell-admin.php",
+        "assets/upsell.css",
+        "assets/upsell-admin.css",
+      ],
+      ctx,
+    );
     return {
-      files: {
-        "includes/upsell.php": upsellCorePhp(ctx, n),
-        "includes/upsell-admin.php": upsellAdminPhp(ctx, n),
-        "assets/upsell.css": `/* ${commentText(ctx.name)}: the offer boxes on the cart page. */\n${css}`,
-        "assets/upsell-admin.css": `/* ${commentText(ctx.name)}: the Upsell Offers admin page. */\n${upsellAdminCss(n)}`,
-      },
+      files,
       requires: ["includes/upsell.php", "includes/upsell-admin.php"],
       install: `${n.p}install`,
-      uninstall: [`$wpdb->query( "DROP TABLE IF EXISTS {$wpdb->prefix}${n.table}" );`, `delete_option( '${n.settingsOption}' );`],
+      uninstall: templateUninstall("woo-upsell", ctx),
       features: [
         "Upsell rules stored in the plugin's own database table: when a product, or any product of a category, is in the cart, offer another product",
         "Optional percentage discount per rule, applied to the offered product when the shopper adds it from the offer box (and only while the trigger stays in the cart)",
@@ -49,7 +50,7 @@ export const wooUpsellTemplate: BlockDefinition = {
       ],
       adminScreens: [{ title: "Upsell Offers", body: adminPreview(n) }],
       siteSections: [sitePreview(n)],
-      siteCss: css,
+      siteCss: files["assets/upsell.css"]!,
       styleTargets: {
         wrapper: n.box,
         stylesheet: "assets/upsell.css",

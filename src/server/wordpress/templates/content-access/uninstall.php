@@ -1,0 +1,5 @@
+<?php
+// What the plugin's uninstall.php runs for this template (this opening line and comments at the top are left out).
+delete_option( '__PREFIX__settings' );
+delete_post_meta_by_key( '__PREFIX__restricted' );
+delete_post_meta_by_key( '__PREFIX__roles' );
