@@ -53,11 +53,15 @@ export function checkPluginFiles(files: PluginFileMap): VersionCheck {
   });
   // A direct request to one file may run another, or stop at a function another declares (direct-access.ts).
   const directRuns = new Map(checked.map(({ path, check }) => [path, check.directRun]));
-  const pluginFunctions = new Set(checked.flatMap(({ check }) => check.globals.filter((g) => g.kind === "function").map((g) => g.name.toLowerCase())));
+  const globals = checked.flatMap(({ check }) => check.globals);
+  const pluginNames = {
+    functions: new Set(globals.filter((g) => g.kind === "function").map((g) => g.name.toLowerCase())),
+    constants: new Set(globals.filter((g) => g.kind === "constant").map((g) => g.name)),
+  };
   for (const { path, check } of checked) {
     const review = check.syntax.ok ? check.review : [...check.dangerous.map(dangerousCallFinding), ...check.unescaped.map(escapeOutputFinding)];
     const ownCode = !isBundledLibrary(path);
-    const direct = ownCode ? directAccessLine(path, directRuns, pluginFunctions) : null;
+    const direct = ownCode ? directAccessLine(path, directRuns, pluginNames) : null;
     findings.push(...review.filter((f) => ownCode || !WORDPRESS_CONVENTIONS.has(f.rule)).filter((f) => f.rule !== "wp.abspath-guard").map(toFinding(path)));
     if (direct !== null) findings.push(toFinding(path)(abspathGuardFinding(direct)));
   }

@@ -27,13 +27,15 @@ type Outcome = "nothing" | "stops" | "runs" | "guarded";
 
 /**
  * What a direct request runs, up to where it is decided; the plugin-wide check (direct-access.ts) follows
- * the steps that depend on another file: an include of one of the plugin's files, or a call of a function
- * this file does not declare (declared in another of the plugin's files, it is undefined here: PHP stops).
+ * the steps that depend on another file: an include of one of the plugin's files, a call of a function this
+ * file does not declare, or a read of a constant it does not define (declared or defined in another of the
+ * plugin's files, or by WordPress, it is undefined here: PHP stops).
  * An empty list: the file runs to its end doing nothing.
  */
 export type DirectStep =
   | { kind: "include"; line: number; path: string; required: boolean }
   | { kind: "call"; line: number; name: string }
+  | { kind: "constant"; line: number; name: string }
   | { kind: "runs"; line: number }
   | { kind: "stops" };
 
@@ -42,9 +44,9 @@ const MESSAGE = "Runs code when the file is opened directly: start it with `defi
 /**
  * wp.abspath-guard: a PHP file that does something when requested directly, outside WordPress, must stop
  * first (`defined( 'ABSPATH' ) || exit;`). What runs is read the way PHP runs it: declarations, constants
- * and `return array( … )` do nothing, and the first call of a WordPress function (add_action, is_admin, …),
- * a class the file does not declare, or a require of a path made from a constant the file does not define
- * ends the script with a fatal error before anything else runs: such a file needs no guard
+ * and `return array( … )` do nothing, and the first call of a WordPress function (add_action, is_admin, …)
+ * or of a class the file does not declare ends the script with a fatal error before anything else runs
+ * (as does a function or constant of another plugin file, which direct-access.ts knows): such a file needs no guard
  * (docs/decisions/0066). A guard is `defined()` of ABSPATH, WPINC, WP_UNINSTALL_PLUGIN or any constant the
  * plugin defines (or class_exists() of its class), negated, with exit, die or return.
  * Alone, a file's include of another file or call of a function declared elsewhere counts as running code.
@@ -72,7 +74,8 @@ export function directRunSteps(ast: PhpNode): DirectStep[] {
       steps.push({ kind: "include", line, ...effect.include });
       continue;
     }
-    return [...steps, effect.calls ? { kind: "call", line, name: effect.calls } : { kind: "runs", line }];
+    if (effect.calls) return [...steps, { kind: "call", line, name: effect.calls }];
+    return [...steps, effect.constant ? { kind: "constant", line, name: effect.constant } : { kind: "runs", line }];
   }
   return steps;
 }
@@ -81,6 +84,8 @@ interface Effect {
   outcome: Outcome;
   /** "runs" by calling a global function the file does not declare, nor PHP is known to have. */
   calls?: string;
+  /** "runs" unless this constant, which the file does not define, is undefined (then PHP stops). */
+  constant?: string;
   /** "runs" by including a file named by a path relative to this one. */
   include?: { path: string; required: boolean };
 }
@@ -117,13 +122,19 @@ function outcomeOf(statement: PhpNode, file: Declared): Effect {
   if (DECLARATIONS.has(statement.kind)) return { outcome: "nothing" };
   // Returning ends the file: nothing after it runs, and a returned array (a settings file, a build's asset list) does nothing.
   if (statement.kind === "return") {
-    const value = isPhpNode(statement.expr) ? firstEffect(statement.expr, file) : { outcome: "nothing" as const };
-    return value.outcome === "nothing" ? { outcome: "stops" } : value;
+    const value: Effect = isPhpNode(statement.expr) ? firstEffect(statement.expr, file) : { outcome: "nothing" };
+    // A constant in the returned value: defined or not, the file ends there having done nothing.
+    return value.outcome === "nothing" || value.constant ? { outcome: "stops" } : value;
   }
   if (statement.kind === "if" && isPhpNode(statement.test)) {
     if (isGuard(statement, file)) return { outcome: "guarded" };
     const test = firstEffect(statement.test, file);
     if (test.outcome !== "nothing") return test.include ? { outcome: "runs" } : test;
+    // `if ( ! class_exists( 'WP_List_Table' ) ) require_once ABSPATH . …;` is taken on a direct request: it decides.
+    if (!isPhpNode(statement.alternate) && missingOnDirectRequest(statement.test, file) && isPhpNode(statement.body)) {
+      const taken = branchEffect(statement.body, file);
+      return taken.outcome === "guarded" ? { outcome: "stops" } : taken;
+    }
     const branches = [statement.body, statement.alternate].filter(isPhpNode).map((branch) => branchOutcome(branch, file));
     if (branches.includes("runs")) return { outcome: "runs" };
     // A branch that does nothing (or no else) falls through to the next statement.
@@ -136,13 +147,29 @@ function outcomeOf(statement: PhpNode, file: Declared): Effect {
   return { outcome: "runs" };
 }
 
+/** A branch's outcome; one that depends on another file counts as running code (it may not be taken). */
 function branchOutcome(branch: PhpNode, file: Declared): Outcome {
+  const { outcome, calls, include, constant } = branchEffect(branch, file);
+  if (calls || include || constant) return "runs";
+  return outcome === "guarded" ? "stops" : outcome;
+}
+
+function branchEffect(branch: PhpNode, file: Declared): Effect {
   for (const statement of branch.kind === "block" ? nodeList(branch.children) : [branch]) {
-    const { outcome, calls, include } = outcomeOf(statement, file);
-    if (calls || include) return "runs";
-    if (outcome !== "nothing") return outcome === "guarded" ? "stops" : outcome;
+    const effect = outcomeOf(statement, file);
+    if (effect.outcome !== "nothing") return effect;
   }
-  return "nothing";
+  return { outcome: "nothing" };
+}
+
+/** `! class_exists( 'X' )`, `! defined( 'X' )`, …: true on a direct request when the file does not declare X. */
+function missingOnDirectRequest(test: PhpNode, file: Declared): boolean {
+  if (test.kind !== "unary" || test.type !== "!" || !isPhpNode(test.what) || test.what.kind !== "call") return false;
+  const check = calledFunctionName(test.what);
+  const name = stringValue(nodeList(test.what.arguments)[0])?.replace(/^\\/, "").toLowerCase();
+  if (check === null || !EXISTS_CHECKS.has(check) || !name) return false;
+  const declared = check === "defined" ? file.constants : check === "function_exists" ? file.functions : file.classes;
+  return !(check === "defined" && isPhpConstant(name)) && !declared.has(name.split("\\").pop()!);
 }
 
 /**
@@ -172,8 +199,8 @@ function firstEffect(expression: PhpNode, file: Declared): Effect {
       const path = relativePath(node.target);
       return void (effect = path === null ? { outcome: "runs" } : { outcome: "runs", include: { path, required: node.require === true } });
     } else if (node.kind === "name" && !isPhpConstant(String(node.name)) && !file.constants.has(String(node.name).replace(/^\\/, "").toLowerCase())) {
-      // A constant nobody defined: an Error since PHP 8, which ends the script.
-      return void (effect = { outcome: "stops" });
+      // A constant this file does not define: if no one did (another plugin file, WordPress), an Error since PHP 8.
+      return void (effect = { outcome: "runs", constant: String(node.name).replace(/^\\/, "") });
     } else if (node.kind === "echo" || node.kind === "print" || node.kind === "exit" || node.kind === "eval" || node.kind === "shell") {
       return void (effect = { outcome: "runs" });
     }

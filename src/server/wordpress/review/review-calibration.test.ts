@@ -8,10 +8,13 @@ import { checkPhpFileUncached } from "../php-file-check";
 // small file of our own (tests/fixtures/review-calibration), with what the review says of it now.
 const FIXTURES = new URL("../../../../tests/fixtures/review-calibration/", import.meta.url).pathname;
 
+/** The plugin-wide review of one fixture file, as `rule@line`. */
 function review(file: string): string[] {
-  const check = checkPhpFileUncached(readFileSync(join(FIXTURES, file), "utf8"));
-  expect(check.syntax).toEqual({ ok: true });
-  return check.review.map((f) => `${f.rule}@${f.line}${f.severity === "warning" ? " (warning)" : ""}`);
+  const source = readFileSync(join(FIXTURES, file), "utf8");
+  expect(checkPhpFileUncached(source).syntax).toEqual({ ok: true });
+  const main = "<?php\n/**\n * Plugin Name: Acme Cal\n */\ndefined( 'ABSPATH' ) || exit;\n";
+  const { findings } = checkPluginFiles({ "acme-cal/acme-cal.php": main, [`acme-cal/${file}`]: source });
+  return findings.map((f) => `${f.rule}@${f.line}${f.severity === "warning" ? " (warning)" : ""}`);
 }
 
 describe("[WORDPRESS][REVIEW] calibration: a file opened directly", () => {
@@ -19,18 +22,21 @@ describe("[WORDPRESS][REVIEW] calibration: a file opened directly", () => {
     ["only declares functions, classes, an interface, a trait and constants", "declares-only.php"],
     ["only returns an array (a build's asset list)", "returns-array.php"],
     ["starts with add_action (PHP stops: WordPress is not loaded)", "hooks-first.php"],
-    ["starts with a require of a path from the main file's constant", "includes-with-main-file-constant.php"],
     ["returns when the plugin's class is missing", "missing-class-returns.php"],
+    ["loads WordPress's class from ABSPATH when it is missing", "loads-core-class.php"],
     ["exits when the plugin's own constant is missing", "own-constant-guard.php"],
   ])("is not flagged when it %s", (_, file) => {
     expect(review(file).filter((f) => f.startsWith("wp.abspath-guard"))).toEqual([]);
   });
 
-  it("is flagged when it answers the request itself, at the statement that does", () => {
-    expect(review("runs-on-direct-request.php").filter((f) => f.startsWith("wp.abspath-guard"))).toEqual(["wp.abspath-guard@6 (warning)"]);
+  it.each([
+    ["answers the request itself", "runs-on-direct-request.php", 6],
+    ["writes a file with PHP's own constants and functions", "writes-a-log.php", 6],
+  ])("is flagged when it %s, at the statement that does", (_, file, line) => {
+    expect(review(file).filter((f) => f.startsWith("wp.abspath-guard"))).toEqual([`wp.abspath-guard@${line} (warning)`]);
   });
 
-  it("follows the plugin's own includes and functions: quiet files pass, a file that includes a printing one is flagged", () => {
+  it("follows the plugin's own includes, functions and constants: quiet files pass (a require of a path from the main file's constant), a file that includes a printing one is flagged", () => {
     const folder = join(FIXTURES, "plugin/acme-cal");
     const files = Object.fromEntries(readdirSync(folder).map((name) => [`acme-cal/${name}`, readFileSync(join(folder, name), "utf8")]));
     const abspath = checkPluginFiles(files).findings.filter((f) => f.rule === "wp.abspath-guard").map((f) => `${f.file}:${f.line}`);
