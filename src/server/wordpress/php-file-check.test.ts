@@ -24,6 +24,7 @@ describe("[WORDPRESS][PHP_FILE_CHECK]", () => {
         expect.objectContaining({ rule: "dangerous-function", severity: "error", line: 4 }),
       ],
       globals: [{ kind: "function", name: "get_data", line: 5 }],
+      directRun: [{ kind: "call", line: 2, name: "exec" }],
     });
     const broken = checkPhpFile("<?php\nfunction ( {\nexec( 'ls' );\necho $_GET['q'];\n");
     expect(broken.syntax).toMatchObject({ ok: false, line: 2 });
@@ -79,7 +80,7 @@ describe("[WORDPRESS][PHP_FILE_CHECK]", () => {
       const big = php(`$values = array( ${"'item', ".repeat(150_000)} );`);
       await expect(small.check([big])).rejects.toThrow(/PHP check worker stopped/);
       const [ok] = await small.check([php("defined( 'ABSPATH' ) || exit;\necho esc_html( 'fine' );")]);
-      expect(ok).toEqual({ syntax: { ok: true }, dangerous: [], unescaped: [], review: [], globals: [] });
+      expect(ok).toEqual({ syntax: { ok: true }, dangerous: [], unescaped: [], review: [], globals: [], directRun: [{ kind: "stops" }] });
     } finally {
       await small.close();
     }

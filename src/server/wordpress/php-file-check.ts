@@ -4,6 +4,7 @@ import { type PhpNode, parsePhp, PhpParseError } from "./php-ast";
 import type { PhpSyntaxResult } from "./php-check";
 import type { PhpCheckPool } from "./php-check-pool";
 import { fileLanguage, type PluginFileMap } from "./plugin-files";
+import type { DirectStep } from "./review/abspath-guard";
 import { reviewPhpFile } from "./review/review-php-file";
 import type { GlobalName, ReviewFinding } from "./review/review-rules";
 import {
@@ -30,6 +31,8 @@ export interface PhpFileCheck {
   review: readonly ReviewFinding[];
   /** The global names it declares, for the plugin-wide prefix rule. */
   globals: readonly GlobalName[];
+  /** What a direct request to it runs, for the plugin-wide ABSPATH rule (review/direct-access.ts). */
+  directRun: readonly DirectStep[];
 }
 
 export interface DangerousCodeFinding {
@@ -77,12 +80,12 @@ export function checkPhpFileUncached(source: string): PhpFileCheck {
       error instanceof PhpParseError
         ? { ok: false, message: error.message, line: error.line }
         : { ok: false, message: error instanceof Error ? error.message : String(error), line: 1 };
-    return { syntax, dangerous: dangerousCallsInUnparsable(source), unescaped: unescapedRequestEchoInUnparsable(source), review: [], globals: [] };
+    return { syntax, dangerous: dangerousCallsInUnparsable(source), unescaped: unescapedRequestEchoInUnparsable(source), review: [], globals: [], directRun: [] };
   }
   const dangerous = dangerousCallsIn(ast, source).sort((a, b) => a.line - b.line);
   const unescaped = unescapedRequestEchoIn(ast, source);
-  const { findings, globals } = reviewPhpFile(ast, source, dangerous, unescaped);
-  return { syntax: { ok: true }, dangerous, unescaped, review: findings, globals };
+  const { findings, globals, directRun } = reviewPhpFile(ast, source, dangerous, unescaped);
+  return { syntax: { ok: true }, dangerous, unescaped, review: findings, globals, directRun };
 }
 
 /**

@@ -1,4 +1,5 @@
 import { and, eq } from "drizzle-orm";
+import { blockingFirst } from "../../../shared/check-findings";
 import { checkFindingSchema, runtimeStatusSchema, type VersionCheckReport } from "../../../shared/schemas/plugins";
 import type { Database } from "../../db/client";
 import { pluginVersions } from "../../db/schema";
@@ -10,7 +11,7 @@ import { phpMatrixView } from "./version-php-matrix.service";
 /**
  * GET /api/plugins/:id/versions/:number/check: the static checks made on save and the WordPress
  * runtime's, as one report. PHP's own lint repeats a syntax error the static parser already named at the
- * same place; the report keeps it once. The PHP matrix (docs/decisions/0061) comes with it, a row per PHP.
+ * same place; the report keeps it once. Unmet requirements come first, then errors, then warnings. The PHP matrix (docs/decisions/0061) comes with it, a row per PHP.
  */
 export async function getVersionCheckReport(db: Database, userId: string, pluginId: string, versionNumber: number): Promise<VersionCheckReport> {
   await assertOwnsPlugin(db, userId, pluginId);
@@ -35,7 +36,7 @@ export async function getVersionCheckReport(db: Database, userId: string, plugin
   const runtimeFindings = row.runtimeFindings
     .map((f) => checkFindingSchema.parse(f))
     .filter((f) => !(f.rule === "php.lint" && syntaxAt.has(`${f.file}:${f.line}`)));
-  const findings = [...staticFindings, ...runtimeFindings];
+  const findings = blockingFirst([...staticFindings, ...runtimeFindings]);
   const runtimeStatus = runtimeStatusSchema.catch("pending").parse(row.runtimeStatus);
   return {
     status: findings.some((f) => f.severity === "error") || row.checkStatus === "failed" || runtimeStatus === "failed" ? "failed" : runtimeStatus,

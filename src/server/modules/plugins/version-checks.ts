@@ -1,6 +1,8 @@
 import type { CheckFinding, CheckStatus } from "../../../shared/schemas/plugins";
 import { checkPhpFile, phpPaths } from "../../wordpress/php-file-check";
 import { findMainPluginFile, type PluginFileMap } from "../../wordpress/plugin-files";
+import { abspathGuardFinding } from "../../wordpress/review/abspath-guard";
+import { directAccessLine } from "../../wordpress/review/direct-access";
 import { escapeOutputFinding } from "../../wordpress/review/escape-output";
 import { dangerousCallFinding } from "../../wordpress/review/forbidden-functions";
 import { prefixFindings } from "../../wordpress/review/prefix";
@@ -49,10 +51,19 @@ export function checkPluginFiles(files: PluginFileMap): VersionCheck {
     message: review.message,
     link: reviewRuleLink(review.rule),
   });
+  // A direct request to one file may run another, or stop at a function another declares (direct-access.ts).
+  const directRuns = new Map(checked.map(({ path, check }) => [path, check.directRun]));
+  const globals = checked.flatMap(({ check }) => check.globals);
+  const pluginNames = {
+    functions: new Set(globals.filter((g) => g.kind === "function").map((g) => g.name.toLowerCase())),
+    constants: new Set(globals.filter((g) => g.kind === "constant").map((g) => g.name)),
+  };
   for (const { path, check } of checked) {
     const review = check.syntax.ok ? check.review : [...check.dangerous.map(dangerousCallFinding), ...check.unescaped.map(escapeOutputFinding)];
     const ownCode = !isBundledLibrary(path);
-    findings.push(...review.filter((f) => ownCode || !WORDPRESS_CONVENTIONS.has(f.rule)).map(toFinding(path)));
+    const direct = ownCode ? directAccessLine(path, directRuns, pluginNames) : null;
+    findings.push(...review.filter((f) => ownCode || !WORDPRESS_CONVENTIONS.has(f.rule)).filter((f) => f.rule !== "wp.abspath-guard").map(toFinding(path)));
+    if (direct !== null) findings.push(toFinding(path)(abspathGuardFinding(direct)));
   }
   if (mainPath) {
     const slug = mainPath.includes("/") ? mainPath.split("/")[0]! : mainPath.replace(/\.php$/i, "");

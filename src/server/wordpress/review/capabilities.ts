@@ -1,17 +1,17 @@
 import type { PhpNode } from "../php-ast";
 import { calledFunctionName, isPhpNode, lineOf } from "../php-ast";
 import { verifyingScopes } from "./nonces";
-import { argumentAt, calledNames, callsIn, type Handler, nodeList, restEndpoints, type Scope, stringValue } from "./php-scope";
+import { argumentAt, CAPABILITY_CHECKS, calledNames, callsIn, type Handler, nodeList, restEndpoints, type Scope, stringValue } from "./php-scope";
 import type { ReviewFinding } from "./review-rules";
 import { stateChangesIn } from "./state-changes";
 
-const CAPABILITY_CHECKS = new Set(["current_user_can", "user_can", "current_user_can_for_blog", "is_super_admin"]);
 
 /**
  * wp.capability: an admin-post or AJAX handler for signed-in people runs for every account, subscribers
  * included; one that changes settings, content, terms or users must ask current_user_can() first.
  * Handlers also hooked for visitors (nopriv) are public by design and left alone, as are changes a
- * plugin may rightly let anyone signed in make (their own meta, a post meta counter, an e-mail).
+ * plugin may rightly let anyone signed in make (their own meta, a post meta counter, an e-mail). A handler
+ * whose only such change sets an option to a value written in the code is a warning, not an error.
  */
 export function capabilityFindings(scopes: Scope[], handlers: Handler[]): ReviewFinding[] {
   const checkers = verifyingScopes(scopes, CAPABILITY_CHECKS);
@@ -22,14 +22,20 @@ export function capabilityFindings(scopes: Scope[], handlers: Handler[]): Review
     if (handler.kind !== "admin-post" && handler.kind !== "ajax") continue;
     const { node } = handler.scope;
     if (publicScopes.has(node) || reported.has(node)) continue;
-    if (!stateChangesIn(node).some((change) => change.privileged)) continue;
+    const privileged = stateChangesIn(node).filter((change) => change.privileged);
+    if (privileged.length === 0) continue;
     if ([...calledNames(node)].some((name) => checkers.has(name) || name.includes("can_") || name.includes("permission"))) continue;
     reported.add(node);
+    const kind = handler.kind === "ajax" ? "AJAX" : "admin-post";
+    // Setting a flag to a value of the code (dismissing a notice) gives an account nothing to choose.
+    const fixed = privileged.every((change) => change.fixedOption);
     findings.push({
       rule: "wp.capability",
-      severity: "error",
+      severity: fixed ? "warning" : "error",
       line: handler.scope.line,
-      message: `This ${handler.kind === "ajax" ? "AJAX" : "admin-post"} handler changes site data for any signed-in account: check current_user_can() with the capability the change needs`,
+      message: fixed
+        ? `This ${kind} handler sets an option to a fixed value for any signed-in account (dismissing a notice for everyone, say): check current_user_can() if only some people may do that`
+        : `This ${kind} handler changes site data for any signed-in account: check current_user_can() with the capability the change needs`,
     });
   }
   return findings;
@@ -39,8 +45,10 @@ const WRITE_METHODS = /POST|PUT|PATCH|DELETE|CREATABLE|EDITABLE|DELETABLE|ALLMET
 
 /**
  * wp.rest-permission: every register_rest_route endpoint needs a permission_callback (WordPress 5.5
- * warns without one); a route that writes (POST, PUT, PATCH, DELETE) must not be open to everyone
- * with '__return_true' or a callback that only returns true.
+ * warns without one); a route that writes (POST, PUT, PATCH, DELETE) without one is an error. An explicit
+ * '__return_true' (or a callback that only returns true) is a deliberate public route, as a form that
+ * anyone may submit must be: on a route that writes it is a warning to look at, never an error. Each
+ * finding names the line of the argument it is about.
  */
 export function restPermissionFindings(ast: PhpNode): ReviewFinding[] {
   const findings: ReviewFinding[] = [];
@@ -51,18 +59,19 @@ export function restPermissionFindings(ast: PhpNode): ReviewFinding[] {
         const writes = methods !== undefined && WRITE_METHODS.test(methodsText(methods));
         const permission = endpoint.get("permission_callback");
         if (!permission) {
+          const callback = endpoint.get("callback");
           findings.push({
             rule: "wp.rest-permission",
             severity: writes ? "error" : "warning",
-            line: lineOf(node),
+            line: lineOf(callback ?? node),
             message: "REST route without a permission_callback: add one that checks current_user_can() (or '__return_true' for a public read-only route)",
           });
         } else if (writes && allowsEveryone(permission)) {
           findings.push({
             rule: "wp.rest-permission",
-            severity: "error",
+            severity: "warning",
             line: lineOf(permission),
-            message: "A REST route that changes data is open to everyone (permission_callback returns true): check current_user_can() in it",
+            message: "A REST route that changes data is open to everyone (permission_callback returns true): right for a form anyone may submit; otherwise check current_user_can() in it",
           });
         }
       }

@@ -4,6 +4,7 @@ import { calledFunctionName, childNodes, isPhpNode, lineOf, walkPhp } from "../p
 export const FUNCTION_KINDS = new Set(["function", "method", "closure", "arrowfunc"]);
 export const REQUEST_VARIABLES = new Set(["_GET", "_POST", "_REQUEST", "_COOKIE", "_SERVER", "_FILES"]);
 export const NONCE_CHECKS = new Set(["check_admin_referer", "check_ajax_referer", "wp_verify_nonce"]);
+export const CAPABILITY_CHECKS = new Set(["current_user_can", "user_can", "current_user_can_for_blog", "is_super_admin"]);
 
 export function nodeList(value: unknown): PhpNode[] {
   return Array.isArray(value) ? value.filter(isPhpNode) : [];
@@ -121,14 +122,14 @@ export function scopesOf(ast: PhpNode): Scope[] {
 
 /** How a scope is hooked, when the file registers it as a handler. */
 export interface Handler {
-  kind: "admin-post" | "ajax" | "ajax-nopriv" | "admin-post-nopriv" | "rest" | "shortcode";
+  kind: "admin-post" | "ajax" | "ajax-nopriv" | "admin-post-nopriv" | "rest" | "shortcode" | "save-post";
   scope: Scope;
   /** Where it is registered. */
   line: number;
 }
 
 /**
- * The file's request handlers: callbacks passed to add_action('admin_post_…' / 'wp_ajax_…'),
+ * The file's request handlers: callbacks passed to add_action('admin_post_…' / 'wp_ajax_…' / 'save_post…'),
  * register_rest_route and add_shortcode, resolved within the same file (a function name, a
  * `[ $this, 'method' ]` / `[ __CLASS__, 'method' ]` / 'Class::method' pair, or an inline closure).
  * A callback declared in another file is not followed: the rules that need it then say nothing.
@@ -178,7 +179,11 @@ function templateHookPrefix(node: PhpNode | undefined): string | null {
   return null;
 }
 
+/** The hooks WordPress fires when a post is saved from its edit screen, after post.php has checked its nonce. */
+const SAVE_POST_HOOK = /^(?:save_post|edit_post|wp_insert_post|post_updated)(?:_|$)/;
+
 function hookKind(hook: string): Handler["kind"] | null {
+  if (SAVE_POST_HOOK.test(hook)) return "save-post";
   if (hook.startsWith("admin_post_nopriv_")) return "admin-post-nopriv";
   if (hook.startsWith("admin_post_")) return "admin-post";
   if (hook.startsWith("wp_ajax_nopriv_")) return "ajax-nopriv";
@@ -186,13 +191,20 @@ function hookKind(hook: string): Handler["kind"] | null {
   return null;
 }
 
-/** The endpoint arrays of register_rest_route's third argument (one endpoint, or a list of them), by key. */
+/**
+ * The endpoint arrays of register_rest_route's third argument (one endpoint, or a list of them), by key.
+ * A list may carry route-wide keys beside its endpoints (`'schema' => …`, `'args' => …`): those are not
+ * an endpoint of their own.
+ */
 export function restEndpoints(args: PhpNode | undefined): Array<Map<string, PhpNode>> {
   if (!args || args.kind !== "array") return [];
   const entries = nodeList(args.items);
-  const keyed = entries.some((entry) => entry.kind === "entry" && isPhpNode(entry.key));
-  if (keyed) return [arrayByKey(args)];
-  return entries.map((entry) => (isPhpNode(entry.value) ? entry.value : entry)).filter((e) => e.kind === "array").map(arrayByKey);
+  const listed = entries
+    .filter((entry) => !(entry.kind === "entry" && isPhpNode(entry.key)))
+    .map((entry) => (isPhpNode(entry.value) ? entry.value : entry))
+    .filter((e) => e.kind === "array");
+  if (listed.length > 0) return listed.map(arrayByKey);
+  return entries.some((entry) => entry.kind === "entry" && isPhpNode(entry.key)) ? [arrayByKey(args)] : [];
 }
 
 export function arrayByKey(array: PhpNode): Map<string, PhpNode> {

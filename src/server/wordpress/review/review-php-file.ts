@@ -1,6 +1,6 @@
 import type { PhpNode } from "../php-ast";
 import type { DangerousCall, UnescapedEcho } from "../security-scan";
-import { abspathGuardFindings } from "./abspath-guard";
+import { abspathGuardFindings, type DirectStep, directRunSteps } from "./abspath-guard";
 import { behaviourFindings } from "./behaviour-rules";
 import { capabilityFindings, restPermissionFindings } from "./capabilities";
 import { escapeOutputFinding } from "./escape-output";
@@ -19,6 +19,8 @@ export interface PhpFileReview {
   findings: ReviewFinding[];
   /** For wp.prefix, which needs the whole plugin (its slug and every file's names). */
   globals: GlobalName[];
+  /** For wp.abspath-guard across the plugin's files (direct-access.ts). */
+  directRun: DirectStep[];
 }
 
 /**
@@ -43,6 +45,7 @@ function reviewTree(ast: PhpNode, source: string, dangerous: readonly DangerousC
   const scopesOnce = () => (allScopes ??= scopesOf(ast));
   const scopes = needsScopes ? scopesOnce() : [];
   const handlers = needsScopes ? handlersOf(ast, scopes) : [];
+  const directRun = directRunSteps(ast);
   const findings = [
     ...(readsRequest ? nonceFindings(scopes, handlers) : []),
     ...capabilityFindings(scopes, handlers),
@@ -51,11 +54,11 @@ function reviewTree(ast: PhpNode, source: string, dangerous: readonly DangerousC
     ...(readsRequest ? inputUnslashFindings(ast) : []),
     ...unescaped.map(escapeOutputFinding),
     ...(has(/\$wpdb\b/) ? preparedSqlFindings(scopes) : []),
-    ...abspathGuardFindings(ast),
+    ...abspathGuardFindings(directRun),
     ...(has(/register_setting/i) ? registerSettingFindings(ast) : []),
     ...forbiddenFunctionFindings(readsRequest && has(/unserialize/i) ? ast : null, dangerous),
     ...(readsRequest && has(/wp_redirect|header/i) ? safeRedirectFindings(scopes) : []),
     ...behaviourFindings(source, scopesOnce),
   ].sort((a, b) => a.line - b.line);
-  return { findings, globals: has(/function|class|interface|trait|enum|const|define/i) ? globalNamesIn(ast, source) : [] };
+  return { findings, globals: has(/function|class|interface|trait|enum|const|define/i) ? globalNamesIn(ast, source) : [], directRun };
 }

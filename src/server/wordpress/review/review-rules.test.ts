@@ -50,8 +50,8 @@ describe("[WORDPRESS][REVIEW] wp.capability", () => {
 describe("[WORDPRESS][REVIEW] wp.rest-permission", () => {
   const route = (args: string) => `register_rest_route( 'x/v1', '/a', array( ${args} ) );`;
   it.each([
-    ["'__return_true' on POST", route("'methods' => 'POST', 'callback' => 'x_cb', 'permission_callback' => '__return_true'"), ["wp.rest-permission@3"]],
-    ["an arrow function returning true on DELETE", route("'methods' => WP_REST_Server::DELETABLE, 'callback' => 'x_cb', 'permission_callback' => fn() => true"), ["wp.rest-permission@3"]],
+    ["'__return_true' on POST, a deliberate public route, as a warning", route("'methods' => 'POST', 'callback' => 'x_cb', 'permission_callback' => '__return_true'"), ["wp.rest-permission@3 (warning)"]],
+    ["an arrow function returning true on DELETE, as a warning", route("'methods' => WP_REST_Server::DELETABLE, 'callback' => 'x_cb', 'permission_callback' => fn() => true"), ["wp.rest-permission@3 (warning)"]],
     ["no permission_callback on a write", route("'methods' => array( 'GET', 'POST' ), 'callback' => 'x_cb'"), ["wp.rest-permission@3"]],
     ["no permission_callback on a read, as a warning", route("'methods' => 'GET', 'callback' => 'x_cb'"), ["wp.rest-permission@3 (warning)"]],
     ["'__return_true' on a public read", route("'methods' => WP_REST_Server::READABLE, 'callback' => 'x_cb', 'permission_callback' => '__return_true'"), []],
@@ -93,7 +93,7 @@ describe("[WORDPRESS][REVIEW] wp.prepared-sql", () => {
 
 describe("[WORDPRESS][REVIEW] wp.abspath-guard", () => {
   it("flags the first statement that runs when there is no guard before it", () => {
-    expect(review("function x_a() {}\nadd_action( 'init', 'x_a' );\ndefined( 'ABSPATH' ) || exit;", false)).toEqual(["wp.abspath-guard@3 (warning)"]);
+    expect(review("function x_a() {}\nx_a();\ndefined( 'ABSPATH' ) || exit;", false)).toEqual(["wp.abspath-guard@3 (warning)"]);
   });
 
   it.each([

@@ -1,5 +1,6 @@
 import { CircleCheckIcon, ExternalLinkIcon, TriangleAlertIcon, WandSparklesIcon } from "lucide-react";
 import { useTranslation } from "react-i18next";
+import { blockingFirst } from "@shared/check-findings";
 import type { CheckFinding, VersionListItem } from "@shared/schemas/plugins";
 import { Button } from "~/components/ui/button";
 import { Skeleton } from "~/components/ui/skeleton";
@@ -9,16 +10,16 @@ import { useBuilder } from "../builder-context";
 import { useVersionCheck } from "../queries/version-check-query";
 import { useFixOffer } from "./use-fix-offer";
 import { PhpMatrixList } from "./php-matrix-list";
-import { isRequirementFinding, RUNTIME_HEADLINES, runtimeOutcome } from "./runtime-headline";
+import { RUNTIME_HEADLINES, runtimeOutcome } from "./runtime-headline";
 
 /**
- * Findings by file, files in the order they first appear (the plugin as a whole last), but a requirement
- * the runtime does not meet first: nothing else was run, so it comes before anything else is read.
+ * Findings by file, files in the order their first finding has when a requirement the runtime does not meet
+ * comes first (nothing else was run), then the blocking errors, then warnings (the plugin as a whole last):
+ * a file with an error is read before a file with only warnings, and in a file its errors come first.
  */
 function byFile(findings: readonly CheckFinding[]): Array<[string, CheckFinding[]]> {
   const groups = new Map<string, CheckFinding[]>();
-  const ordered = [...findings.filter(isRequirementFinding), ...findings.filter((finding) => !isRequirementFinding(finding))];
-  for (const finding of ordered) groups.set(finding.file, [...(groups.get(finding.file) ?? []), finding]);
+  for (const finding of blockingFirst(findings)) groups.set(finding.file, [...(groups.get(finding.file) ?? []), finding]);
   return [...groups].sort(([a], [b]) => (a === "" ? 1 : b === "" ? -1 : 0));
 }
 
