@@ -2,20 +2,34 @@ import { readdirSync, readFileSync } from "node:fs";
 import { loadNodeRuntime } from "@php-wasm/node";
 import { PHP } from "@php-wasm/universal";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { checkPluginFiles } from "../../modules/plugins/version-checks";
 import { fallbackNoticeEntries } from "../release/fallback-notice";
 import { mailCatcherMuPlugin } from "../preview/preview-php";
 import { notActiveMuPlugin } from "../preview/not-active-page";
 import { activateScript, deactivateScript, lintScript, recorderMuPlugin, showcaseScript } from "../runtime/gate-php";
 import { WORDPRESS_FILES_ROOT } from "../wordpress-files";
+import { generateBlueprint } from "./generate-blueprint";
 
 // Issue #33: the PHP the runtime runs in WordPress (the gate's scripts, the preview's must-use plugins) and the
 // blueprint's blocks are real files that PHP itself parses, filled through the one placeholder mechanism
 // (catalogue/fill-template.ts), and no TypeScript file beside them holds PHP source.
 
-/** The folders of real files this test covers, relative to src/server/wordpress/. */
-const FOLDERS = ["runtime/gate", "preview/mu-plugins", "release/mu-plugins"];
+/** The folders of real files the runtime runs in WordPress, relative to src/server/wordpress/: parameters only. */
+const RUNTIME_FOLDERS = ["runtime/gate", "preview/mu-plugins", "release/mu-plugins"];
+/** The blocks whose files are real files (blueprint/blocks/<id>/), each built into a plugin by `request`. */
+const BLOCKS: ReadonlyArray<{ id: string; request: string }> = [{ id: "admin-notice", request: "A dismissible admin notice" }];
+const FOLDERS = [...RUNTIME_FOLDERS, ...BLOCKS.map((block) => `blueprint/blocks/${block.id}`)];
 /** The TypeScript files whose PHP moved into those folders: none may hold PHP source again. */
-const CONVERTED = ["runtime/gate-php.ts", "preview/preview-php.ts", "preview/not-active-page.ts", "release/fallback-notice.ts"];
+const CONVERTED = [
+  "runtime/gate-php.ts",
+  "preview/preview-php.ts",
+  "preview/not-active-page.ts",
+  "release/fallback-notice.ts",
+  ...BLOCKS.map((block) => `blueprint/blocks/${block.id}-block.ts`),
+];
+const PLUGIN_NAMES = ["New WordPress Plugin", "Jo's Café & Bar"];
+const build = (request: string, pluginName: string) =>
+  generateBlueprint({ pluginName, files: {}, history: [], message: request, images: [], viewMode: "backend", author: "Jane Doe" });
 
 const files = FOLDERS.flatMap((folder) =>
   readdirSync(new URL(`${folder}/`, WORDPRESS_FILES_ROOT))
@@ -27,14 +41,16 @@ const read = (path: string) => readFileSync(new URL(path, WORDPRESS_FILES_ROOT),
 /** What a TypeScript string holding PHP source looks like. */
 export const PHP_SOURCE = /<\?php|\badd_(?:action|filter)\(\s*'|\bfunction __PREFIX__|\bfunction \$\{|\$GLOBALS\[|\bwp_(?:enqueue|register)_(?:script|style)\(\s*'|\bregister_(?:shutdown|activation|deactivation)_(?:function|hook)\(/;
 
-describe("[BLUEPRINT][FILES] the runtime's PHP is real files", () => {
+describe("[BLUEPRINT][FILES] the runtime's PHP and the blocks' files are real files", () => {
   it("every file names only the placeholders of the one mechanism", () => {
     expect(files.length).toBeGreaterThanOrEqual(9);
     for (const path of files) {
       const source = read(path);
-      for (const name of source.matchAll(/__([A-Z][A-Z_]*[A-Z])__/g)) expect(["PREFIX", "CSS_PREFIX", "TEXT_DOMAIN", "PACKAGE", "MARKER"], path).toContain(name[1]);
+      for (const name of source.matchAll(/__([A-Z][A-Z_]*[A-Z])__/g)) expect(["PREFIX", "CSS_PREFIX", "CONST_PREFIX", "TEXT_DOMAIN", "PACKAGE", "MARKER"], path).toContain(name[1]);
       // The runtime's files are not written for a plugin: parameters only.
-      if (FOLDERS.some((folder) => path.startsWith(`${folder}/`))) expect(source, path).not.toMatch(/__[A-Z_]+__/);
+      if (RUNTIME_FOLDERS.some((folder) => path.startsWith(`${folder}/`))) expect(source, path).not.toMatch(/__[A-Z_]+__/);
+      // A block's PHP file opens as every file of a generated plugin: its marker, its package, the ABSPATH guard.
+      else if (path.endsWith(".php")) expect(source, path).toMatch(/^<\?php\n\/\*\*[\s\S]*?__MARKER__[\s\S]*?@package __PACKAGE__\n \*\/\n\nif \( ! defined\( 'ABSPATH' \) \) \{\n\texit;\n\}\n/);
     }
   });
 
@@ -75,6 +91,11 @@ describe("[BLUEPRINT][PHP] PHP's own parser reads every file, as written and as 
     sources["filled/mail"] = mailCatcherMuPlugin();
     sources["filled/not-active"] = notActiveMuPlugin({ name: odd, reason: `${odd} '`, requirement: true, wordpressVersion: "6.8" });
     sources["filled/fallback"] = new TextDecoder().decode(fallbackNoticeEntries("6.4.3", "http://o'k.test")[1]![1]!);
+    for (const block of BLOCKS) {
+      for (const pluginName of PLUGIN_NAMES) {
+        for (const [path, content] of Object.entries(build(block.request, pluginName).files)) if (path.endsWith(".php")) sources[`built/${block.id}/${pluginName}/${path}`] = content;
+      }
+    }
     for (const php of runtimes) {
       const errors: string[] = [];
       for (const [path, source] of Object.entries(sources)) {
@@ -95,5 +116,15 @@ describe("[BLUEPRINT][PHP] PHP's own parser reads every file, as written and as 
     for (const source of [script, recorderMuPlugin("x"), activateScript("x/x.php"), deactivateScript("x/x.php"), lintScript("x"), mailCatcherMuPlugin()]) {
       expect(source).not.toMatch(/PLUGSMITH_PARAM_|__[A-Z_]+__/);
     }
+  });
+});
+
+describe("[BLUEPRINT][REVIEW] every plugin built from a block's files passes the review", () => {
+  it.each(BLOCKS.flatMap((block) => PLUGIN_NAMES.map((pluginName) => ({ ...block, pluginName }))))("$id, named $pluginName: no finding of any severity", ({ id, request, pluginName }) => {
+    const reply = build(request, pluginName);
+    expect(Object.keys(reply.files).some((path) => path.includes(id))).toBe(true);
+    const check = checkPluginFiles(reply.files);
+    expect(check.findings).toEqual([]);
+    expect(check.status).toBe("passed");
   });
 });
