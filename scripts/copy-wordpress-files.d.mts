@@ -1,1 +1,1 @@
-export function copyCatalogue(outdir: string, root?: string): void;
+export function copyWordpressFiles(outdir: string, root?: string): void;
