@@ -87,5 +87,5 @@ describe("[STYLE][THEME] a style change the generator cannot show is not made", 
     const next = generateReply("Make the title green and bold", first.files);
     expect(next.files).toEqual({});
     expect(next.explanation).toMatch(/prints nothing of its own on the site's pages/);
-  });
+  }, 30_000);
 });
