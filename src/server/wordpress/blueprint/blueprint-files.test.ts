@@ -17,7 +17,10 @@ import { generateBlueprint } from "./generate-blueprint";
 /** The folders of real files the runtime runs in WordPress, relative to src/server/wordpress/: parameters only. */
 const RUNTIME_FOLDERS = ["runtime/gate", "preview/mu-plugins", "release/mu-plugins"];
 /** The blocks whose files are real files (blueprint/blocks/<id>/), each built into a plugin by `request`. */
-const BLOCKS: ReadonlyArray<{ id: string; request: string }> = [{ id: "admin-notice", request: "A dismissible admin notice" }];
+const BLOCKS: ReadonlyArray<{ id: string; request: string }> = [
+  { id: "admin-notice", request: "A dismissible admin notice" },
+  { id: "shortcode", request: "A shortcode that shows a greeting" },
+];
 const FOLDERS = [...RUNTIME_FOLDERS, ...BLOCKS.map((block) => `blueprint/blocks/${block.id}`)];
 /** The TypeScript files whose PHP moved into those folders: none may hold PHP source again. */
 const CONVERTED = [
@@ -27,6 +30,7 @@ const CONVERTED = [
   "release/fallback-notice.ts",
   ...BLOCKS.map((block) => `blueprint/blocks/${block.id}-block.ts`),
 ];
+const PHP_MAGIC = ["DIR", "FILE", "LINE", "FUNCTION", "CLASS", "METHOD", "NAMESPACE"];
 const PLUGIN_NAMES = ["New WordPress Plugin", "Jo's Café & Bar"];
 const build = (request: string, pluginName: string) =>
   generateBlueprint({ pluginName, files: {}, history: [], message: request, images: [], viewMode: "backend", author: "Jane Doe" });
@@ -46,9 +50,11 @@ describe("[BLUEPRINT][FILES] the runtime's PHP and the blocks' files are real fi
     expect(files.length).toBeGreaterThanOrEqual(9);
     for (const path of files) {
       const source = read(path);
-      for (const name of source.matchAll(/__([A-Z][A-Z_]*[A-Z])__/g)) expect(["PREFIX", "CSS_PREFIX", "CONST_PREFIX", "TEXT_DOMAIN", "PACKAGE", "MARKER"], path).toContain(name[1]);
+      // PHP's own magic constants (__DIR__, __FILE__ …) are not placeholders.
+      const names = [...source.matchAll(/__([A-Z][A-Z_]*[A-Z])__/g)].map((match) => match[1]!).filter((name) => !PHP_MAGIC.includes(name));
+      for (const name of names) expect(["PREFIX", "CSS_PREFIX", "CONST_PREFIX", "TEXT_DOMAIN", "PACKAGE", "MARKER"], path).toContain(name);
       // The runtime's files are not written for a plugin: parameters only.
-      if (RUNTIME_FOLDERS.some((folder) => path.startsWith(`${folder}/`))) expect(source, path).not.toMatch(/__[A-Z_]+__/);
+      if (RUNTIME_FOLDERS.some((folder) => path.startsWith(`${folder}/`))) expect(names, path).toEqual([]);
       // A block's PHP file opens as every file of a generated plugin: its marker, its package, the ABSPATH guard.
       else if (path.endsWith(".php")) expect(source, path).toMatch(/^<\?php\n\/\*\*[\s\S]*?__MARKER__[\s\S]*?@package __PACKAGE__\n \*\/\n\nif \( ! defined\( 'ABSPATH' \) \) \{\n\texit;\n\}\n/);
     }
