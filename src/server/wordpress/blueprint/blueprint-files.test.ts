@@ -18,6 +18,7 @@ import { generateBlueprint } from "./generate-blueprint";
 const RUNTIME_FOLDERS = ["runtime/gate", "preview/mu-plugins", "release/mu-plugins"];
 /** The blocks whose files are real files (blueprint/blocks/<id>/), each built into a plugin by `request`. */
 const BLOCKS: ReadonlyArray<{ id: string; request: string }> = [
+  { id: "scheduled-task", request: "A daily scheduled task that cleans up" },
   { id: "admin-notice", request: "A dismissible admin notice" },
   { id: "shortcode", request: "A shortcode that shows a greeting" },
 ];
