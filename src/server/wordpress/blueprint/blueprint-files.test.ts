@@ -19,6 +19,7 @@ const RUNTIME_FOLDERS = ["runtime/gate", "preview/mu-plugins", "release/mu-plugi
 /** The blocks whose files are real files (blueprint/blocks/<id>/), each built into a plugin by `request`. */
 const BLOCKS: ReadonlyArray<{ id: string; request: string }> = [
   { id: "scheduled-task", request: "A daily scheduled task that cleans up" },
+  { id: "widget", request: "A widget that shows recent posts" },
   { id: "admin-notice", request: "A dismissible admin notice" },
   { id: "shortcode", request: "A shortcode that shows a greeting" },
 ];
@@ -53,7 +54,7 @@ describe("[BLUEPRINT][FILES] the runtime's PHP and the blocks' files are real fi
       const source = read(path);
       // PHP's own magic constants (__DIR__, __FILE__ …) are not placeholders.
       const names = [...source.matchAll(/__([A-Z][A-Z_]*[A-Z])__/g)].map((match) => match[1]!).filter((name) => !PHP_MAGIC.includes(name));
-      for (const name of names) expect(["PREFIX", "CSS_PREFIX", "CONST_PREFIX", "TEXT_DOMAIN", "PACKAGE", "MARKER"], path).toContain(name);
+      for (const name of names) expect(["PREFIX", "CSS_PREFIX", "CONST_PREFIX", "CLASS_PREFIX", "TEXT_DOMAIN", "PACKAGE", "MARKER"], path).toContain(name);
       // The runtime's files are not written for a plugin: parameters only.
       if (RUNTIME_FOLDERS.some((folder) => path.startsWith(`${folder}/`))) expect(names, path).toEqual([]);
       // A block's PHP file opens as every file of a generated plugin: its marker, its package, the ABSPATH guard.

@@ -68,8 +68,9 @@ describe("[CATALOGUE][FILL] one placeholder mechanism", () => {
     expect(() => literal("red; } body { display: none", "css")).toThrow(TemplateError);
   });
 
-  it("writes the plugin's constant prefix", () => {
+  it("writes the plugin's constant and class prefixes", () => {
     expect(fillTemplate("<?php echo __CONST_PREFIX__VERSION;", "php", { ctx, params: {} })).toBe("<?php echo PS_SITE_TWEAKS_VERSION;");
+    expect(fillTemplate("<?php class __CLASS_PREFIX__Widget {}", "php", { ctx, params: {} })).toBe("<?php class Ps_Site_Tweaks_Widget {}");
   });
 
   it("fills a file the runtime runs (no plugin) from parameters only, and refuses a plugin's placeholder there", () => {

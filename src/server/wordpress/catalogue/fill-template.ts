@@ -10,6 +10,7 @@ export type TemplateLanguage = "php" | "js" | "css";
  *
  *   __PREFIX__, __CSS_PREFIX__   the plugin's code prefixes, inside identifiers and strings ("ps_disable_xmlrpc_")
  *   __CONST_PREFIX__             the prefix of its constants ("PS_DISABLE_XMLRPC_")
+ *   __CLASS_PREFIX__             the prefix of its class names ("Ps_Disable_Xmlrpc_")
  *   __TEXT_DOMAIN__, __PACKAGE__ the text domain (inside a string) and the @package name (in a comment)
  *   __MARKER__                   the task marker (in a comment): which task, with which parameters
  *   PLUGSMITH_PARAM_<NAME>       a whole literal of the parameter: a PHP string, integer or array(); in JS, JSON
@@ -17,7 +18,7 @@ export type TemplateLanguage = "php" | "js" | "css";
  * Names are validated against what the context allows; parameters are written as complete, escaped literals,
  * never spliced into someone else's quotes. One pass: a value is never read again for placeholders.
  */
-const PLACEHOLDER = /__(PREFIX|CSS_PREFIX|CONST_PREFIX|TEXT_DOMAIN|PACKAGE|MARKER)__|PLUGSMITH_PARAM_([A-Z][A-Z0-9_]*)/g;
+const PLACEHOLDER = /__(PREFIX|CSS_PREFIX|CONST_PREFIX|CLASS_PREFIX|TEXT_DOMAIN|PACKAGE|MARKER)__|PLUGSMITH_PARAM_([A-Z][A-Z0-9_]*)/g;
 
 export interface FillValues {
   /** The plugin the file is written for; absent for a file the runtime runs in WordPress, which has parameters only. */
@@ -32,6 +33,7 @@ export class TemplateError extends Error {}
 const IDENTIFIER_PREFIX = /^[a-z][a-z0-9_]*_$/;
 const CSS_PREFIX = /^[a-z][a-z0-9-]*-$/;
 const CONST_PREFIX = /^[A-Z][A-Z0-9_]*_$/;
+const CLASS_PREFIX = /^[A-Z][A-Za-z0-9_]*_$/;
 const TEXT_DOMAIN = /^[a-z0-9][a-z0-9-]*$/;
 
 export function fillTemplate(source: string, language: TemplateLanguage, values: FillValues): string {
@@ -50,6 +52,8 @@ export function fillTemplate(source: string, language: TemplateLanguage, values:
         return checked(ctx.cssPrefix, CSS_PREFIX, whole);
       case "CONST_PREFIX":
         return checked(ctx.constPrefix, CONST_PREFIX, whole);
+      case "CLASS_PREFIX":
+        return checked(ctx.classPrefix, CLASS_PREFIX, whole);
       case "TEXT_DOMAIN":
         return checked(ctx.textDomain, TEXT_DOMAIN, whole);
       case "PACKAGE":
