@@ -20,6 +20,7 @@ const RUNTIME_FOLDERS = ["runtime/gate", "preview/mu-plugins", "release/mu-plugi
 const BLOCKS: ReadonlyArray<{ id: string; request: string }> = [
   { id: "scheduled-task", request: "A daily scheduled task that cleans up" },
   { id: "widget", request: "A widget that shows recent posts" },
+  { id: "editor-block", request: "A block for the block editor that shows a message" },
   { id: "admin-notice", request: "A dismissible admin notice" },
   { id: "shortcode", request: "A shortcode that shows a greeting" },
 ];
@@ -30,7 +31,7 @@ const CONVERTED = [
   "preview/preview-php.ts",
   "preview/not-active-page.ts",
   "release/fallback-notice.ts",
-  ...BLOCKS.map((block) => `blueprint/blocks/${block.id}-block.ts`),
+  ...BLOCKS.map((block) => `blueprint/blocks/${block.id.replace(/-block$/, "")}-block.ts`),
 ];
 const PHP_MAGIC = ["DIR", "FILE", "LINE", "FUNCTION", "CLASS", "METHOD", "NAMESPACE"];
 const PLUGIN_NAMES = ["New WordPress Plugin", "Jo's Café & Bar"];
@@ -130,7 +131,7 @@ describe("[BLUEPRINT][PHP] PHP's own parser reads every file, as written and as 
 describe("[BLUEPRINT][REVIEW] every plugin built from a block's files passes the review", () => {
   it.each(BLOCKS.flatMap((block) => PLUGIN_NAMES.map((pluginName) => ({ ...block, pluginName }))))("$id, named $pluginName: no finding of any severity", ({ id, request, pluginName }) => {
     const reply = build(request, pluginName);
-    expect(Object.keys(reply.files).some((path) => path.includes(id))).toBe(true);
+    expect(Object.values(reply.files).some((content) => content.includes(`Plugsmith block: ${id}`))).toBe(true);
     const check = checkPluginFiles(reply.files);
     expect(check.findings).toEqual([]);
     expect(check.status).toBe("passed");
