@@ -21,6 +21,7 @@ const BLOCKS: ReadonlyArray<{ id: string; request: string }> = [
   { id: "scheduled-task", request: "A daily scheduled task that cleans up" },
   { id: "widget", request: "A widget that shows recent posts" },
   { id: "rest-api", request: "A REST API endpoint listing items" },
+  { id: "settings", request: "A settings page with a message" },
   { id: "editor-block", request: "A block for the block editor that shows a message" },
   { id: "admin-notice", request: "A dismissible admin notice" },
   { id: "shortcode", request: "A shortcode that shows a greeting" },
