@@ -133,6 +133,7 @@ describe("[BLUEPRINT][TWEAK_LINKS] a text colour reaches the links inside the el
     expect(css).toContain(".ps-books-book-list .ps-books-book__title {\n\tcolor: #00a32a;\n\tfont-weight: 700;\n}");
     expect(css).toContain(".ps-books-book-list .ps-books-book__title a {\n\tcolor: #00a32a;\n}");
     expect(next.explanation.match(/now sets/g)).toHaveLength(1);
+    expect(next.features.filter((feature) => feature.startsWith("Style tweak"))).toEqual(["Style tweak on .ps-books-book-list .ps-books-book__title: color #00a32a, font-weight 700"]);
     // A second colour moves both; the rules stay on the whitelist when read back.
     const again = reply("Make the title red", { ...first.files, ...next.files });
     const rules = readTweakRules(again.files["books/assets/book.css"]!, (name) => name.startsWith("ps-books-"));

@@ -76,8 +76,7 @@ export function tweakPreviewCss(sheets: ReadonlyMap<string, readonly TweakRule[]
 /** One feature line per tweaked element. */
 export function tweakFeatures(sheets: ReadonlyMap<string, readonly TweakRule[]>): string[] {
   return [...sheets.values()]
-    .flat()
-    .filter((rule) => !rule.selector.includes(":hover") && rule.declarations.length)
+    .flatMap((rules) => rules.filter((rule) => !rule.selector.includes(":hover") && rule.declarations.length && !followsTextColour(rule, rules)))
     .map((rule) => `Style tweak on ${rule.selector.split(", ")[0]}: ${describeDeclarations(rule.declarations)}`);
 }
 
