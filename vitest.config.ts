@@ -37,6 +37,7 @@ export default defineConfig({
             // The catalogue's tests (issue #33) read its files, lint them with PHP and review them: no database.
             "src/server/wordpress/catalogue/**/*.test.ts",
             "src/server/wordpress/wordpress-files.test.ts",
+            "src/server/wordpress/blueprint/blueprint-files.test.ts",
           ],
         },
       },
@@ -46,7 +47,7 @@ export default defineConfig({
           name: "db",
           environment: "node",
           include: ["src/server/**/*.test.ts", "tests/api/**/*.test.ts"],
-          exclude: ["src/server/wordpress/runtime/**", "src/server/wordpress/preview/**", "src/server/wordpress/templates/**", "src/server/wordpress/catalogue/**", "src/server/wordpress/wordpress-files.test.ts"],
+          exclude: ["src/server/wordpress/runtime/**", "src/server/wordpress/preview/**", "src/server/wordpress/templates/**", "src/server/wordpress/catalogue/**", "src/server/wordpress/wordpress-files.test.ts", "src/server/wordpress/blueprint/blueprint-files.test.ts"],
           globalSetup: ["tests/support/global-setup.ts"],
           setupFiles: ["tests/support/setup-db.ts"],
           testTimeout: 30_000,

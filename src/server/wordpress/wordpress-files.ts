@@ -6,7 +6,9 @@ import { readFileSync } from "node:fs";
  * TypeScript string holds PHP source. In the sources they sit beside this module (tsx, vitest); a bundled server finds
  * them in `wordpress/` beside itself, where scripts/copy-wordpress-files.mjs copies them.
  */
-export const WORDPRESS_FILES_ROOT = import.meta.url.endsWith(".ts") ? new URL("./", import.meta.url) : new URL("./wordpress/", import.meta.url);
+// A worker started from the sources loads this module through tsx's tsImport, whose URL ends in "?tsx-namespace=…".
+const FROM_SOURCES = new URL(import.meta.url).pathname.endsWith(".ts");
+export const WORDPRESS_FILES_ROOT = FROM_SOURCES ? new URL("./", import.meta.url) : new URL("./wordpress/", import.meta.url);
 
 const FILE_PATH = /^(?:[a-z0-9][a-z0-9_-]*\/)+[a-z0-9][a-z0-9_.-]*\.(?:php|js|css)$/;
 // Only paths that name a file in the tree are kept, so the cache is bounded by the tree itself.

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { appendMarkedElements } from "../../modules/generation/prompt/build-messages";
 import { detectBlocks } from "./detect-blocks";
+import { generateBlueprint } from "./generate-blueprint";
 import { isSafeDeclaration, isSafeSelector, readTweakRules, writeTweakSection } from "./tweak-css";
 import { parseMarkedElements, parseTweakRequest, readIntents } from "./tweak-request";
 
@@ -118,5 +119,34 @@ describe("[BLUEPRINT][TWEAK_CSS] the managed section", () => {
     expect(twice).toContain(".mine { color: blue; }");
     expect(readTweakRules(twice, own)).toEqual([{ selector: ".ps-shop-box", declarations: [["font-size", "1.5em"]] }]);
     expect(writeTweakSection(twice, [])).toBe(".a {\n\tcolor: red;\n}\n.mine { color: blue; }\n");
+  });
+});
+
+describe("[BLUEPRINT][TWEAK_LINKS] a text colour reaches the links inside the element", () => {
+  const reply = (message: string, files: Record<string, string> = {}) =>
+    generateBlueprint({ pluginName: "New WordPress Plugin", files, history: [], message, images: [], viewMode: "backend", author: "Tester" });
+
+  it("'Make the title green' on a list whose titles are links colours the links too, as one change", () => {
+    const first = reply("A custom post type for books");
+    const next = reply("Make the title green and bold", first.files);
+    const css = next.files["books/assets/book.css"]!;
+    expect(css).toContain(".ps-books-book-list .ps-books-book__title {\n\tcolor: #00a32a;\n\tfont-weight: 700;\n}");
+    expect(css).toContain(".ps-books-book-list .ps-books-book__title a {\n\tcolor: #00a32a;\n}");
+    expect(next.explanation.match(/now sets/g)).toHaveLength(1);
+    expect(next.features.filter((feature) => feature.startsWith("Style tweak"))).toEqual(["Style tweak on .ps-books-book-list .ps-books-book__title: color #00a32a, font-weight 700"]);
+    // A second colour moves both; the rules stay on the whitelist when read back.
+    const again = reply("Make the title red", { ...first.files, ...next.files });
+    const rules = readTweakRules(again.files["books/assets/book.css"]!, (name) => name.startsWith("ps-books-"));
+    expect(rules.map((rule) => [rule.selector, rule.declarations])).toEqual([
+      [".ps-books-book-list .ps-books-book__title", [["color", "#d63638"], ["font-weight", "700"]]],
+      [".ps-books-book-list .ps-books-book__title a", [["color", "#d63638"]]],
+    ]);
+  });
+
+  it("a link itself is coloured once, with no rule for links inside it", () => {
+    const first = reply("A custom post type for books");
+    const css = reply("Make the links green", first.files).files["books/assets/book.css"]!;
+    expect(css).toContain(".ps-books-book-list .ps-books-book__title a {\n\tcolor: #00a32a;\n}");
+    expect(css).not.toContain("a a");
   });
 });

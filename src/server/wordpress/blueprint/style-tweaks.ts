@@ -5,7 +5,7 @@ import { kindFromParams } from "./blocks/post-type-catalogue";
 import { words as wordPattern } from "./detect-blocks";
 import { commentText } from "./php-source";
 import type { TweakRule } from "./tweak-css";
-import { CSS_IDENT, readTweakRules, renderCompactRules, setDeclaration, writeTweakSection } from "./tweak-css";
+import { CSS_IDENT, isSafeSelector, readTweakRules, renderCompactRules, setDeclaration, writeTweakSection } from "./tweak-css";
 import type { MarkedElementRef, TweakClause, TweakIntent, TweakRequest } from "./tweak-request";
 
 /** A block of the plugin, built, with the folder its files are in ("" or "plugsmith/"). */
@@ -76,8 +76,7 @@ export function tweakPreviewCss(sheets: ReadonlyMap<string, readonly TweakRule[]
 /** One feature line per tweaked element. */
 export function tweakFeatures(sheets: ReadonlyMap<string, readonly TweakRule[]>): string[] {
   return [...sheets.values()]
-    .flat()
-    .filter((rule) => !rule.selector.includes(":hover") && rule.declarations.length)
+    .flatMap((rules) => rules.filter((rule) => !rule.selector.includes(":hover") && rule.declarations.length && !followsTextColour(rule, rules)))
     .map((rule) => `Style tweak on ${rule.selector.split(", ")[0]}: ${describeDeclarations(rule.declarations)}`);
 }
 
@@ -169,7 +168,7 @@ export function applyTweakRequest(options: {
       const removed = was.filter(([property]) => !rule.declarations.some(([p]) => p === property)).map(([property]) => property);
       if (set.length === 0 && removed.length === 0) continue;
       touched = true;
-      if (!rule.selector.includes(":hover")) changes.push({ selector: rule.selector, label: labelFor(rule.selector, front), file: path, set, removed });
+      if (!rule.selector.includes(":hover") && !followsTextColour(rule, rules)) changes.push({ selector: rule.selector, label: labelFor(rule.selector, front), file: path, set, removed });
     }
     // A stylesheet none of whose rules changed is left exactly as it is.
     if (!touched) continue;
@@ -479,6 +478,36 @@ function hoverSelector(selector: string): string {
     .join(", ");
 }
 
+/**
+ * The links inside the elements of `selector` ("….__title a"), or null when it already names links or a state.
+ * A link keeps the theme's own link colour whatever its parent's (block themes such as Twenty Twenty-Four colour
+ * every `a` through their global styles), so a title that is a link stays near-black when only the title is coloured.
+ */
+function linkSelector(selector: string): string | null {
+  const parts = selector.split(", ");
+  if (parts.some((part) => /(?:^|\s)a$|:(?:hover|focus)$/.test(part))) return null;
+  const links = parts.map((part) => `${part} a`).join(", ");
+  return isSafeSelector(links, () => true) ? links : null;
+}
+
+/** A text colour reaches the links inside the element too ("make the title green" where the title is a link). */
+function colourLinksIn(selector: string, hex: string, rules: TweakRule[]): void {
+  const links = linkSelector(selector);
+  if (!links) return;
+  let rule = rules.find((candidate) => candidate.selector === links);
+  if (!rule) {
+    rule = { selector: links, declarations: [] };
+    rules.push(rule);
+  }
+  setDeclaration(rule, "color", hex);
+}
+
+/** A rule that only carries another rule's text colour to the links inside it: part of that change, not one of its own. */
+function followsTextColour(rule: TweakRule, rules: readonly TweakRule[]): boolean {
+  const colour = get(rule, "color");
+  return rules.some((other) => other !== rule && linkSelector(other.selector) === rule.selector && get(other, "color") === colour);
+}
+
 function applyIntent(rule: TweakRule, target: Target, intent: TweakIntent, textColourAsked: boolean, rules: TweakRule[]): void {
   const set = (property: string, value: string | null) => setDeclaration(rule, property, value);
   switch (intent.kind) {
@@ -546,6 +575,7 @@ function applyIntent(rule: TweakRule, target: Target, intent: TweakIntent, textC
       const role = intent.role === "auto" ? (target.kind === "button" || target.kind === "container" ? "background" : "text") : intent.role;
       if (role === "text") {
         set("color", intent.hex);
+        colourLinksIn(rule.selector, intent.hex, rules);
         return;
       }
       if (role === "border") {

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { makeContext } from "../blueprint/blueprint-context";
 import type { PhpNode } from "../php-ast";
 import { calledFunctionName, parsePhp, walkPhp } from "../php-ast";
-import { fillTemplate, literal, TemplateError } from "./fill-template";
+import { fillTemplate, joinPhp, literal, TemplateError } from "./fill-template";
 
 const ctx = makeContext({ name: "Site Tweaks" });
 const TEMPLATE = `<?php
@@ -81,5 +81,20 @@ describe("[CATALOGUE][FILL] one placeholder mechanism", () => {
     expect(() => fillTemplate(source, "php", { ctx: named, params: {}, names: { shortcode: "x'); evil(); //" } })).toThrow(TemplateError);
     expect(() => fillTemplate(source, "php", { ctx: { ...named, constPrefix: "PS_X; evil(); //" }, params: {}, names: { shortcode: "a" } })).toThrow(TemplateError);
     expect(() => fillTemplate(source, "php", { ctx: { ...named, namespace: "x'/" }, params: {}, names: { shortcode: "a" } })).toThrow(TemplateError);
+  });
+
+  it("writes the plugin's constant and class prefixes", () => {
+    expect(fillTemplate("<?php echo __CONST_PREFIX__VERSION;", "php", { ctx, params: {} })).toBe("<?php echo PS_SITE_TWEAKS_VERSION;");
+    expect(fillTemplate("<?php class __CLASS_PREFIX__Widget {}", "php", { ctx, params: {} })).toBe("<?php class Ps_Site_Tweaks_Widget {}");
+  });
+
+  it("fills a file the runtime runs (no plugin) from parameters only, and refuses a plugin's placeholder there", () => {
+    expect(fillTemplate("<?php echo PLUGSMITH_PARAM_DIR;", "php", { params: { dir: "it's" } })).toBe("<?php echo 'it\\'s';");
+    expect(() => fillTemplate("<?php function __PREFIX__x() {}", "php", { params: {} })).toThrow(/not written for a plugin/);
+  });
+
+  it("joins PHP fragments: each keeps its own <?php line as written, dropped when joined", () => {
+    expect(joinPhp("<?php\n$a = 1;\n", "<?php\n\n$b = 2;\n", "<?php\n$c = 3;\n")).toBe("<?php\n$a = 1;\n\n$b = 2;\n$c = 3;\n");
+    expect(() => joinPhp("<?php\n", "$b = 2;\n")).toThrow(TemplateError);
   });
 });

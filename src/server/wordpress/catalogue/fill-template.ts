@@ -9,6 +9,8 @@ export type TemplateLanguage = "php" | "js" | "css";
  * written (the tests lint every .php with PHP), so placeholders are names the language accepts:
  *
  *   __PREFIX__, __CSS_PREFIX__   the plugin's code prefixes, inside identifiers and strings ("ps_disable_xmlrpc_")
+ *   __CONST_PREFIX__             the prefix of its constants ("PS_DISABLE_XMLRPC_")
+ *   __CLASS_PREFIX__             the prefix of its class names ("Ps_Disable_Xmlrpc_")
  *   __TEXT_DOMAIN__, __PACKAGE__ the text domain (inside a string) and the @package name (in a comment)
  *   __MARKER__                   the task marker (in a comment): which task, with which parameters
  *   PLUGSMITH_PARAM_<NAME>       a whole literal of the parameter: a PHP string, integer or array(); in JS, JSON
@@ -21,10 +23,12 @@ export type TemplateLanguage = "php" | "js" | "css";
  * Names are validated against what the context allows; parameters are written as complete, escaped literals,
  * never spliced into someone else's quotes. One pass: a value is never read again for placeholders.
  */
-const PLACEHOLDER = /__(PREFIX|CSS_PREFIX|TEXT_DOMAIN|PACKAGE|MARKER|CONST_PREFIX|REST_NAMESPACE|PLUGIN_NAME)__|PLUGSMITH_PARAM_([A-Z][A-Z0-9_]*)|PLUGSMITH_NAME_([A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*)/g;
+const PLACEHOLDER =
+  /__(PREFIX|CSS_PREFIX|CONST_PREFIX|CLASS_PREFIX|TEXT_DOMAIN|PACKAGE|MARKER|REST_NAMESPACE|PLUGIN_NAME)__|PLUGSMITH_PARAM_([A-Z][A-Z0-9_]*)|PLUGSMITH_NAME_([A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*)/g;
 
 export interface FillValues {
-  ctx: BlueprintContext;
+  /** The plugin the file is written for; absent for a file the runtime runs in WordPress, which has parameters only. */
+  ctx?: BlueprintContext;
   params: TaskParams;
   /** The marker line written into the PHP file's doc comment. */
   marker?: string;
@@ -36,13 +40,13 @@ export class TemplateError extends Error {}
 
 const IDENTIFIER_PREFIX = /^[a-z][a-z0-9_]*_$/;
 const CSS_PREFIX = /^[a-z][a-z0-9-]*-$/;
-const TEXT_DOMAIN = /^[a-z0-9][a-z0-9-]*$/;
 const CONST_PREFIX = /^[A-Z][A-Z0-9_]*_$/;
+const CLASS_PREFIX = /^[A-Z][A-Za-z0-9_]*_$/;
+const TEXT_DOMAIN = /^[a-z0-9][a-z0-9-]*$/;
 const REST_NAMESPACE = /^[a-z][a-z0-9-]*$/;
 const DERIVED_NAME = /^[a-z][a-z0-9_-]*$/;
 
 export function fillTemplate(source: string, language: TemplateLanguage, values: FillValues): string {
-  const { ctx } = values;
   return source.replace(PLACEHOLDER, (whole, name: string | undefined, param: string | undefined, derived: string | undefined) => {
     if (derived !== undefined) {
       const key = derived.toLowerCase();
@@ -54,15 +58,19 @@ export function fillTemplate(source: string, language: TemplateLanguage, values:
       if (!Object.hasOwn(values.params, key)) throw new TemplateError(`The template uses ${whole}, which the task has no parameter for`);
       return literal(values.params[key]!, language, whole);
     }
+    const ctx = values.ctx;
+    if (!ctx) throw new TemplateError(`The template uses ${whole}, but it is not written for a plugin`);
     switch (name) {
       case "PREFIX":
         return checked(ctx.prefix, IDENTIFIER_PREFIX, whole);
       case "CSS_PREFIX":
         return checked(ctx.cssPrefix, CSS_PREFIX, whole);
-      case "TEXT_DOMAIN":
-        return checked(ctx.textDomain, TEXT_DOMAIN, whole);
       case "CONST_PREFIX":
         return checked(ctx.constPrefix, CONST_PREFIX, whole);
+      case "CLASS_PREFIX":
+        return checked(ctx.classPrefix, CLASS_PREFIX, whole);
+      case "TEXT_DOMAIN":
+        return checked(ctx.textDomain, TEXT_DOMAIN, whole);
       case "REST_NAMESPACE":
         return checked(ctx.namespace, REST_NAMESPACE, whole);
       case "PACKAGE":
@@ -100,4 +108,16 @@ export function literal(value: ParamValue, language: TemplateLanguage, placehold
   // CSS has no string literal we trust for arbitrary text: only plain words, colours and sizes.
   if (typeof value === "string" && /^[#a-zA-Z0-9 .%-]*$/.test(value)) return value;
   throw new TemplateError(`${placeholder} cannot be written into CSS`);
+}
+
+/**
+ * PHP files joined into one that runs top to bottom. Every file after the first is a fragment: a PHP file as written
+ * (so PHP lints it on its own), whose opening `<?php` line is dropped when it is joined. This is the one way the
+ * product assembles a PHP file from parts TypeScript chooses between.
+ */
+export function joinPhp(first: string, ...fragments: readonly string[]): string {
+  return first + fragments.map((fragment) => {
+    if (!fragment.startsWith("<?php\n")) throw new TemplateError("A PHP fragment starts with its own <?php line");
+    return fragment.slice("<?php\n".length);
+  }).join("");
 }

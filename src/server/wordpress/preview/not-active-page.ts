@@ -1,4 +1,5 @@
-import { phpString } from "../runtime/gate-php";
+import { fillTemplate } from "../catalogue/fill-template";
+import { wordpressFile } from "../wordpress-files";
 
 // What the live preview shows when the plugin is not active (issue #32, item 2): it requires a newer
 // WordPress or PHP than the preview runs, or WordPress could not activate it. Instead of a dashboard with
@@ -33,22 +34,7 @@ export function notActivePage(notActive: NotActive): string {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${name} is not active ‹ Live preview</title>
 <style>
-html { background: #f0f0f1; }
-body { margin: 0; color: #3c434a; font-family: -apple-system, BlinkMacSystemFont, "Segoe UI", Roboto, Oxygen-Sans, Ubuntu, Cantarell, "Helvetica Neue", sans-serif; font-size: 13px; line-height: 1.4em; }
-.bar { background: #1d2327; color: #f0f0f1; height: 32px; display: flex; align-items: center; gap: 8px; padding: 0 12px; font-size: 13px; }
-.bar b { font-weight: 600; }
-.wrap { max-width: 880px; margin: 0 auto; padding: 10px 20px 40px; }
-h1 { color: #1d2327; font-size: 23px; font-weight: 400; line-height: 1.3; margin: 0; padding: 9px 0 4px; }
-.notice { background: #fff; border: 1px solid #c3c4c7; border-left: 4px solid #d63638; box-shadow: 0 1px 1px rgba(0, 0, 0, 0.04); margin: 15px 0; padding: 1px 12px; }
-.notice p { margin: 0.5em 0; padding: 2px; font-size: 14px; line-height: 1.5; overflow-wrap: anywhere; }
-.notice strong { color: #1d2327; }
-p.next { font-size: 13px; max-width: 65ch; }
-code { background: rgba(0, 0, 0, 0.07); padding: 2px 4px; white-space: nowrap; font-size: 12px; font-family: Consolas, Monaco, monospace; }
-.actions { display: flex; flex-wrap: wrap; gap: 8px; margin-top: 16px; }
-.button { display: inline-block; text-decoration: none; font-size: 13px; line-height: 2.15; min-height: 30px; padding: 0 10px; border: 1px solid #2271b1; border-radius: 3px; color: #2271b1; background: #f6f7f7; }
-.button.primary { background: #2271b1; color: #fff; }
-.button:focus { outline: 2px solid transparent; box-shadow: 0 0 0 1px #fff, 0 0 0 3px #2271b1; }
-</style>
+${wordpressFile("preview/not-active-page.css")}</style>
 </head>
 <body>
 <div class="bar"><b>WordPress ${escapeHtml(notActive.wordpressVersion)}</b><span>Live preview</span></div>
@@ -68,12 +54,5 @@ code { background: rgba(0, 0, 0, 0.07); padding: 2px 4px; white-space: nowrap; f
 
 /** A must-use plugin that shows the same notice on every wp-admin page of the preview. */
 export function notActiveMuPlugin(notActive: NotActive): string {
-  return `<?php
-add_action(
-	'admin_notices',
-	function () {
-		echo '<div class="notice notice-error"><p><strong>' . esc_html( sprintf( '%s is not active.', ${phpString(notActive.name)} ) ) . '</strong> ' . esc_html( ${phpString(notActive.reason)} ) . '</p></div>';
-	}
-);
-`;
+  return fillTemplate(wordpressFile("preview/mu-plugins/not-active.php"), "php", { params: { name: notActive.name, reason: notActive.reason } });
 }

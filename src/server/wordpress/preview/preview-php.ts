@@ -1,4 +1,5 @@
-import { phpString } from "../runtime/gate-php";
+import { fillTemplate } from "../catalogue/fill-template";
+import { wordpressFile } from "../wordpress-files";
 
 // The PHP a preview site runs beside the plugin: nothing here reaches a site a person keeps.
 
@@ -11,25 +12,5 @@ export const MAILS_FILE = "/tmp/plugsmith-mails.jsonl";
  * Avatars are off (they would be fetched from the internet).
  */
 export function mailCatcherMuPlugin(): string {
-  return `<?php
-add_filter(
-	'pre_wp_mail',
-	function ( $result, $atts ) {
-		$mail = array(
-			'to' => array_values( (array) $atts['to'] ),
-			'subject' => (string) $atts['subject'],
-			'message' => (string) $atts['message'],
-			'headers' => is_array( $atts['headers'] ) ? implode( "\\n", $atts['headers'] ) : (string) $atts['headers'],
-			'sentAt' => gmdate( 'c' ),
-		);
-		file_put_contents( ${phpString(MAILS_FILE)}, json_encode( $mail ) . "\\n", FILE_APPEND );
-		return true;
-	},
-	10,
-	2
-);
-
-// Avatars come from gravatar.com, which a preview never reaches: none are shown.
-add_filter( 'pre_option_show_avatars', '__return_zero' );
-`;
+  return fillTemplate(wordpressFile("preview/mu-plugins/mail-catcher.php"), "php", { params: { mails_file: MAILS_FILE } });
 }

@@ -1,4 +1,6 @@
+import { fillTemplate } from "../catalogue/fill-template";
 import type { SiteSnapshot } from "../runtime/wordpress-site";
+import { wordpressFile } from "../wordpress-files";
 
 // The live preview says when it runs the offline fallback (issue #32): a must-use plugin added to the
 // worker's snapshot (never to the file on disk) shows an admin notice on every screen of a preview's site.
@@ -10,15 +12,7 @@ const NOTICE_FILE = "/wordpress/wp-content/mu-plugins/2-plugsmith-fallback-notic
 export function fallbackNoticeEntries(version: string, checkSiteUrl: string): SiteSnapshot["entries"] {
   const branch = version.split(".").slice(0, 2).join(".");
   const text = `This preview runs WordPress ${branch}, an offline fallback: the server could not get a current WordPress release, so a plugin that needs a newer WordPress may not work here.`;
-  const php = `<?php
-// Plugsmith: the preview runs the offline fallback release.
-if ( 0 === strpos( home_url(), ${JSON.stringify(checkSiteUrl)} ) ) {
-\treturn;
-}
-add_action( 'admin_notices', function () {
-\techo '<div class="notice notice-warning" id="plugsmith-wordpress-fallback"><p>' . esc_html( ${JSON.stringify(text)} ) . '</p></div>';
-} );
-`;
+  const php = fillTemplate(wordpressFile("release/mu-plugins/fallback-notice.php"), "php", { params: { check_site_url: checkSiteUrl, text } });
   return [
     ["/wordpress/wp-content/mu-plugins", null],
     [NOTICE_FILE, new TextEncoder().encode(php)],
