@@ -10,11 +10,13 @@ import { adminPreview, escapeHtml, sitePreview } from "../blueprint/preview-html
 import type { PluginState } from "../blueprint/read-plugin-state";
 import { readPluginState } from "../blueprint/read-plugin-state";
 import { readChangelog, README_MARKER, renderReadme, updateForeignReadme } from "../blueprint/readme-txt";
+import { UNINSTALL_MARKER } from "../blueprint/uninstall-file";
 import type { PluginFileMap } from "../plugin-files";
 import { CATALOGUE, catalogueTask } from "./catalogue";
 import type { ParamSpec, ParamValue, TaskManifest, TaskParams } from "./catalogue-types";
 import { matchRequest } from "./match-tasks";
 import { renderTask, taskPhpPath } from "./render-task";
+import { taskUninstall } from "./task-uninstall";
 import type { TaskInstance } from "./task-params";
 import { describeParams, readParams, readTaskMarker, sameParams, validParam } from "./task-params";
 
@@ -73,6 +75,8 @@ export function createFromCatalogue(input: GenerationInput, request: string, opt
   for (const instance of tasks) {
     for (const [path, content] of Object.entries(renderTask(ctx, instance))) files[`${base}${path}`] = content;
   }
+  const uninstall = taskUninstall(ctx, tasks);
+  if (uninstall) files[`${base}uninstall.php`] = uninstall;
   const features = tasks.flatMap((instance) => instance.task.features(instance.params));
   files[`${base}readme.txt`] = readme(ctx, author, FIRST_VERSION, tasks, ["First version."]);
 
@@ -171,6 +175,9 @@ export function continueFromCatalogue(input: GenerationInput, request: string, p
   for (const instance of [...added, ...changed.map((change) => change.after)]) {
     for (const [path, content] of Object.entries(renderTask(ctx, instance))) files[`${base}${path}`] = content;
   }
+  const uninstall = taskUninstall(ctx, all);
+  const currentUninstall = input.files[`${base}uninstall.php`];
+  if (uninstall && uninstall !== currentUninstall && (currentUninstall === undefined || currentUninstall.includes(UNINSTALL_MARKER))) files[`${base}uninstall.php`] = uninstall;
   const description = describeTasks(all);
   let main = updateMainFile(input.files[state.mainPath] ?? "", ctx, loaderPlan(version, all), state.managed ? { description } : {});
   // A name the generator gave for what the plugin did ("… for Subscribers") follows what it does now; a name
