@@ -109,6 +109,14 @@ describe("[CATALOGUE][FRONT][MATCH] each task is recognised by the words that as
     }
   });
 
+  it("each quick prompt builds its task with nothing left out of the reply", () => {
+    for (const id of FRONT) {
+      const reply = first(task(id).quickPrompt);
+      expect(readCataloguePlugin(reply.files)!.tasks.map((instance) => instance.task.id), id).toEqual([id]);
+      expect(reply.explanation, id).not.toContain("could not");
+    }
+  });
+
   it("builds two of these tasks asked for in one request", () => {
     expect(ids("Add a notice bar saying \"Hi\" and show related posts after each post")).toEqual(["notice-bar", "related-posts"]);
     expect(ids("Add breadcrumbs, a table of contents and Open Graph tags")).toEqual(["breadcrumbs", "table-of-contents", "open-graph-tags"]);

@@ -24,11 +24,30 @@ function __PREFIX__read_more_text() {
 add_filter( 'excerpt_more', '__PREFIX__read_more_excerpt', 20 );
 
 /**
- * After an automatic excerpt: "…" and a link to the post with the chosen words.
+ * Whether an Excerpt block is being rendered (it prints its own link, with the words set below).
  *
+ * @param bool|null $inside True when one starts, false when it is done; null to ask.
+ * @return bool
+ */
+function __PREFIX__read_more_in_block( $inside = null ) {
+	static $rendering = false;
+	if ( null !== $inside ) {
+		$rendering = (bool) $inside;
+	}
+	return $rendering;
+}
+
+/**
+ * After an automatic excerpt: "…" and a link to the post with the chosen words. Late, to replace a theme's
+ * own link; not inside the Excerpt block, which adds its own link after the trimmed text.
+ *
+ * @param string $more What follows the excerpt so far.
  * @return string
  */
-function __PREFIX__read_more_excerpt() {
+function __PREFIX__read_more_excerpt( $more ) {
+	if ( '' === $more || __PREFIX__read_more_in_block() ) {
+		return $more;
+	}
 	return '&hellip; <a class="more-link" href="' . esc_url( get_permalink() ) . '">' . esc_html( __PREFIX__read_more_text() ) . '</a>';
 }
 
@@ -55,8 +74,22 @@ function __PREFIX__read_more_blocks( $block ) {
 	$name = isset( $block['blockName'] ) ? $block['blockName'] : '';
 	if ( 'core/post-excerpt' === $name ) {
 		$block['attrs']['moreText'] = esc_html( __PREFIX__read_more_text() );
+		__PREFIX__read_more_in_block( true );
 	} elseif ( 'core/read-more' === $name ) {
 		$block['attrs']['content'] = esc_html( __PREFIX__read_more_text() );
 	}
 	return $block;
+}
+
+add_filter( 'render_block_core/post-excerpt', '__PREFIX__read_more_block_done' );
+
+/**
+ * The Excerpt block is done: excerpts elsewhere get the link again.
+ *
+ * @param string $content The block's HTML.
+ * @return string
+ */
+function __PREFIX__read_more_block_done( $content ) {
+	__PREFIX__read_more_in_block( false );
+	return $content;
 }

@@ -17,7 +17,7 @@ export const postViewsCounter: TaskManifest = {
   ],
   usage: () => ["Open a post in a private window, then look at Posts → All Posts: its Views went up by one. A full-page cache may serve visits without counting them."],
   hooks: ["template_redirect", "manage_post_posts_columns", "manage_post_posts_custom_column", "manage_edit-post_sortable_columns", "pre_get_posts", "init"],
-  quickPrompt: "Count post views and show them in a column",
+  quickPrompt: "Add a post views counter with a Views column",
   tags: ["views", "statistics", "posts"],
   covers: ["a post views counter", "a [post_views] shortcode"],
 };

@@ -38,7 +38,8 @@ add_action( 'template_redirect', '__PREFIX__count_view' );
  * Counts a visit of a single post: one meta row per post, increased in place in the database.
  */
 function __PREFIX__count_view() {
-	if ( ! is_singular( 'post' ) || is_preview() || 'GET' !== ( isset( $_SERVER['REQUEST_METHOD'] ) ? sanitize_key( wp_unslash( $_SERVER['REQUEST_METHOD'] ) ) : '' ) ) {
+	$method = isset( $_SERVER['REQUEST_METHOD'] ) ? strtoupper( sanitize_key( wp_unslash( $_SERVER['REQUEST_METHOD'] ) ) ) : '';
+	if ( ! is_singular( 'post' ) || is_preview() || 'GET' !== $method ) {
 		return;
 	}
 	$post_id = get_queried_object_id();
