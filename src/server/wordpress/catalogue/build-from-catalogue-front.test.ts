@@ -109,7 +109,7 @@ describe("[CATALOGUE][FRONT][MATCH] each task is recognised by the words that as
     }
   });
 
-  it("each quick prompt builds its task with nothing left out of the reply", () => {
+  it("each quick prompt builds its task with nothing left out of the reply", { timeout: 30_000 }, () => {
     for (const id of FRONT) {
       const reply = first(task(id).quickPrompt);
       expect(readCataloguePlugin(reply.files)!.tasks.map((instance) => instance.task.id), id).toEqual([id]);
@@ -120,6 +120,13 @@ describe("[CATALOGUE][FRONT][MATCH] each task is recognised by the words that as
   it("builds two of these tasks asked for in one request", () => {
     expect(ids("Add a notice bar saying \"Hi\" and show related posts after each post")).toEqual(["notice-bar", "related-posts"]);
     expect(ids("Add breadcrumbs, a table of contents and Open Graph tags")).toEqual(["breadcrumbs", "table-of-contents", "open-graph-tags"]);
+  });
+
+  it("an ask after 'and exclude / require / count / track' is a clause of its own, so what is not built is said", () => {
+    expect(matchRequest("Add breadcrumbs and require approval for every comment").unmatched).toEqual(["require approval for every comment"]);
+    expect(matchRequest("Add a notice bar and track sales in a report").unmatched).toEqual(["track sales in a report"]);
+    const match = matchRequest("Add a purple back to top button and exclude the category news from the home page");
+    expect(match.clauses.map((clause) => clause.tasks.map((entry) => entry.id))).toEqual([["back-to-top-button"], ["exclude-category-from-home"]]);
   });
 });
 
