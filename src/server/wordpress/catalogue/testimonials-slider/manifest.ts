@@ -7,7 +7,11 @@ const COUNT_WORDS = words("testimonials?", "reviews?", "quotes?", "at a time", "
 export const testimonialsSlider: TaskManifest = {
   id: "testimonials-slider",
   title: "Testimonials slider",
-  recognise: [words("testimonials?(?: (?:slider|carousel|section|shortcode|rotator))?", "customer (?:reviews?|quotes?) (?:slider|carousel)", "reviews? (?:slider|carousel)", "quotes? (?:slider|carousel)")],
+  // A slider of them: "testimonials" alone is the blueprint planner's Testimonials post type (a list).
+  recognise: [
+    words("testimonials? (?:slider|carousel|rotator|slideshow)", "(?:slider|carousel|rotator|slideshow) (?:of|with|for) (?:customer |client )?testimonials?", "customer (?:reviews?|quotes?) (?:slider|carousel)", "reviews? (?:slider|carousel)", "quotes? (?:slider|carousel)"),
+    /\btestimonials?\b[\s\S]{0,40}\b(?:at a time|at once|slid(?:e|es|ing)|carousel|slider)\b/iu,
+  ],
   followUpHints: [words("testimonials?", "slider", "carousel", "slides?", "at a time", "(?:show|display) (?:\\d+|two|three|four|five|six)")],
   params: [
     {
