@@ -260,7 +260,6 @@ const OTHER_DESCRIPTIONS: Array<{ message: string; name?: string; files?: string
   { message: "schedule a daily cleanup of old drafts", name: "Cleanup of Old Drafts", files: ["cleanup-of-old-drafts/includes/scheduled-task.php"] },
   { message: "a form to collect newsletter signups", name: "Newsletter Signups", files: ["newsletter-signups/includes/entry-form.php"] },
   { message: "show a dismissible admin notice to editors", name: "Dismissible Admin Notice", files: ["dismissible-admin-notice/includes/admin-notice.php"] },
-  { message: "a FAQ section", name: "FAQ Section", files: ["faq-section/includes/post-type-faq.php"] },
   { message: "a portfolio with a REST API, a widget, a block, a settings page, a shortcode and an admin notice", name: "Portfolio" },
   { message: "a custom post type called vehicles", name: "Vehicles", files: ["vehicles/includes/post-type-vehicle.php"] },
   { message: "<script>alert(1)</script> ' \" */ ?> plugin with a shortcode", name: "Script" },
@@ -295,7 +294,7 @@ describe("[BLUEPRINT][FIRST_TURN] other descriptions", () => {
   });
 
   // The last: what it asks for is past the part of a message that is read (MAX_ANALYSED_CHARS).
-  it.each(["", "!!!", "   \n\n  ", "日本語のプラグイン", `a plugin that ${"does many wonderful things ".repeat(1500)} with a settings page`, "a quiz with a settings page", "Display the estimated reading time above every post"])(
+  it.each(["", "!!!", "   \n\n  ", "日本語のプラグイン", `a plugin that ${"does many wonderful things ".repeat(1500)} with a settings page`, "a quiz with a settings page"])(
     "builds nothing for %j and says so in its first sentence, with what it can build instead",
     (message) => {
       const reply = generateBlueprint(input(message));

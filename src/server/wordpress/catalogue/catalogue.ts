@@ -37,6 +37,31 @@ import { loginPageMessage } from "./login-page-message/manifest";
 import { idleLogout } from "./idle-logout/manifest";
 import { adminOnlyDashboard } from "./admin-only-dashboard/manifest";
 import { disableRssFeeds } from "./disable-rss-feeds/manifest";
+// batch B
+import { noticeBar } from "./notice-bar/manifest";
+import { relatedPosts } from "./related-posts/manifest";
+import { contentExpiry } from "./content-expiry/manifest";
+import { faqAccordion } from "./faq-accordion/manifest";
+import { testimonialsSlider } from "./testimonials-slider/manifest";
+import { breadcrumbs } from "./breadcrumbs/manifest";
+import { tableOfContents } from "./table-of-contents/manifest";
+import { openGraphTags } from "./open-graph-tags/manifest";
+import { readingTime } from "./reading-time/manifest";
+import { backToTopButton } from "./back-to-top-button/manifest";
+import { cookieConsentBanner } from "./cookie-consent-banner/manifest";
+import { authorBox } from "./author-box/manifest";
+import { whatsappChatButton } from "./whatsapp-chat-button/manifest";
+import { postViewsCounter } from "./post-views-counter/manifest";
+import { featuredImageColumn } from "./featured-image-column/manifest";
+import { requireFeaturedImage } from "./require-featured-image/manifest";
+import { excludeCategoryFromHome } from "./exclude-category-from-home/manifest";
+import { searchOnlyPosts } from "./search-only-posts/manifest";
+import { copyrightYear } from "./copyright-year/manifest";
+import { customReadMoreText } from "./custom-read-more-text/manifest";
+import { featuredImageInRss } from "./featured-image-in-rss/manifest";
+import { redirectAttachmentPages } from "./redirect-attachment-pages/manifest";
+import { autoFeaturedImage } from "./auto-featured-image/manifest";
+import { scrollProgressBar } from "./scroll-progress-bar/manifest";
 
 /** Every task of the catalogue, in the order replies list them. */
 export const CATALOGUE: readonly TaskManifest[] = [
@@ -77,6 +102,31 @@ export const CATALOGUE: readonly TaskManifest[] = [
   idleLogout,
   adminOnlyDashboard,
   disableRssFeeds,
+  // batch B
+  noticeBar,
+  relatedPosts,
+  contentExpiry,
+  faqAccordion,
+  testimonialsSlider,
+  breadcrumbs,
+  tableOfContents,
+  openGraphTags,
+  readingTime,
+  backToTopButton,
+  cookieConsentBanner,
+  authorBox,
+  whatsappChatButton,
+  postViewsCounter,
+  featuredImageColumn,
+  requireFeaturedImage,
+  excludeCategoryFromHome,
+  searchOnlyPosts,
+  copyrightYear,
+  customReadMoreText,
+  featuredImageInRss,
+  redirectAttachmentPages,
+  autoFeaturedImage,
+  scrollProgressBar,
 ];
 
 const BY_ID = new Map(CATALOGUE.map((task) => [task.id, task]));

@@ -17,7 +17,7 @@ export interface RequestMatch {
 
 // A request is read clause by clause: sentences (a full stop inside an address or a number is not one), semicolons, commas and "and"/"also"/"plus" before a new ask.
 const ASK_START =
-  "(?:a|an|the|add|make|create|build|write|disable|deactivate|turn|switch|hide|remove|allow|let|enable|redirect|send|e-?mail|notify|limit|set|show|display|block|stop|keep|change|put|include|also|then)\\b";
+  "(?:a|an|the|add|make|create|build|write|disable|deactivate|turn|switch|hide|remove|allow|let|enable|redirect|send|e-?mail|notify|limit|set|show|display|block|stop|keep|change|put|include|exclude|require|count|track|also|then)\\b";
 const SPLIT = new RegExp(`(?:[;!?\\n]|\\.+(?=\\s|$))+\\s*|,\\s*(?:and\\s+|also\\s+|then\\s+)?(?=${ASK_START})|\\s+(?:and|also|plus|as well as|then)\\s+(?=${ASK_START})`, "iu");
 
 /** Words that carry no ask of their own: "please", "on my site", "I need a plugin that …". */

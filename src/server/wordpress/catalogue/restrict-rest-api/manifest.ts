@@ -8,7 +8,8 @@ export const restrictRestApi: TaskManifest = {
   id: "restrict-rest-api",
   title: "Restrict the REST API to logged-in users",
   recognise: [
-    new RegExp(`\\b(?:block|disable|restrict|protect|lock|close|limit|secure|turn off|switch off|hide)\\b[\\s\\S]{0,30}?\\b${REST}\\b`, "iu"),
+    // A verb that closes the API, in the same phrase: not "a Gutenberg block, a widget, a REST API".
+    new RegExp(`\\b(?<!(?:gutenberg|editor|a|an|custom|own|the|my)\\s)(?:block|disable|restrict|protect|lock|close|limit|secure|turn off|switch off|hide)\\b[^,;.]{0,30}?\\b${REST}\\b`, "iu"),
     new RegExp(`\\b(?:only|just)\\s+(?:logged[- ]in|signed[- ]in|authenticated|registered)\\s+(?:users?|members?|people)\\b[\\s\\S]{0,60}?\\b${REST}\\b`, "iu"),
     // "the REST API only for logged-in users", not "a REST API endpoint for visitors" (which asks for an endpoint).
     new RegExp(`\\b${REST}\\b[\\s\\S]{0,40}?\\b(?:only (?:for|to|by) (?:logged[- ]in|signed[- ]in|authenticated|registered)|(?:logged[- ]in|signed[- ]in|authenticated|registered) (?:users?|members?|people) only|requires? (?:a )?(?:login|log-in|authentication))\\b`, "iu"),
