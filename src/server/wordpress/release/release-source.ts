@@ -4,6 +4,7 @@ import type { Logger } from "../../lib/logger";
 import { bundledRelease } from "./bundled-release";
 import { downloadRelease } from "./download-release";
 import { extractReleaseAssets } from "./release-assets";
+import { noteReleaseInUse } from "./release-in-use";
 import { assetsDirOf, findCachedZip, lastResolved, otherCachedReleases, pruneReleases, releasesDir, rememberResolved, saveReleaseZip } from "./release-cache";
 import type { RuntimeRelease } from "./runtime-release";
 import { isExactVersion, pickVersion, type WantedVersion } from "./version-offers";
@@ -120,6 +121,7 @@ export function createReleaseSource(options: ReleaseSourceOptions): ReleaseSourc
 
   // A start never waits for WordPress.org: it runs what is here, and refresh() brings the rest.
   let current = withOthers(withoutNetwork());
+  noteReleaseInUse(current.version);
   let running: Promise<RuntimeRelease> | null = null;
 
   return {
@@ -137,6 +139,7 @@ export function createReleaseSource(options: ReleaseSourceOptions): ReleaseSourc
           const release = withOthers(resolved);
           const changed = release.sha1 !== current.sha1 || release.fallback !== current.fallback;
           current = release;
+          noteReleaseInUse(release.version);
           if (changed) {
             for (const listener of listeners) {
               try {
