@@ -1,6 +1,7 @@
 import { CircleCheckIcon, ExternalLinkIcon, TriangleAlertIcon, WandSparklesIcon } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import type { CheckFinding, VersionListItem } from "@shared/schemas/plugins";
+import { fixableErrors } from "@shared/requirement-findings";
 import { Button } from "~/components/ui/button";
 import { Skeleton } from "~/components/ui/skeleton";
 import { Spinner } from "~/components/ui/spinner";
@@ -41,7 +42,8 @@ export function VersionChecksPanel({ pluginId, version }: { pluginId: string; ve
   }
   const { status, findings, runtime, phpMatrix } = report.data;
   const matrix = <PhpMatrixList matrix={phpMatrix} showFile={showFile} />;
-  const errors = findings.filter((f) => f.severity === "error").length;
+  // A plugin that needs a newer WordPress or PHP is not fixed by editing its code: those errors offer no fix.
+  const errors = fixableErrors(findings).length;
   const runtimeLine =
     runtime.status === "pending" ? (
       <span className="inline-flex items-center gap-1.5">
