@@ -1,7 +1,5 @@
+import { isRequirementFinding } from "./requirement-findings";
 import type { CheckFinding } from "./schemas/plugins";
-
-/** A requirement the runtime does not meet: nothing else was run, so it is read before anything else. */
-export const isRequirementFinding = (finding: Pick<CheckFinding, "rule">) => finding.rule === "wp.requires-wordpress" || finding.rule === "wp.requires-php";
 
 /**
  * A check report's findings in reading order (issue #34): unmet requirements, then the errors that block

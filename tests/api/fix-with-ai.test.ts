@@ -116,6 +116,21 @@ describe("[GENERATION][FIX] Fix with AI", () => {
     expect(await balanceOf(app.client)).toBe(balance);
   });
 
+  it("refuses a version whose only error is an unmet requirement (422: its code cannot fix it), asking the model nothing and charging nothing", { timeout: 120_000 }, async () => {
+    await signUp(app.client);
+    const needsNewer = pluginPhp({ name: "Needs Newer" }).replace(" * Plugin Name: Needs Newer", " * Plugin Name: Needs Newer\n * Requires at least: 99.0");
+    const id = await importBoom(app.client, { "needs-newer/needs-newer.php": needsNewer });
+    const checked = await report(app.client, id, 1);
+    expect(checked.findings).toEqual([expect.objectContaining({ rule: "wp.requires-wordpress", severity: "error" })]);
+    const balance = await balanceOf(app.client);
+    const asked = fake.requests.length;
+    const refused = await app.client.post(`/api/plugins/${id}/generate`, { fixVersion: 1 });
+    expect(refused.status).toBe(422);
+    expect(refused.json.error).toEqual({ code: "requirement_not_fixable", message: FIX_MESSAGES.requirement });
+    expect(fake.requests.length).toBe(asked);
+    expect(await balanceOf(app.client)).toBe(balance);
+  });
+
   it(`allows ${LIMITS.freeFixesPerDay} free fixes a day per person, then answers 429`, { timeout: 120_000 }, async () => {
     await signUp(app.client);
     // A syntax error fails the version in its static check (the first step of its check job); the

@@ -100,3 +100,27 @@ test("[CHECKS][EDITOR]: in the plugin editor a finding's line puts the cursor on
   await expect(editor.locator(".cm-activeLine")).toHaveText(/^\s*return 'Hello ' \. \$loose_name;$/);
   await expect(editor.locator(".cm-content")).toBeFocused();
 });
+
+test("[CHECKS][REQUIRES]: a plugin that needs a newer WordPress is told so first, and is offered no Fix with AI", async ({ page, baseURL }, testInfo) => {
+  test.setTimeout(2 * WORDPRESS_CHECK_TIMEOUT);
+  await signUpViaApi(page, { onboardingCompleted: true });
+  const main = ["<?php", "/**", " * Plugin Name: Far Future", " * Version: 1.0.0", " * Requires at least: 99.0", " */", "", "defined( 'ABSPATH' ) || exit;", ""].join("\n");
+  const zip = zipSync({ "far-future/far-future.php": new TextEncoder().encode(main) });
+  const imported = await page.request.post("/api/plugins/import", {
+    headers: { Origin: baseURL! },
+    multipart: { file: { name: "far-future.zip", mimeType: "application/zip", buffer: Buffer.from(zip) } },
+  });
+  expect(imported.status(), await imported.text()).toBe(201);
+  const { plugin } = await imported.json();
+
+  await page.goto(`/builder?id=${plugin.id}`);
+  await page.getByRole("tab", { name: "History" }).click();
+  const report = page.getByTestId("version-checks");
+  await expect(report).toHaveAttribute("data-status", "failed", { timeout: WORDPRESS_CHECK_TIMEOUT });
+  await expect(report.getByTestId("check-finding").first()).toContainText("This plugin requires WordPress 99.0 or later");
+  await expect(report).toContainText("the plugin requires a newer WordPress, so nothing was run");
+  // No change to its code meets that: no button, and no line promising a fix.
+  await expect(report.getByRole("button", { name: "Fix with AI" })).toHaveCount(0);
+  await expect(report).not.toContainText("A free turn that changes only the files with errors.");
+  await page.screenshot({ path: testInfo.outputPath("requirement-report-1280.png"), fullPage: false });
+});

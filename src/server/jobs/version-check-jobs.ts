@@ -11,6 +11,7 @@ import {
 import { checkVersionInWordPress, RUNTIME_MAX_ATTEMPTS, type RuntimeCheckDeps, VERSION_SAVED_CHANNEL } from "../modules/plugins/version-runtime-check.service";
 import { completeStaticChecks, type StaticCheckDeps } from "../modules/plugins/version-static-check.service";
 import { createPhpMatrixRunner, PHP_MATRIX_MAX_ATTEMPTS, PHP_MATRIX_NOTES } from "../modules/plugins/version-php-matrix.service";
+import { resendLostPhpMatrices } from "../modules/plugins/version-php-matrix-sweep";
 import { pluginVersions } from "../db/schema";
 import { WP_RUNTIME_LIMITS } from "../../shared/constants";
 import { shippedPhpVersions } from "../wordpress/runtime/php-versions";
@@ -21,7 +22,8 @@ import type { JobRunnerOptions } from "./job-runner";
 export const VERSION_CHECK_QUEUE = "version-runtime-check";
 /** The PHP compatibility matrix of a version whose main check is done (docs/decisions/0061). */
 export const PHP_MATRIX_QUEUE = "version-php-matrix";
-const SWEEP = "version-runtime-sweep";
+/** Every minute: checks and PHP matrix jobs a crash lost are sent again. */
+export const VERSION_SWEEP_QUEUE = "version-runtime-sweep";
 /** A version still pending this long after its check was sent lost its job (a crash): the sweep sends another. */
 const LOST_AFTER_MS = 2 * 60_000;
 
@@ -65,7 +67,7 @@ export interface VersionCheckJobs {
 export async function startVersionCheckJobs(boss: PgBoss, opts: JobRunnerOptions): Promise<VersionCheckJobs> {
   const deps: RuntimeCheckDeps = { db: opts.database.db, runtime: opts.runtime ?? null, logger: opts.logger };
   await ensureQueue(boss, VERSION_CHECK_QUEUE, { policy: "short", retryLimit: RUNTIME_MAX_ATTEMPTS, retryDelay: 20, retryBackoff: true });
-  await ensureQueue(boss, SWEEP, { policy: "singleton" });
+  await ensureQueue(boss, VERSION_SWEEP_QUEUE, { policy: "singleton" });
   const queue = versionCheckQueue(boss, opts.database.db);
 
   const staticDeps: StaticCheckDeps = { db: opts.database.db, phpChecks: opts.phpChecks };
@@ -104,9 +106,11 @@ export async function startVersionCheckJobs(boss: PgBoss, opts: JobRunnerOptions
   });
   const sweep = async () => {
     for (const userId of await peopleWithChecksToSend(deps.db, LOST_AFTER_MS)) await fillChecksOf(queue, userId, { resendAfterMs: LOST_AFTER_MS });
+    // Checked versions whose PHP matrix job a crash lost: sent again (a few per sweep, a few times each).
+    await resendLostPhpMatrices({ db: deps.db, queue: PHP_MATRIX_QUEUE, send: afterCheck, lostAfterMs: LOST_AFTER_MS });
   };
-  await boss.work(SWEEP, sweep);
-  await boss.schedule(SWEEP, "* * * * *");
+  await boss.work(VERSION_SWEEP_QUEUE, sweep);
+  await boss.schedule(VERSION_SWEEP_QUEUE, "* * * * *");
 
   const unlisten = await opts.database.listen(VERSION_SAVED_CHANNEL, (versionId) => {
     fillChecksAfterSave(queue, versionId).catch((err: unknown) =>

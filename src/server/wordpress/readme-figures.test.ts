@@ -1,10 +1,17 @@
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { unzipSync } from "fflate";
 import { describe, expect, it } from "vitest";
+import { fakeReleaseZip } from "../../../tests/fakes/fake-wordpress-org";
+import { createLogger } from "../lib/logger";
 import { makeContext } from "./blueprint/blueprint-context";
+import { generateBlueprint } from "./blueprint/generate-blueprint";
 import { renderReadme, withReadmeFigures } from "./blueprint/readme-txt";
 import { buildPluginZip, pluginFolder } from "./plugin-zip";
 import { parsePluginHeader } from "./plugin-header";
 import { readmeTxt, requiresPhpFigure } from "./readme-txt";
+import { createReleaseSource } from "./release/release-source";
 import { createZipCache } from "./zip-cache";
 
 // The figures a downloaded plugin's readme and main file carry (docs/decisions/0061): `Tested up to` the
@@ -79,5 +86,30 @@ describe("readme figures", () => {
     expect(text(unzipSync(after.zip)["modern-status/readme.txt"])).toMatch(/^Requires PHP: 8\.1$/m);
     await cache.get({ ...source, figures });
     expect(cache.stats).toMatchObject({ builds: 2, hits: 1 });
+  });
+
+  it("writes the release the server resolved into a new plugin's readme, which the download still corrects", async () => {
+    const generate = () => generateBlueprint({ pluginName: "New WordPress Plugin", files: {}, history: [], message: "A contact form", images: [], viewMode: "backend", author: "Ada" });
+    const readmeOf = (files: Record<string, string>) => Object.entries(files).find(([path]) => path.endsWith("readme.txt"))![1];
+    // No release resolved in this process (the runtime off): the bundled release's.
+    expect(readmeOf(generate().files)).toMatch(/^Tested up to: 6\.5$/m);
+
+    const dir = mkdtempSync(join(tmpdir(), "plugsmith-readme-release-"));
+    try {
+      const zip = join(dir, "wordpress.zip");
+      writeFileSync(zip, fakeReleaseZip("7.1.4"));
+      // The resolver as the server starts it (WORDPRESS_ZIP: no network); the generator asks nobody.
+      createReleaseSource({ dataDir: dir, wanted: "latest", localZip: zip, orgUrl: "off", logger: createLogger("silent") });
+      const generated = generate().files;
+      const readme = readmeOf(generated);
+      expect(readme).toMatch(/^Tested up to: 7\.1$/m);
+      expect(readme).toMatch(/^Requires PHP: 7\.4$/m);
+      const header = parsePluginHeader(Object.entries(generated).find(([path]) => path.endsWith(".php") && parsePluginHeader(generated[path]!))![1])!;
+      expect(readmeTxt(header, "contact")).toMatch(/^Tested up to: 7\.1$/m);
+      // The download writes the release the version's own check ran.
+      expect(withReadmeFigures(readme, { testedUpTo: "6.9", requiresPhp: "8.0" })).toMatch(/^Tested up to: 6\.9\nRequires PHP: 8\.0$/m);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -1,5 +1,6 @@
 import { comparePhp } from "../../shared/schemas/php-matrix";
-import { REQUIRES_PHP, REQUIRES_WORDPRESS, TESTED_UP_TO } from "./blueprint/main-file";
+import { REQUIRES_PHP, REQUIRES_WORDPRESS } from "./blueprint/main-file";
+import { testedUpToNow } from "./release/release-in-use";
 import type { PluginHeader } from "./plugin-header";
 
 /**
@@ -35,7 +36,7 @@ export function readmeTxt(header: PluginHeader, slug: string, figures?: ReadmeFi
     `Contributors: ${slug.replace(/-/g, "")}`,
     `Tags: ${tags.join(", ")}`,
     `Requires at least: ${header.requiresAtLeast ?? REQUIRES_WORDPRESS}`,
-    `Tested up to: ${figures?.testedUpTo ?? TESTED_UP_TO}`,
+    `Tested up to: ${figures?.testedUpTo ?? testedUpToNow()}`,
     `Requires PHP: ${requiresPhpFigure(header.requiresPhp, figures?.requiresPhp)}`,
     `Stable tag: ${header.version}`,
     `License: ${header.license ?? "GPLv2 or later"}`,

@@ -29,6 +29,8 @@ export interface StoredPhpMatrix {
   finished: boolean;
   /** Why it stopped before every row was done, in words a person can read. */
   note?: string | null;
+  /** Times the sweep sent its job again after a crash lost it (version-php-matrix-sweep.ts). */
+  resent?: number;
 }
 
 /** The matrix as the check report shows it. */

@@ -1,3 +1,4 @@
+import { fixableErrors, isRequirementFinding } from "../../../shared/requirement-findings";
 import type { CheckFinding } from "../../../shared/schemas/plugins";
 import type { Database } from "../../db/client";
 import { HttpError } from "../../lib/http-error";
@@ -27,6 +28,7 @@ export interface FixScope {
 export const FIX_MESSAGES = {
   stale: "Only the current version can be fixed. Open the latest version and try again.",
   nothingToFix: "This version has no errors to fix.",
+  requirement: "This plugin needs a newer WordPress or PHP than the check ran on. Changing its code cannot fix that, so there is nothing for Fix with AI to do.",
   limit: "You have used today's free fixes. Describe the change in the chat instead.",
   noModel:
     "Without an AI model, Fix with AI makes only the fixes that need none (the ABSPATH guard, escaping printed request data), and this version has none of those it can make exactly.",
@@ -55,8 +57,9 @@ export async function fixScope(
   if (offline) return mechanicalScope(files, report.findings);
   const errors = report.findings.filter((f) => f.severity === "error");
   const scope = scopeFor(errors, files, version, note);
-  if (!scope) throw new HttpError(422, "nothing_to_fix", FIX_MESSAGES.nothingToFix);
-  return scope;
+  if (scope) return scope;
+  if (errors.some(isRequirementFinding)) throw new HttpError(422, "requirement_not_fixable", FIX_MESSAGES.requirement);
+  throw new HttpError(422, "nothing_to_fix", FIX_MESSAGES.nothingToFix);
 }
 
 /** A fix made without a model: the exact edits, and what is left said as it is. 422 when there are none. */
@@ -84,9 +87,11 @@ function mechanicalScope(files: Record<string, string>, findings: CheckFinding[]
 
 /**
  * The fix request for `errors` of `version`, allowed to change only the files they name; null when none
- * of them names a file of the plugin.
+ * of them names a file of the plugin. Requirement findings (a newer WordPress or PHP needed) are left out:
+ * no change to the code meets them.
  */
-export function scopeFor(errors: CheckFinding[], files: Record<string, string>, version: number, note = ""): FixScope | null {
+export function scopeFor(allErrors: CheckFinding[], files: Record<string, string>, version: number, note = ""): FixScope | null {
+  const errors = fixableErrors(allErrors);
   const main = findMainPluginFile(files);
   // A finding without a file (a page that answered 500) is the plugin's as a whole: its main file may change.
   const allowed = new Set(errors.map((f) => f.file || main || "").filter((path) => path !== "" && path in files));

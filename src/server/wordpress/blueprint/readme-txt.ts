@@ -1,6 +1,7 @@
 import type { BlueprintContext } from "./blueprint-context";
 import type { BlockId } from "./blocks/block-types";
-import { REQUIRES_PHP, REQUIRES_WORDPRESS, TESTED_UP_TO } from "./main-file";
+import { REQUIRES_PHP, REQUIRES_WORDPRESS } from "./main-file";
+import { testedUpToNow } from "../release/release-in-use";
 import { type ReadmeFigures, requiresPhpFigure } from "../readme-txt";
 
 export const README_MARKER = "Built with Plugsmith";
@@ -58,7 +59,7 @@ export function renderReadme(content: ReadmeContent): string {
     ...(contributor ? [`Contributors: ${contributor}`] : []),
     `Tags: ${tags.join(", ")}`,
     `Requires at least: ${REQUIRES_WORDPRESS}`,
-    `Tested up to: ${TESTED_UP_TO}`,
+    `Tested up to: ${testedUpToNow()}`,
     `Requires PHP: ${REQUIRES_PHP}`,
     `Stable tag: ${content.version}`,
     `License: GPLv2 or later`,

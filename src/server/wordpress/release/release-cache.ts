@@ -1,6 +1,8 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, utimesSync } from "node:fs";
 import { basename, join } from "node:path";
 import { writeFileAtomic } from "../../lib/write-file-atomic";
+import { versionCompare } from "../plugin-requirements";
+import type { OtherRelease } from "./runtime-release";
 
 // The releases kept in the data directory (DATA_DIR/wordpress-releases): each verified zip, the static
 // files extracted from it (release-assets.ts), and which release each WP_VERSION last resolved to (for a
@@ -37,6 +39,21 @@ export function findCachedZip(dir: string, version: string): string | null {
     // Only its place in the bound.
   }
   return path;
+}
+
+/** The releases kept in the cache but `inUse`, by the version their names carry, oldest release first. */
+export function otherCachedReleases(dir: string, inUse: { zipPath: string }): OtherRelease[] {
+  let names: string[];
+  try {
+    names = readdirSync(dir);
+  } catch {
+    return [];
+  }
+  return names
+    .map((name) => /^wordpress-(\d+\.\d+(?:\.\d+)?)\.zip$/.exec(name))
+    .filter((match): match is RegExpExecArray => match !== null && join(dir, match[0]) !== inUse.zipPath)
+    .map((match) => ({ version: match[1]!, zipPath: join(dir, match[0]) }))
+    .sort((a, b) => versionCompare(a.version, b.version));
 }
 
 function readResolved(dir: string): Record<string, string> {

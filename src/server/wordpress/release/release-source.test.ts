@@ -116,6 +116,24 @@ describe("[WORDPRESS][RELEASE] WP_VERSION through WordPress.org", () => {
     expect(zipsIn(dir)).toEqual(["wordpress-7.1.3.zip", "wordpress-7.1.4.zip", "wordpress-7.1.5.zip"]);
     expect(readdirSync(releasesDir(dir)).filter((name) => name.endsWith("-assets")).sort()).toEqual(["wordpress-7.1.3-assets", "wordpress-7.1.4-assets", "wordpress-7.1.5-assets"]);
     expect(releases.current().version).toBe("7.1.5");
+    // The others kept, listed for a plugin that needs a newer release than the one in use: none deleted among them.
+    expect(releases.current().others).toEqual([
+      { version: "7.1.3", zipPath: join(releasesDir(dir), "wordpress-7.1.3.zip") },
+      { version: "7.1.4", zipPath: join(releasesDir(dir), "wordpress-7.1.4.zip") },
+    ]);
+  });
+
+  it("lists the releases kept from before beside a release pinned lower, and the workers read them", async () => {
+    const dir = dataDir();
+    await createReleaseSource({ dataDir: dir, wanted: "latest", localZip: null, orgUrl: wordpressOrg.url, logger }).refresh();
+    const pinned = createReleaseSource({ dataDir: dir, wanted: "6.8", localZip: null, orgUrl: wordpressOrg.url, logger });
+    const release = await pinned.refresh();
+    expect(release).toMatchObject({ version: "6.8.3", others: [{ version: "7.1.4", zipPath: join(releasesDir(dir), "wordpress-7.1.4.zip") }] });
+    // No network at the next start: the same release, the same list.
+    expect(createReleaseSource({ dataDir: dir, wanted: "6.8", localZip: null, orgUrl: "off", logger }).current()).toMatchObject({ version: "6.8.3", others: release.others });
+    const snapshotDir = join(dir, "snapshot");
+    writeRuntimeRelease(snapshotDir, release);
+    expect(readRuntimeRelease(snapshotDir)?.others).toEqual(release.others);
   });
 
   it("reaches the workers through a file beside the snapshot", () => {

@@ -4,7 +4,8 @@ import type { Logger } from "../../lib/logger";
 import { bundledRelease } from "./bundled-release";
 import { downloadRelease } from "./download-release";
 import { extractReleaseAssets } from "./release-assets";
-import { assetsDirOf, findCachedZip, lastResolved, pruneReleases, releasesDir, rememberResolved, saveReleaseZip } from "./release-cache";
+import { noteReleaseInUse } from "./release-in-use";
+import { assetsDirOf, findCachedZip, lastResolved, otherCachedReleases, pruneReleases, releasesDir, rememberResolved, saveReleaseZip } from "./release-cache";
 import type { RuntimeRelease } from "./runtime-release";
 import { isExactVersion, pickVersion, type WantedVersion } from "./version-offers";
 import { fetchOffers, type WordPressOrgTimeouts, wordPressOrgUrls } from "./wordpress-org";
@@ -115,8 +116,12 @@ export function createReleaseSource(options: ReleaseSourceOptions): ReleaseSourc
     }
   }
 
+  /** The release with the other releases kept here, which a plugin that needs a newer one is checked on. */
+  const withOthers = (release: RuntimeRelease): RuntimeRelease => ({ ...release, others: otherCachedReleases(dir, release) });
+
   // A start never waits for WordPress.org: it runs what is here, and refresh() brings the rest.
-  let current = withoutNetwork();
+  let current = withOthers(withoutNetwork());
+  noteReleaseInUse(current.version);
   let running: Promise<RuntimeRelease> | null = null;
 
   return {
@@ -124,14 +129,17 @@ export function createReleaseSource(options: ReleaseSourceOptions): ReleaseSourc
     refresh() {
       running ??= (async () => {
         try {
-          const release = await resolve();
-          const changed = release.sha1 !== current.sha1 || release.fallback !== current.fallback;
-          current = release;
+          const resolved = await resolve();
           try {
-            pruneReleases(dir, release);
+            pruneReleases(dir, resolved);
           } catch (error) {
             logger.warn({ err: (error as Error).message }, "old WordPress releases could not be deleted");
           }
+          // Listed after the prune: a zip it deleted is not offered. The list reaches the workers with a new release.
+          const release = withOthers(resolved);
+          const changed = release.sha1 !== current.sha1 || release.fallback !== current.fallback;
+          current = release;
+          noteReleaseInUse(release.version);
           if (changed) {
             for (const listener of listeners) {
               try {

@@ -19,6 +19,17 @@ export interface RuntimeRelease {
   fallback: boolean;
   /** Where WordPress's static files (CSS, scripts, fonts, images of wp-admin and wp-includes) are, for the preview. */
   assetsDir: string;
+  /**
+   * The other releases kept in the data directory (at most MAX_CACHED_RELEASES - 1, no download): a check
+   * of a plugin that needs a newer WordPress than this one runs on one of them (runtime/release-for-plugin.ts).
+   */
+  others?: OtherRelease[];
+}
+
+/** A release kept in the cache besides the one in use. */
+export interface OtherRelease {
+  version: string;
+  zipPath: string;
 }
 
 export const RELEASE_FILE = "wordpress-release.json";
@@ -40,7 +51,10 @@ export function readRuntimeRelease(snapshotDir: string): RuntimeRelease | null {
       typeof release.fallback === "boolean" &&
       typeof release.assetsDir === "string" &&
       (release.source === "wordpress.org" || release.source === "local" || release.source === "bundled");
-    return ok ? (release as RuntimeRelease) : null;
+    if (!ok) return null;
+    if (release.others === undefined) return release as RuntimeRelease;
+    const others = Array.isArray(release.others) ? release.others.filter((other) => typeof other?.version === "string" && typeof other.zipPath === "string") : [];
+    return { ...(release as RuntimeRelease), others };
   } catch {
     return null;
   }

@@ -1,6 +1,9 @@
+import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { bundledRelease } from "../release/bundled-release";
-import { readRuntimeRelease, type RuntimeRelease } from "../release/runtime-release";
+import { type OtherRelease, readRuntimeRelease, type RuntimeRelease } from "../release/runtime-release";
+import { zipWordPressVersion } from "../release/zip-wordpress-version";
 import { readBaseline, type SiteBaseline } from "./run-gate";
 import { loadSnapshotFile, saveSnapshotFile } from "./snapshot-file";
 import { fallbackNoticeEntries } from "../release/fallback-notice";
@@ -54,6 +57,34 @@ export async function prepareRuntime(snapshotDir: string | null): Promise<Prepar
     }
   }
   return withNotice({ snapshot, baseline, release });
+}
+
+/** Where the snapshots of the other kept releases go: a folder of their own, so they never push out the one in use (MAX_SNAPSHOT_FILES each). */
+export const OTHER_RELEASES_DIR = "other-releases";
+
+/**
+ * A kept release other than the one in use (release-for-plugin.ts: a plugin that needs a newer WordPress),
+ * prepared as prepareRuntime prepares that one: its snapshot file when there is one, otherwise installed now
+ * and saved. Throws when its zip is gone or is not the release its name says.
+ */
+export async function prepareOtherRuntime(snapshotDir: string | null, other: OtherRelease): Promise<Pick<PreparedRuntime, "snapshot" | "baseline">> {
+  const zip = readFileSync(other.zipPath);
+  const version = zipWordPressVersion(zip);
+  if (version !== other.version) throw new Error(`${other.zipPath} holds WordPress ${version ?? "nothing"}, not ${other.version}`);
+  const release = { version, sha1: createHash("sha1").update(zip).digest("hex") };
+  const dir = snapshotDir ? join(snapshotDir, OTHER_RELEASES_DIR) : null;
+  const saved = dir ? loadSnapshotFile(dir, release) : null;
+  if (saved && saved.baseline.wordpressVersion === version) return { snapshot: saved.snapshot, baseline: { ...saved.baseline, wordpressFallback: false } };
+  const snapshot = await installSnapshot(zip);
+  const baseline = { ...(await readBaseline(snapshot)), wordpressFallback: false };
+  if (dir) {
+    try {
+      saveSnapshotFile(dir, snapshot, baseline, release);
+    } catch {
+      // The next worker installs it again.
+    }
+  }
+  return { snapshot, baseline };
 }
 
 /** On the offline fallback, the previews' sites say so (fallback-notice.ts); the file on disk stays as installed. */

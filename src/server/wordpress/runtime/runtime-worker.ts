@@ -1,22 +1,43 @@
 import { parentPort, workerData } from "node:worker_threads";
-import { prepareRuntime, type PreparedRuntime } from "./prepared-runtime";
+import { prepareOtherRuntime, prepareRuntime, type PreparedRuntime } from "./prepared-runtime";
 import type { SupportedPHPVersion } from "@php-wasm/universal";
 import { runPhpStep } from "./php-matrix-step";
+import { releaseForPlugin } from "./release-for-plugin";
 import { type InstalledPlugin, runGate } from "./run-gate";
 
 // A WordPress runtime worker (runtime-pool.ts): prepares its snapshot once (prepared-runtime.ts), then
 // checks the plugins it is sent one at a time (a main check, or one PHP matrix row), each in a fresh site
-// started from the snapshot and thrown away after.
+// started from the snapshot and thrown away after. A plugin that needs a newer WordPress than the release in
+// use runs on a kept release that meets it (release-for-plugin.ts), prepared on first use; a worker holds
+// one such release at a time besides its own.
 if (!parentPort) throw new Error("runtime-worker runs as a worker thread");
 const port = parentPort;
 
+type CheckRuntime = Pick<PreparedRuntime, "snapshot" | "baseline">;
+
 let ready: Promise<PreparedRuntime> | null = null;
+let other: { zipPath: string; ready: Promise<CheckRuntime> } | null = null;
 const snapshotDir = (workerData as { snapshotDir?: string | null } | null)?.snapshotDir ?? null;
 const prepare = () => (ready ??= prepareRuntime(snapshotDir));
 
+/** The runtime to check `plugin` on: the release in use, or a kept one that meets its `Requires at least`. */
+async function runtimeFor(plugin: InstalledPlugin): Promise<CheckRuntime> {
+  const prepared = await prepare();
+  const wanted = releaseForPlugin(plugin, prepared.release);
+  if (!wanted) return prepared;
+  if (other?.zipPath !== wanted.zipPath) other = { zipPath: wanted.zipPath, ready: prepareOtherRuntime(snapshotDir, wanted) };
+  try {
+    return await other.ready;
+  } catch {
+    // Deleted since it was listed (a newer release pushed it out): the release in use, and its plain finding.
+    other = null;
+    return prepared;
+  }
+}
+
 port.on("message", async (task: { id: number; plugin: InstalledPlugin; phpVersion?: SupportedPHPVersion }) => {
   try {
-    const { snapshot, baseline } = await prepare();
+    const { snapshot, baseline } = await runtimeFor(task.plugin);
     // The pool's time limit for the check starts now, not while WordPress was being installed.
     port.postMessage({ id: task.id, started: true });
     // A PHP matrix row (php-matrix-step.ts) runs the same snapshot on another PHP; the main check runs 8.3.

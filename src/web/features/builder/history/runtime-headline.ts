@@ -23,8 +23,7 @@ const RUNTIME_RULES: ReadonlySet<string> = new Set([
   "wp.timeout",
 ]);
 
-/** The requirement findings: first in the report, whatever file they name. */
-export { isRequirementFinding } from "@shared/check-findings";
+export { isRequirementFinding } from "@shared/requirement-findings";
 
 /** What the finished run did, from the report's findings (static and runtime) and whether the run failed. */
 export function runtimeOutcome(findings: readonly CheckFinding[], runtimeFailed: boolean): RuntimeOutcome {

@@ -1,5 +1,6 @@
 import type { CheckFinding } from "@shared/schemas/plugins";
 import { isMechanicallyFixable } from "@shared/mechanical-fixes";
+import { fixableErrors } from "@shared/requirement-findings";
 import { useGeneratorInfo } from "../queries/generator-query";
 
 /**
@@ -10,6 +11,7 @@ import { useGeneratorInfo } from "../queries/generator-query";
 export function useFixOffer(findings: readonly CheckFinding[]): "model" | "mechanical" | null {
   const generator = useGeneratorInfo();
   if (!generator.data) return null;
-  if (!generator.data.offline) return findings.some((f) => f.severity === "error") ? "model" : null;
+  // A plugin that needs a newer WordPress or PHP is not fixed by editing its code: those errors offer no fix.
+  if (!generator.data.offline) return fixableErrors(findings).length > 0 ? "model" : null;
   return findings.some(isMechanicallyFixable) ? "mechanical" : null;
 }
