@@ -80,6 +80,12 @@ test("[LANDING][HOME_FAQ]: the home FAQ has 10 questions that open to show their
   expect(faqData?.mainEntity).toHaveLength(10);
 });
 
+test("[LANDING][HOME_ORDER]: the home page shows the blog teasers before the FAQ (spec.md §2 Home)", async ({ page }) => {
+  await page.goto("/");
+  const ids = await page.locator("section#blog-teasers, section#faq").evaluateAll((sections) => sections.map((section) => section.id));
+  expect(ids).toEqual(["blog-teasers", "faq"]);
+});
+
 test("[LANDING][FAQ_LINK]: /#faq scrolls to the FAQ, also from the footer of another page", async ({ page }) => {
   await page.goto("/#faq");
   await expect(page.locator("section#faq")).toBeInViewport();
