@@ -25,7 +25,7 @@ const LANDINGS = [
 ];
 
 for (const landing of LANDINGS) {
-  test(`[LANDING][PROMPT]: ${landing.path} shows its h1 and sends a signed-out prompt to /auth`, async ({ page }) => {
+  test(`[LANDING][PROMPT]: ${landing.path} shows its h1 and sends a signed-out prompt to /auth to sign up`, async ({ page }) => {
     await page.goto(landing.path);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(landing.h1);
     await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
@@ -35,7 +35,7 @@ for (const landing of LANDINGS) {
     await prompt.fill("A testimonials slider");
     await prompt.press("Enter");
     await expect(page.getByText("Please sign in", { exact: true })).toBeVisible();
-    await expect(page).toHaveURL(/\/auth$/);
+    await expect(page).toHaveURL(/\/auth\?mode=sign-up$/);
   });
 }
 
