@@ -76,6 +76,8 @@ test("[AUTH][VALIDATION]: the sign-up form explains what is wrong before anythin
   await expect(page.getByText("Please enter your full name")).toBeVisible();
   await expect(page.getByText("Please enter a valid e-mail address")).toBeVisible();
   await expect(page.getByRole("alert").filter({ hasText: "Password must be at least" })).toBeVisible();
+  // The rule shows once: the message takes the hint's place (issue #34 item 12).
+  await expect(page.getByText(/^Password must be at least/)).toHaveCount(1);
   await expect(page).toHaveURL(/\/auth$/);
 });
 

@@ -145,6 +145,19 @@ test("[BILLING][PORTAL]: Settings shows the plan; canceling through the portal s
   await expect(card.getByText("Free plan")).toBeVisible();
 });
 
+test("[BILLING][CONSENT_TOAST]: the consent reminder stays behind when the purchase goes ahead (issue #34 item 12)", async ({ page }) => {
+  await signUpViaApi(page, { onboardingCompleted: true });
+  await page.goto("/pricing");
+  await page.getByRole("button", { name: "Subscribe: Pro 100", exact: true }).click();
+  const reminder = page.locator("[data-sonner-toast]").filter({ hasText: "Please confirm immediate delivery" });
+  await expect(reminder).toBeVisible();
+  await page.getByRole("checkbox").check();
+  await page.getByRole("button", { name: "Subscribe: Pro 100", exact: true }).click();
+  await expect(page).toHaveURL(/\/checkout\?session=lcs_/);
+  // Well inside the toast's 4 seconds: without the dismissal it is still on the checkout page here.
+  await expect(reminder).toHaveCount(0, { timeout: 1_000 });
+});
+
 test("[BILLING][VISITOR]: a visitor is asked to sign in before subscribing", async ({ page }) => {
   await page.goto("/pricing");
   await page.getByRole("button", { name: "Subscribe: Pro 100", exact: true }).click();

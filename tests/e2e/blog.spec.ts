@@ -70,7 +70,7 @@ test("[BLOG]: an idea's ready-to-use prompt opens the builder with it (after sig
   const prompt = (await card.locator("blockquote").textContent())!.trim();
   await card.getByRole("link", { name: "Build this plugin" }).click();
   await expect(page.getByText("Please sign in", { exact: true })).toBeVisible();
-  await expect(page).toHaveURL(/\/auth$/);
+  await expect(page).toHaveURL(/\/auth\?mode=sign-up$/);
 
   await signUpViaApi(page, { onboardingCompleted: true });
   await page.goto(`/blog/${BLOG_SLUGS[2]}`);

@@ -26,7 +26,9 @@ async function submitSignedOut(page: Page, path: string, prompt: string) {
   await box.fill(prompt);
   await box.press("Enter");
   await expect(page.getByText("Please sign in", { exact: true })).toBeVisible(SLOW_STEP);
-  await expect(page).toHaveURL(/\/auth$/, SLOW_STEP);
+  // A prompt's writer most likely has no account yet: the sign-up card opens (issue #34 item 12).
+  await expect(page).toHaveURL(/\/auth\?mode=sign-up$/, SLOW_STEP);
+  await expect(page.getByRole("button", { name: "Create Account" })).toBeVisible();
 }
 
 test("[FIRST_RUN][SIGN_UP]: the home prompt survives sign-up, the confirmation link and onboarding, and waits in the builder", async ({
@@ -37,7 +39,6 @@ test("[FIRST_RUN][SIGN_UP]: the home prompt survives sign-up, the confirmation l
   const prompt = "A booking form for a hair salon\nthat e-mails the owner and shows free times";
   await submitSignedOut(page, "/", prompt);
 
-  await page.getByRole("button", { name: "Sign up", exact: true }).click();
   const email = uniqueEmail("first-run");
   await page.getByLabel("Full Name").fill("Grace Hopper");
   await page.getByLabel("Email").fill(email);
@@ -99,6 +100,8 @@ test("[FIRST_RUN][SIGN_IN]: a landing page prompt survives sign-in in its own ta
   await expect(other.getByRole("textbox", { name: "Message" })).toHaveValue("");
   await other.close();
 
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
+  await expect(page).toHaveURL(/\/auth$/);
   await page.getByLabel("Email").fill(user.email);
   await page.getByLabel("Password", { exact: true }).fill(user.password);
   await page.getByRole("button", { name: "Sign In", exact: true }).click();

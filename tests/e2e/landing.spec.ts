@@ -25,7 +25,7 @@ const LANDINGS = [
 ];
 
 for (const landing of LANDINGS) {
-  test(`[LANDING][PROMPT]: ${landing.path} shows its h1 and sends a signed-out prompt to /auth`, async ({ page }) => {
+  test(`[LANDING][PROMPT]: ${landing.path} shows its h1 and sends a signed-out prompt to /auth to sign up`, async ({ page }) => {
     await page.goto(landing.path);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(landing.h1);
     await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
@@ -35,7 +35,7 @@ for (const landing of LANDINGS) {
     await prompt.fill("A testimonials slider");
     await prompt.press("Enter");
     await expect(page.getByText("Please sign in", { exact: true })).toBeVisible();
-    await expect(page).toHaveURL(/\/auth$/);
+    await expect(page).toHaveURL(/\/auth\?mode=sign-up$/);
   });
 }
 
@@ -78,6 +78,12 @@ test("[LANDING][HOME_FAQ]: the home FAQ has 10 questions that open to show their
   const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
   const faqData = jsonLd.map((text) => JSON.parse(text) as { "@type": string; mainEntity?: unknown[] }).find((data) => data["@type"] === "FAQPage");
   expect(faqData?.mainEntity).toHaveLength(10);
+});
+
+test("[LANDING][HOME_ORDER]: the home page shows the blog teasers before the FAQ (spec.md §2 Home)", async ({ page }) => {
+  await page.goto("/");
+  const ids = await page.locator("section#blog-teasers, section#faq").evaluateAll((sections) => sections.map((section) => section.id));
+  expect(ids).toEqual(["blog-teasers", "faq"]);
 });
 
 test("[LANDING][FAQ_LINK]: /#faq scrolls to the FAQ, also from the footer of another page", async ({ page }) => {

@@ -37,12 +37,14 @@ test("[SHELL][REDIRECT]: /priser replaces itself with /pricing in history", asyn
   await expect(page).toHaveURL(/\/$/);
 });
 
-test("[SHELL][HOME_PROMPT]: a signed-out prompt asks the visitor to sign in", async ({ page }) => {
+test("[SHELL][HOME_PROMPT]: a signed-out prompt asks the visitor to sign in and opens sign-up", async ({ page }) => {
   await page.goto("/");
   await page.getByLabel("Describe your plugin").fill("A testimonials slider");
   await page.getByLabel("Describe your plugin").press("Enter");
   await expect(page.getByText("Please sign in", { exact: true })).toBeVisible();
-  await expect(page).toHaveURL(/\/auth$/);
+  // The writer of a first prompt most likely has no account yet (issue #34 item 12).
+  await expect(page).toHaveURL(/\/auth\?mode=sign-up$/);
+  await expect(page.getByRole("button", { name: "Create Account" })).toBeVisible();
 });
 
 test("[SHELL][MOBILE]: at 375 px the header links live behind a menu button", async ({ page }) => {

@@ -18,7 +18,10 @@ export function TextField({ label, error, hint, labelAside, className, id, ...in
   const inputId = id ?? generatedId;
   const errorId = `${inputId}-error`;
   const hintId = `${inputId}-hint`;
-  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(" ") || undefined;
+  // A validation message that repeats the hint replaces it: the password rule showed twice (issue #34). Other hints,
+  // such as the contact form's character count, stay beside their error.
+  const shownHint = error && error === hint ? null : hint;
+  const describedBy = [shownHint ? hintId : null, error ? errorId : null].filter(Boolean).join(" ") || undefined;
 
   return (
     <div className={cn("flex flex-col gap-2", className)}>
@@ -27,9 +30,9 @@ export function TextField({ label, error, hint, labelAside, className, id, ...in
         {labelAside}
       </div>
       <Input id={inputId} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...inputProps} />
-      {hint ? (
+      {shownHint ? (
         <p id={hintId} className="text-xs text-muted-foreground">
-          {hint}
+          {shownHint}
         </p>
       ) : null}
       <FieldError id={errorId} message={error} />

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { authFlowReducer, initialAuthFlow, type AuthFlowEvent, type AuthFlowState } from "./auth-flow";
+import { authFlowReducer, initialAuthFlow, SIGN_UP_PATH, type AuthFlowEvent, type AuthFlowState } from "./auth-flow";
 
 const arrival = { token: null, linkExpired: false, referralCode: null };
 const at = (mode: AuthFlowState["mode"]): AuthFlowState => ({ mode, twoFactorMethod: "totp" });
@@ -19,6 +19,12 @@ describe("[AUTH][FLOW] initialAuthFlow", () => {
 
   it("opens sign-up for an invitation", () => {
     expect(initialAuthFlow({ ...arrival, referralCode: "ref" }).mode).toBe("sign-up");
+  });
+
+  it("opens sign-up for ?mode=sign-up (a signed-out prompt), after a reset link", () => {
+    expect(initialAuthFlow({ ...arrival, signUp: true }).mode).toBe("sign-up");
+    expect(initialAuthFlow({ ...arrival, token: "t", signUp: true }).mode).toBe("new-password");
+    expect(new URL(SIGN_UP_PATH, "http://x").searchParams.get("mode")).toBe("sign-up");
   });
 });
 

@@ -1,4 +1,8 @@
+import { PATHS } from "@shared/routes";
 import type { TwoFactorMethod } from "./two-factor-form";
+
+/** The auth page opened on the sign-up card: where a signed-out prompt goes, as its writer most likely has no account yet (issue #34). */
+export const SIGN_UP_PATH = `${PATHS.auth}?mode=sign-up`;
 
 /** The auth page's cards: one at a time. */
 export type AuthMode = "sign-in" | "sign-up" | "reset" | "new-password" | "two-factor";
@@ -16,19 +20,20 @@ export type AuthFlowEvent =
   | { type: "two-factor-required" }
   | { type: "two-factor-method"; method: TwoFactorMethod };
 
-/** What the address says on arrival: a reset link's token or its error, an invitation's code. */
+/** What the address says on arrival: a reset link's token or its error, an invitation's code, ?mode=sign-up. */
 export interface AuthArrival {
   token: string | null;
   linkExpired: boolean;
   referralCode: string | null;
+  signUp?: boolean;
 }
 
 /**
  * The first card: a reset link opens the new-password card (or the reset card again when it has
- * expired), an invitation opens sign-up, anything else sign-in.
+ * expired), an invitation or ?mode=sign-up opens sign-up, anything else sign-in.
  */
-export function initialAuthFlow({ token, linkExpired, referralCode }: AuthArrival): AuthFlowState {
-  const mode: AuthMode = token ? "new-password" : linkExpired ? "reset" : referralCode ? "sign-up" : "sign-in";
+export function initialAuthFlow({ token, linkExpired, referralCode, signUp }: AuthArrival): AuthFlowState {
+  const mode: AuthMode = token ? "new-password" : linkExpired ? "reset" : referralCode || signUp ? "sign-up" : "sign-in";
   return { mode, twoFactorMethod: "totp" };
 }
 

@@ -5,8 +5,8 @@ import { authFlowReducer, initialAuthFlow } from "./auth-flow";
 
 /**
  * The auth page's state: which card shows, read first from the address (reset token, expired link,
- * invitation code) and then moved by {@link authFlowReducer}. Going back to sign-in also drops the reset
- * link's token and error from the address, so a reload does not reopen a used link.
+ * invitation code, ?mode=sign-up) and then moved by {@link authFlowReducer}. Going back to sign-in also drops the
+ * reset link's token and error and the sign-up mode from the address, so a reload does not reopen them.
  */
 export function useAuthFlow() {
   const [params, setParams] = useSearchParams();
@@ -14,8 +14,9 @@ export function useAuthFlow() {
   const error = params.get("error");
   const linkExpired = error === "INVALID_TOKEN";
   const referralCode = params.get("ref")?.trim() || null;
+  const signUp = params.get("mode") === "sign-up";
 
-  const [state, dispatch] = useReducer(authFlowReducer, { token, linkExpired, referralCode }, initialAuthFlow);
+  const [state, dispatch] = useReducer(authFlowReducer, { token, linkExpired, referralCode, signUp }, initialAuthFlow);
 
   function clearResetParams() {
     setParams(
@@ -23,6 +24,7 @@ export function useAuthFlow() {
         const next = new URLSearchParams(previous);
         next.delete("token");
         next.delete("error");
+        next.delete("mode");
         return next;
       },
       { replace: true },

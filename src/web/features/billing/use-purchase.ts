@@ -10,6 +10,9 @@ import { useGoToUrl } from "./use-go-to-url";
 
 export type Purchase = { kind: "subscribe"; planId: PlanId } | { kind: "buy" };
 
+/** The one "confirm immediate delivery" toast: repeated clicks replace it, and a purchase that goes ahead closes it (issue #34). */
+const CONSENT_TOAST_ID = "purchase-consent-missing";
+
 /** Which purchase is running: a plan's id, or 'extra' for the credit pack. */
 export const purchaseKey = (purchase: Purchase) => (purchase.kind === "subscribe" ? purchase.planId : "extra");
 
@@ -34,10 +37,12 @@ export function usePurchase({ onConsentMissing }: { onConsentMissing: () => void
         return;
       }
       if (!consent) {
-        toast.error(t("pricing.consent.missingTitle"), { description: t("pricing.consent.missing") });
+        toast.error(t("pricing.consent.missingTitle"), { id: CONSENT_TOAST_ID, description: t("pricing.consent.missing") });
         onConsentMissing();
         return;
       }
+      // Otherwise the reminder would follow the buyer onto the checkout page, which is a client-side navigation.
+      toast.dismiss(CONSENT_TOAST_ID);
       setPending(purchaseKey(item));
       try {
         const { url } =

@@ -61,7 +61,7 @@ function shape(tree: unknown): unknown {
 const placeholders = (text: string) => [...text.matchAll(/{{\s*(\w+)\s*}}/g)].map((m) => m[1]!).sort();
 
 // spec.md §1's claims are the only money figures copy may type; the product's own prices come from constants.
-const ALLOWED_MONEY = ["$10-30", "$10–30", "$2,000-10,000", "$2 000–10 000"];
+const ALLOWED_MONEY = ["$10-30", "$10–30", "$2,000-10,000", "$2 000–10 000", "$0-50", "$0–50"];
 
 describe("fillCopy", () => {
   it("fills placeholders in nested objects and arrays and leaves other values alone", () => {
@@ -121,6 +121,13 @@ describe.each(Object.entries(PAGES))("copy of %s", (_name, { en, sv }) => {
 describe("page copy facts", () => {
   it("home has an FAQ of exactly 10 questions", () => {
     expect(homeEn.faq.items).toHaveLength(10);
+  });
+
+  // spec.md (marketing figures): AI-builder maintenance $0-50 per year, beside the other cost figures.
+  it("home's cost comparison gives the AI builder's maintenance as $0-50 per year, in both languages", () => {
+    const ours = (copy: typeof homeEn) => copy.whyChoose.columns.find((column) => "highlight" in column && column.highlight)!.items;
+    expect(ours(homeEn)).toContain("Maintenance with an AI builder: about $0-50 per year");
+    expect(ours(homeSv)).toContain("Underhåll med en AI-byggare: ungefär $0–50 per år");
   });
 
   it("pricing has 6-8 questions", () => {

@@ -3,6 +3,7 @@ import { useNavigate } from "react-router";
 import { useTranslation } from "react-i18next";
 import { toast } from "~/lib/toast";
 import { loadMe } from "~/features/account/me-query";
+import { SIGN_UP_PATH } from "~/features/auth/auth-flow";
 import { PATHS } from "@shared/routes";
 
 /** What the hero and landing prompt boxes do on submit (spec.md §2 Home; a signed-out prompt is kept, issue #16). */
@@ -19,7 +20,7 @@ export function useStartBuilding() {
         const { savePendingPrompt } = await import("~/features/builder/pending-prompt");
         savePendingPrompt(prompt);
         toast(t("home.signInRequiredTitle"), { description: t("home.signInRequiredText") });
-        await navigate(PATHS.auth);
+        await navigate(SIGN_UP_PATH);
         return;
       }
       const initialPrompt = prompt.trim();

@@ -44,8 +44,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <CompareCards copy={copy.whyChoose} />
       <FeatureGrid copy={copy.features} band plain />
       <PublicPluginsGallery />
-      <FaqSection copy={copy.faq} id="faq" />
       <BlogTeasers posts={loaderData.posts} />
+      <FaqSection copy={copy.faq} id="faq" />
       <FinalCta />
     </>
   );
