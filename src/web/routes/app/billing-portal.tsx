@@ -129,14 +129,16 @@ export default function BillingPortal() {
                 {PLANS.map((plan) => {
                   const current = plan.id === ongoing.productId;
                   const chosen = plan.id === (ongoing.pendingPlanId ?? ongoing.productId);
+                  const next = plan.id === ongoing.pendingPlanId;
                   return (
                     <Button
                       key={plan.id}
-                      variant={chosen ? "secondary" : "outline"}
+                      variant="outline"
                       aria-pressed={chosen}
                       disabled={busy || chosen}
                       onClick={() => choose(plan.id as PlanId)}
-                      className="h-auto min-h-9 justify-between gap-3 py-2 text-left whitespace-normal"
+                      // The chosen plan reads as selected, not as greyed out.
+                      className={`h-auto min-h-9 justify-between gap-3 py-2 text-left whitespace-normal ${chosen ? "border-primary bg-primary/5 disabled:opacity-100" : ""}`}
                     >
                       <span className="flex items-center gap-2">
                         {change.isPending && change.variables === plan.id ? <Spinner /> : null}
@@ -146,7 +148,16 @@ export default function BillingPortal() {
                           price: formatUsd(plan.priceUsd),
                         })}
                       </span>
-                      {current ? <Badge variant="outline">{t("billing.portalPage.currentPlan")}</Badge> : null}
+                      {current ? (
+                        <Badge variant="outline" className="shrink-0">
+                          {t("billing.portalPage.currentPlan")}
+                        </Badge>
+                      ) : null}
+                      {next ? (
+                        <Badge variant="accent" className="shrink-0">
+                          {t("billing.portalPage.nextPlan")}
+                        </Badge>
+                      ) : null}
                     </Button>
                   );
                 })}
