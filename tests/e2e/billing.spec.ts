@@ -158,6 +158,41 @@ test("[BILLING][CONSENT_TOAST]: the consent reminder stays behind when the purch
   await expect(reminder).toHaveCount(0, { timeout: 1_000 });
 });
 
+test("[BILLING][CHANGE-PLAN]: the portal stand-in changes the plan at the next renewal, with that plan's credits", async ({ page }) => {
+  await signUpViaApi(page, { onboardingCompleted: true });
+  await page.goto("/pricing");
+  await page.getByRole("checkbox").check();
+  await page.getByRole("button", { name: "Subscribe: Pro 100", exact: true }).click();
+  await page.getByRole("button", { name: "Pay $25 (test)" }).click();
+  await expect(balance(page, 110)).toBeVisible();
+
+  // "Change plan" on the pricing page leads to the portal, which offers the plans.
+  await page.goto("/pricing");
+  await page.getByRole("button", { name: "Change plan: Pro 400", exact: true }).click();
+  await expect(page).toHaveURL(/\/billing$/);
+  const plans = page.getByRole("region", { name: "Change plan" });
+  await expect(plans.getByRole("button", { name: /^Pro 100 · 100 credits a month/ })).toBeDisabled();
+  await plans.getByRole("button", { name: /^Pro 400 · 400 credits a month · \$100/ }).click();
+  await expect(page.getByText(/Changes to Pro 400 on \w+ \d{1,2}, \d{4}/)).toBeVisible();
+  await expect(plans.getByRole("button", { name: /^Pro 400 ·/ })).toHaveAttribute("aria-pressed", "true");
+  await expectAccessible(page);
+
+  await page.getByRole("link", { name: "Back to Settings" }).click();
+  const card = page.locator("div[data-slot=card]").filter({ has: page.getByText("Subscription", { exact: true }) });
+  await expect(card.getByText("Pro 100 · 100 credits a month")).toBeVisible();
+  await expect(card.getByText(/Changes to Pro 400 on \w+ \d{1,2}, \d{4}/)).toBeVisible();
+
+  // The month ends: the renewal switches to Pro 400 and grants its credits.
+  await card.getByRole("button", { name: "Manage Subscription" }).click();
+  await page.getByRole("button", { name: "End the month now (payment succeeds)" }).click();
+  await expect(page.getByText("400 credits a month", { exact: true })).toBeVisible();
+  await expect(page.getByText(/Changes to/)).toHaveCount(0);
+  await page.getByRole("link", { name: "Back to Settings" }).click();
+  await expect(card.getByText("Pro 400 · 400 credits a month")).toBeVisible();
+  await page.goto("/dashboard");
+  await expect(balance(page, 410)).toBeVisible();
+});
+
 test("[BILLING][VISITOR]: a visitor is asked to sign in before subscribing", async ({ page }) => {
   await page.goto("/pricing");
   await page.getByRole("button", { name: "Subscribe: Pro 100", exact: true }).click();

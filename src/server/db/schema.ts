@@ -432,6 +432,8 @@ export const subscriptions = pgTable(
     customerId: text("customer_id"),
     subscriptionId: text("subscription_id").unique(),
     planId: text("plan_id"),
+    /** A plan change the person chose that takes effect at the next renewal (the test-mode portal). */
+    pendingPlanId: text("pending_plan_id"),
     status: text("status").notNull().default("inactive"),
     monthlyCredits: integer("monthly_credits").notNull().default(0),
     currentPeriodEnd: timestamp("current_period_end", { withTimezone: true }),

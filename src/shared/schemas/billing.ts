@@ -67,6 +67,8 @@ export const subscriptionResponseSchema = z.object({
   productId: planIdSchema.nullable(),
   status: subscriptionStatusSchema,
   cancelAtPeriodEnd: z.boolean(),
+  /** The plan that takes over at `subscriptionEnd`'s renewal, if the person chose a change. */
+  pendingPlanId: planIdSchema.nullable(),
 });
 export type SubscriptionResponse = z.infer<typeof subscriptionResponseSchema>;
 
@@ -123,6 +125,9 @@ export const localCheckoutResultSchema = z.object({ redirectUrl: z.string() });
  */
 export const localPortalActionSchema = z.enum(["cancel", "resume", "renew", "fail", "end"]);
 export type LocalPortalAction = z.infer<typeof localPortalActionSchema>;
+
+/** POST /api/billing/local/portal/plan: the plan the next renewal switches to (the current plan: no change). */
+export const localPlanChangeSchema = z.object({ planId: planIdSchema });
 
 // ---- refunds of extra-credit packs (admin, purchase terms §7) ----
 

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import { EXTRA_CREDITS_PACK, PLANS } from "../../../shared/constants";
 import { PATHS, checkoutPath } from "../../../shared/routes";
-import type { LocalCheckoutSession, LocalPortalAction } from "../../../shared/schemas/billing";
+import type { LocalCheckoutSession, LocalPortalAction, PlanId } from "../../../shared/schemas/billing";
 import type { Database, Transaction } from "../../db/client";
 import { localBillingObjects } from "../../db/schema";
 import type {
@@ -35,6 +35,8 @@ interface SessionData {
 interface SubscriptionData {
   status: SubscriptionState["status"];
   planId: string;
+  /** The plan the next renewal switches to (absent: none chosen). */
+  pendingPlanId?: string | null;
   currentPeriodStart: string;
   currentPeriodEnd: string;
   cancelAtPeriodEnd: boolean;
@@ -83,6 +85,8 @@ export interface LocalProvider extends PaymentProvider {
   cancelSession(id: string, userId: string): Promise<{ redirectUrl: string }>;
   /** The portal substitute: changes the person's current subscription and returns the events. */
   portalAction(customerId: string, action: LocalPortalAction): Promise<BillingEvent[]>;
+  /** The portal's plan change: `planId` from the next renewal on (the current plan again withdraws a change). */
+  changePlan(customerId: string, planId: PlanId): Promise<BillingEvent[]>;
 }
 
 export function createLocalProvider(deps: { db: Database; siteUrl: string; now?: () => Date }): LocalProvider {
@@ -124,6 +128,19 @@ export function createLocalProvider(deps: { db: Database; siteUrl: string; now?:
       data: { ...data, subscriptionId: sub.id } satisfies InvoiceData,
     });
     return id;
+  }
+
+  /** The person's newest subscription that has not ended, locked for the change. */
+  async function currentSubscription(tx: Transaction, customerId: string) {
+    const subs = await tx
+      .select()
+      .from(localBillingObjects)
+      .where(and(eq(localBillingObjects.customerId, customerId), eq(localBillingObjects.kind, "subscription")))
+      .orderBy(sql`${localBillingObjects.createdAt} desc`)
+      .for("update");
+    const row = subs.find((r) => (r.data as SubscriptionData).status !== "canceled");
+    if (!row) throw new LocalCheckoutError("no_subscription", "There is no subscription to change");
+    return { row, sub: row.data as SubscriptionData };
   }
 
   function sessionView(row: { id: string; data: SessionData }): LocalCheckoutSession {
@@ -197,6 +214,7 @@ export function createLocalProvider(deps: { db: Database; siteUrl: string; now?:
         userId: row.userId,
         status: row.data.status,
         planId: row.data.planId,
+        pendingPlanId: row.data.pendingPlanId ?? null,
         currentPeriodStart: new Date(row.data.currentPeriodStart),
         currentPeriodEnd: new Date(row.data.currentPeriodEnd),
         cancelAtPeriodEnd: row.data.cancelAtPeriodEnd,
@@ -313,17 +331,17 @@ export function createLocalProvider(deps: { db: Database; siteUrl: string; now?:
       });
     },
 
+    async changePlan(customerId, planId) {
+      return db.transaction(async (tx) => {
+        const { row, sub } = await currentSubscription(tx, customerId);
+        await write(tx, row.id, { ...sub, pendingPlanId: planId === sub.planId ? null : planId } satisfies SubscriptionData);
+        return [event("subscription.updated", "customer.subscription.updated", row.id)];
+      });
+    },
+
     async portalAction(customerId, action) {
       return db.transaction(async (tx) => {
-        const subs = await tx
-          .select()
-          .from(localBillingObjects)
-          .where(and(eq(localBillingObjects.customerId, customerId), eq(localBillingObjects.kind, "subscription")))
-          .orderBy(sql`${localBillingObjects.createdAt} desc`)
-          .for("update");
-        const row = subs.find((r) => (r.data as SubscriptionData).status !== "canceled");
-        if (!row) throw new LocalCheckoutError("no_subscription", "There is no subscription to change");
-        const sub = row.data as SubscriptionData;
+        const { row, sub } = await currentSubscription(tx, customerId);
         const owner = { id: row.id, userId: row.userId, customerId: row.customerId };
         const updated = (next: SubscriptionData) => write(tx, row.id, next);
         switch (action) {
@@ -346,17 +364,26 @@ export function createLocalProvider(deps: { db: Database; siteUrl: string; now?:
             const start = new Date(sub.currentPeriodEnd);
             const end = addMonth(start);
             const paid = action === "renew";
+            // A chosen plan change takes effect with the new period: its invoice bills (and grants) that plan.
+            const planId = sub.pendingPlanId ?? sub.planId;
             const invoiceId = await insertInvoice(tx, owner, {
               paid,
               startsPeriod: true,
-              planId: sub.planId,
+              planId,
               periodStart: start.toISOString(),
               periodEnd: end.toISOString(),
               finalFailure: !paid,
             });
             await updated(
               paid
-                ? { ...sub, currentPeriodStart: start.toISOString(), currentPeriodEnd: end.toISOString(), latestInvoiceId: invoiceId }
+                ? {
+                    ...sub,
+                    planId,
+                    pendingPlanId: null,
+                    currentPeriodStart: start.toISOString(),
+                    currentPeriodEnd: end.toISOString(),
+                    latestInvoiceId: invoiceId,
+                  }
                 : { ...sub, status: "past_due", latestInvoiceId: invoiceId },
             );
             return [

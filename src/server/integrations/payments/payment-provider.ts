@@ -46,6 +46,8 @@ export interface SubscriptionState {
   status: Exclude<SubscriptionStatus, "none">;
   /** Our plan id for the subscription's price, or null for a price not in our catalogue. */
   planId: string | null;
+  /** A plan change scheduled for the next renewal (the local portal); Stripe's portal changes the price at once. */
+  pendingPlanId: string | null;
   currentPeriodStart: Date;
   currentPeriodEnd: Date;
   cancelAtPeriodEnd: boolean;

@@ -151,6 +151,7 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
         userId: s.metadata?.userId ?? null,
         status: toSubscriptionStatus(s.status),
         planId: planOfPrice.get(item.price.id) ?? null,
+        pendingPlanId: null,
         currentPeriodStart: fromUnix(item.current_period_start),
         currentPeriodEnd: fromUnix(item.current_period_end),
         cancelAtPeriodEnd: s.cancel_at_period_end,

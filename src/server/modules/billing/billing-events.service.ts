@@ -322,6 +322,7 @@ async function syncSubscription(
     .set({
       subscriptionId: sub.id,
       planId: sub.planId,
+      pendingPlanId: sub.pendingPlanId,
       status: sub.status,
       currentPeriodEnd: sub.currentPeriodEnd,
       cancelAtPeriodEnd: sub.cancelAtPeriodEnd,

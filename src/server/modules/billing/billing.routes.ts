@@ -2,6 +2,7 @@ import { Hono, type Context } from "hono";
 import {
   type LocalCheckoutSession,
   checkoutRequestSchema,
+  localPlanChangeSchema,
   localPortalActionSchema,
   topupRequestSchema,
 } from "../../../shared/schemas/billing";
@@ -108,18 +109,27 @@ function localCheckoutRoutes() {
       const { redirectUrl } = await local(c).cancelSession(c.req.param("id"), c.var.user.id).catch(mapLocalError);
       return c.json({ redirectUrl });
     })
+    // Registered before /portal/:action, which would otherwise take "plan" for an action name.
+    .post("/portal/plan", async (c) => {
+      const { planId } = await parseJson(c, localPlanChangeSchema);
+      const provider = local(c);
+      const customerId = await customerOf(billingDeps(c), c.var.user.id);
+      await dispatch(c, await provider.changePlan(customerId, planId).catch(mapNoSubscription));
+      return c.json(await getSubscription(c.var.services.db, c.var.user.id));
+    })
     .post("/portal/:action", async (c) => {
       const parsed = localPortalActionSchema.safeParse(c.req.param("action"));
       if (!parsed.success) throw new HttpError(404, "not_found", "No such portal action");
       const provider = local(c);
       const customerId = await customerOf(billingDeps(c), c.var.user.id);
-      const events = await provider.portalAction(customerId, parsed.data).catch((err: unknown) => {
-        if (err instanceof LocalCheckoutError && err.reason === "no_subscription") {
-          throw new HttpError(409, "no_subscription", err.message);
-        }
-        throw err;
-      });
-      await dispatch(c, events);
+      await dispatch(c, await provider.portalAction(customerId, parsed.data).catch(mapNoSubscription));
       return c.json(await getSubscription(c.var.services.db, c.var.user.id));
     });
+}
+
+function mapNoSubscription(err: unknown): never {
+  if (err instanceof LocalCheckoutError && err.reason === "no_subscription") {
+    throw new HttpError(409, "no_subscription", err.message);
+  }
+  throw err;
 }

@@ -48,11 +48,20 @@ export function listPlans(payments: PaymentProvider): BillingPlansResponse {
 export async function getSubscription(db: Database, userId: string): Promise<SubscriptionResponse> {
   const [row] = await db.select().from(subscriptions).where(eq(subscriptions.userId, userId));
   if (!row || !row.subscriptionId) {
-    return { subscribed: false, monthlyCredits: 0, subscriptionEnd: null, productId: null, status: "none", cancelAtPeriodEnd: false };
+    return {
+      subscribed: false,
+      monthlyCredits: 0,
+      subscriptionEnd: null,
+      productId: null,
+      status: "none",
+      cancelAtPeriodEnd: false,
+      pendingPlanId: null,
+    };
   }
   const status: SubscriptionStatus = subscriptionStatusSchema.catch("incomplete").parse(row.status);
   const subscribed = SUBSCRIBED.has(status);
   const plan = planIdSchema.safeParse(row.planId);
+  const pending = planIdSchema.safeParse(row.pendingPlanId);
   return {
     subscribed,
     monthlyCredits: subscribed ? row.monthlyCredits : 0,
@@ -61,6 +70,8 @@ export async function getSubscription(db: Database, userId: string): Promise<Sub
     productId: !ENDED_STATUSES.has(status) && plan.success ? plan.data : null,
     status,
     cancelAtPeriodEnd: row.cancelAtPeriodEnd,
+    // Only a subscription that will renew changes plan at its renewal.
+    pendingPlanId: !ENDED_STATUSES.has(status) && !row.cancelAtPeriodEnd && pending.success ? pending.data : null,
   };
 }
 

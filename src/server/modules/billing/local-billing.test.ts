@@ -133,6 +133,7 @@ describe("[BILLING][LOCAL][PORTAL]", () => {
     await complete(client, sessionIdOf(topup.json.url));
     expect((await client.post("/api/billing/portal")).json).toEqual({ url: "http://localhost:3000/billing" });
     expect((await portal(client, "cancel")).status).toBe(409);
+    expect((await client.post("/api/billing/local/portal/plan", { planId: "pro-200" })).status).toBe(409);
     expect((await portal(client, "explode")).status).toBe(404);
   });
 
@@ -168,6 +169,50 @@ describe("[BILLING][LOCAL][PORTAL]", () => {
     // Subscribing again after the end is allowed.
     await complete(client, await checkout(client, "pro-200"));
     expect(await getBalance(db, userId)).toEqual({ balance: 210, subscription: 200, permanent: 10 });
+  });
+
+  it("a plan change takes effect at the next renewal: nothing charged or granted now, the new plan's credits then", async () => {
+    const { client, userId, db } = await person();
+    const changePlan = (planId: string) => client.post("/api/billing/local/portal/plan", { planId });
+    expect((await changePlan("pro-400")).json.error.code).toBe("no_customer");
+    await complete(client, await checkout(client, "pro-100"));
+    const receipts = async () =>
+      db
+        .select()
+        .from(mailOutbox)
+        .where(and(eq(mailOutbox.userId, userId), eq(mailOutbox.kind, "receipt")));
+    expect(await receipts()).toHaveLength(1);
+
+    expect((await changePlan("pro-3")).status).toBe(400);
+    const chosen = await changePlan("pro-400");
+    expect(chosen.status, chosen.text).toBe(200);
+    expect(chosen.json).toMatchObject({ productId: "pro-100", pendingPlanId: "pro-400", monthlyCredits: 100 });
+    // Chosen again before the renewal: the newer choice replaces it.
+    expect((await changePlan("pro-200")).json).toMatchObject({ productId: "pro-100", pendingPlanId: "pro-200" });
+    expect(await getBalance(db, userId)).toEqual({ balance: 110, subscription: 100, permanent: 10 });
+    expect(await receipts()).toHaveLength(1);
+
+    // Set to cancel, nothing changes at the period end; kept, the change stands again.
+    expect((await portal(client, "cancel")).json).toMatchObject({ cancelAtPeriodEnd: true, pendingPlanId: null });
+    expect((await portal(client, "resume")).json).toMatchObject({ cancelAtPeriodEnd: false, pendingPlanId: "pro-200" });
+
+    const renewed = await portal(client, "renew");
+    expect(renewed.json).toMatchObject({ subscribed: true, productId: "pro-200", pendingPlanId: null, monthlyCredits: 200 });
+    expect(await getBalance(db, userId)).toEqual({ balance: 210, subscription: 200, permanent: 10 });
+    const pro200 = PLANS.find((p) => p.id === "pro-200")!;
+    const mails = await receipts();
+    expect(mails).toHaveLength(2);
+    expect(mails.map((m) => m.text).join("\n")).toContain(`Amount paid: ${formatUsd(pro200.priceUsd)} (incl. VAT)`);
+
+    // The current plan chosen again withdraws a change: the next renewal stays on it.
+    expect((await changePlan("pro-800")).json.pendingPlanId).toBe("pro-800");
+    expect((await changePlan("pro-200")).json.pendingPlanId).toBeNull();
+    expect((await portal(client, "renew")).json).toMatchObject({ productId: "pro-200", monthlyCredits: 200 });
+    expect(await getBalance(db, userId)).toEqual({ balance: 210, subscription: 200, permanent: 10 });
+    const ledger = await listTransactions(db, userId);
+    expect(ledger.filter((r) => r.type === "subscription_credits").map((r) => r.amount)).toEqual(
+      expect.arrayContaining([100, 200]),
+    );
   });
 
   it("a failed renewal: past due, the bucket frozen, one notice mail; a second checkout is refused", async () => {

@@ -8,7 +8,7 @@ import { Skeleton } from "~/components/ui/skeleton";
 import { Spinner } from "~/components/ui/spinner";
 import { periodEndNotice } from "./subscription-dates";
 import { useSubscription } from "./subscription-query";
-import { hasFailedPayment, isSubscribed, ongoingSubscription, planName } from "./subscription-status";
+import { hasFailedPayment, isSubscribed, ongoingSubscription, pendingPlanName, planName } from "./subscription-status";
 import { useOpenPortal } from "./use-open-portal";
 
 /** Settings' Subscription section (spec.md §2): the plan as the provider has it, and Manage Subscription. */
@@ -19,6 +19,7 @@ export function SubscriptionCard() {
   const ongoing = ongoingSubscription(query.data);
   const end = ongoing ? periodEndNotice(ongoing, i18n.language) : null;
   const name = ongoing ? planName(ongoing) : null;
+  const pending = ongoing ? pendingPlanName(ongoing) : null;
 
   return (
     <Card>
@@ -65,6 +66,9 @@ export function SubscriptionCard() {
                 </>
               ) : null}
             </dl>
+            {pending && end?.kind === "renews" ? (
+              <p>{t("billing.settings.changesTo", { plan: pending, date: end.date })}</p>
+            ) : null}
             {hasFailedPayment(ongoing) ? <p className="text-destructive">{t("billing.banner.pastDueText")}</p> : null}
           </div>
         ) : (

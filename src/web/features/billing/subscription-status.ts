@@ -38,6 +38,11 @@ export function changesPlanInPortal(subscription: Subscription | undefined): boo
   return subscription !== undefined && CHANGED_IN_PORTAL.has(subscription.status);
 }
 
+/** The name of the plan the next renewal switches to; null when no change is chosen. */
+export function pendingPlanName(subscription: Pick<SubscriptionResponse, "pendingPlanId">): string | null {
+  return PLANS.find((plan) => plan.id === subscription.pendingPlanId)?.name ?? null;
+}
+
 /** The plan's name from the catalogue ('Pro 200'); null when the subscription names no plan we sell. */
 export function planName(subscription: Pick<SubscriptionResponse, "productId">): string | null {
   return PLANS.find((plan) => plan.id === subscription.productId)?.name ?? null;

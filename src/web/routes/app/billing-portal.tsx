@@ -4,18 +4,25 @@ import { Link } from "react-router";
 import { ArrowLeftIcon } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { toast } from "~/lib/toast";
+import { PLANS, formatUsd } from "@shared/constants";
 import { PATHS } from "@shared/routes";
-import type { LocalPortalAction } from "@shared/schemas/billing";
+import type { LocalPortalAction, PlanId } from "@shared/schemas/billing";
 import { PageTitle } from "~/components/layout/page-title";
 import { Badge } from "~/components/ui/badge";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { Skeleton } from "~/components/ui/skeleton";
 import { Spinner } from "~/components/ui/spinner";
 import { requireMe } from "~/features/auth/route-guards";
-import { usePortalAction } from "~/features/billing/local-checkout/local-checkout-query";
+import { useChangePlan, usePortalAction } from "~/features/billing/local-checkout/local-checkout-query";
 import { periodEndNotice } from "~/features/billing/subscription-dates";
 import { useSubscription } from "~/features/billing/subscription-query";
-import { hasFailedPayment, isSubscribed, ongoingSubscription, planName } from "~/features/billing/subscription-status";
+import {
+  hasFailedPayment,
+  isSubscribed,
+  ongoingSubscription,
+  pendingPlanName,
+  planName,
+} from "~/features/billing/subscription-status";
 import { TestModeNote } from "~/features/billing/test-mode-note";
 import { errorMessage } from "~/lib/api";
 
@@ -29,11 +36,19 @@ export default function BillingPortal() {
   const { t, i18n } = useTranslation();
   const query = useSubscription();
   const action = usePortalAction();
+  const change = useChangePlan();
+  const busy = action.isPending || change.isPending;
   const ongoing = ongoingSubscription(query.data);
   const end = ongoing ? periodEndNotice(ongoing, i18n.language) : null;
 
   function run(name: LocalPortalAction) {
     action.mutate(name, {
+      onSuccess: () => toast.success(t("billing.portalPage.done")),
+      onError: (error) => toast.error(t("billing.portalPage.failed"), { description: errorMessage(error) }),
+    });
+  }
+  function choose(planId: PlanId) {
+    change.mutate(planId, {
       onSuccess: () => toast.success(t("billing.portalPage.done")),
       onError: (error) => toast.error(t("billing.portalPage.failed"), { description: errorMessage(error) }),
     });
@@ -46,7 +61,7 @@ export default function BillingPortal() {
     <Button
       key={name}
       variant={variant}
-      disabled={action.isPending}
+      disabled={busy}
       onClick={() => run(name)}
       className="h-auto min-h-9 justify-start py-2 text-left whitespace-normal"
     >
@@ -95,6 +110,9 @@ export default function BillingPortal() {
                     : t("billing.banner.renews", { date: end.date })}
                 </p>
               ) : null}
+              {pendingPlanName(ongoing) && end?.kind === "renews" ? (
+                <p>{t("billing.settings.changesTo", { plan: pendingPlanName(ongoing), date: end.date })}</p>
+              ) : null}
               {hasFailedPayment(ongoing) ? <p className="text-destructive">{t("billing.banner.pastDueText")}</p> : null}
             </div>
             <div className="flex flex-col gap-2">
@@ -102,6 +120,49 @@ export default function BillingPortal() {
                 ? button("resume", t("billing.portalPage.resume"), "default")
                 : button("cancel", t("billing.portalPage.cancel"))}
             </div>
+            {ongoing.productId && !ongoing.cancelAtPeriodEnd ? (
+              <section className="flex flex-col gap-2 border-t pt-6" aria-labelledby="portal-plan-title">
+                <h2 id="portal-plan-title" className="font-semibold">
+                  {t("billing.portalPage.changePlan")}
+                </h2>
+                <p className="text-sm text-muted-foreground">{t("billing.portalPage.changePlanText")}</p>
+                {PLANS.map((plan) => {
+                  const current = plan.id === ongoing.productId;
+                  const chosen = plan.id === (ongoing.pendingPlanId ?? ongoing.productId);
+                  const next = plan.id === ongoing.pendingPlanId;
+                  return (
+                    <Button
+                      key={plan.id}
+                      variant="outline"
+                      aria-pressed={chosen}
+                      disabled={busy || chosen}
+                      onClick={() => choose(plan.id as PlanId)}
+                      // The chosen plan reads as selected, not as greyed out.
+                      className={`h-auto min-h-9 justify-between gap-3 py-2 text-left whitespace-normal ${chosen ? "border-primary bg-primary/5 disabled:opacity-100" : ""}`}
+                    >
+                      <span className="flex items-center gap-2">
+                        {change.isPending && change.variables === plan.id ? <Spinner /> : null}
+                        {t("billing.portalPage.planChoice", {
+                          plan: plan.name,
+                          credits: plan.monthlyCredits,
+                          price: formatUsd(plan.priceUsd),
+                        })}
+                      </span>
+                      {current ? (
+                        <Badge variant="outline" className="shrink-0">
+                          {t("billing.portalPage.currentPlan")}
+                        </Badge>
+                      ) : null}
+                      {next ? (
+                        <Badge variant="accent" className="shrink-0">
+                          {t("billing.portalPage.nextPlan")}
+                        </Badge>
+                      ) : null}
+                    </Button>
+                  );
+                })}
+              </section>
+            ) : null}
             <div className="flex flex-col gap-2 border-t pt-6">
               <h2 className="font-semibold">{t("billing.portalPage.testActions")}</h2>
               <p className="text-sm text-muted-foreground">{t("billing.portalPage.testActionsText")}</p>

@@ -1,6 +1,7 @@
 import { useMutation, useQuery } from "@tanstack/react-query";
 import {
   type LocalPortalAction,
+  type PlanId,
   localCheckoutResultSchema,
   localCheckoutSessionSchema,
   subscriptionResponseSchema,
@@ -40,6 +41,15 @@ export function usePortalAction() {
   return useMutation({
     mutationFn: (action: LocalPortalAction) =>
       api(`/api/billing/local/portal/${action}`, { method: "POST", schema: subscriptionResponseSchema }),
+    onSuccess: (subscription) => queryClient.setQueryData(subscriptionQueryKey, subscription),
+  });
+}
+
+/** The portal's plan change: that plan from the next renewal on (the current plan withdraws a change). */
+export function useChangePlan() {
+  return useMutation({
+    mutationFn: (planId: PlanId) =>
+      api("/api/billing/local/portal/plan", { method: "POST", body: { planId }, schema: subscriptionResponseSchema }),
     onSuccess: (subscription) => queryClient.setQueryData(subscriptionQueryKey, subscription),
   });
 }
