@@ -32,7 +32,7 @@ const DESCRIPTIONS = [
   "A settings page to change the colour of the site's links",
   "A lead magnet that e-mails a download link for my free PDF",
   "A simple contact form that e-mails me",
-  "Show a notice in the admin dashboard with today's date",
+  "Show a dismissible notice in the admin dashboard for editors",
   "A shortcode that shows the current year for the footer copyright",
   "A team members page with names, photos and roles",
   "A booking form for my salon with time slots",
