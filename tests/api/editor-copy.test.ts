@@ -144,6 +144,8 @@ describe("[EDITOR][FIX] without a model", () => {
     " * Plugin Name: Echo Back",
     " */",
     "",
+    // Code a direct request runs before any WordPress call (which would stop PHP: decision 0066), so the guard is missing.
+    "$echo_back_started = microtime( true );",
     "add_action( 'admin_menu', 'echo_back_menu' );",
     "function echo_back_menu() {",
     "\tadd_options_page( 'Echo Back', 'Echo Back', 'manage_options', 'echo-back', 'echo_back_page' );",

@@ -83,7 +83,7 @@ describe("[MAIL][OUTBOX]", () => {
     expect(reset).toBeDefined();
     // Issue #13: a security mail's body is never shown (the stored copy keeps only the placeholder anyway).
     expect(reset!.text).toBeNull();
-    expect(reset).not.toHaveProperty("html");
+    expect((reset as { html?: string | null }).html).toBeNull();
     expect(JSON.stringify(listing.json)).not.toMatch(/reset-password\/[A-Za-z0-9]/);
   });
 });

@@ -9,10 +9,11 @@ const rules = (source: string) => checkPhpFile(source).review.map((f) => f.rule)
 
 describe("[GENERATION][FIX] fixes without a model", () => {
   it("adds the ABSPATH guard below the header comment, and the check no longer finds the file unguarded", () => {
-    const source = `${HEADER}\nadd_action( 'init', 'echo_back_init' );\nfunction echo_back_init() {}\n`;
+    // Code a direct request runs (a WordPress call first would stop PHP there, which the review knows: decision 0066).
+    const source = `${HEADER}\necho 'Echo Back';\nfunction echo_back_init() {}\n`;
     expect(rules(source)).toContain("wp.abspath-guard");
     const fix = mechanicalFix({ "echo-back.php": source }, [finding("wp.abspath-guard", "echo-back.php", 7)]);
-    expect(fix.files["echo-back.php"]).toBe(`${HEADER}\ndefined( 'ABSPATH' ) || exit;\n\nadd_action( 'init', 'echo_back_init' );\nfunction echo_back_init() {}\n`);
+    expect(fix.files["echo-back.php"]).toBe(`${HEADER}\ndefined( 'ABSPATH' ) || exit;\n\necho 'Echo Back';\nfunction echo_back_init() {}\n`);
     expect(rules(fix.files["echo-back.php"]!)).not.toContain("wp.abspath-guard");
     expect(fix.fixed).toEqual(["echo-back.php defined( 'ABSPATH' ) || exit;"]);
   });

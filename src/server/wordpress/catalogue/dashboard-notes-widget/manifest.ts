@@ -6,7 +6,7 @@ export const dashboardNotesWidget: TaskManifest = {
   title: "Dashboard notes widget",
   recognise: [
     words(
-      "(?:dashboard|admin) (?:widget )?(?:with |for )?(?:notes?|memos?|notepad|sticky notes?)",
+      "(?:dashboard|admin) (?:widget )?(?:with |for )?(?:(?:my|quick|some|short|private|team) )?(?:notes?|memos?|notepad|sticky notes?|reminders?)",
       "notes? (?:widget|box) (?:on|in|to) (?:the |my )?(?:wp-?admin |admin )?dashboard",
       "(?:notes?|notepad|memos?) (?:on|in|to) (?:the |my )?(?:wp-?admin |admin )?dashboard",
       "notes? widget",
