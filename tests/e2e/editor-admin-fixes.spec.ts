@@ -13,6 +13,7 @@ const UNGUARDED = `<?php
  * Version: 1.0.0
  */
 
+$echo_back_started = microtime( true );
 add_action( 'admin_menu', 'echo_back_menu' );
 function echo_back_menu() {
 	add_options_page( 'Echo Back', 'Echo Back', 'manage_options', 'echo-back', 'echo_back_page' );
