@@ -1,5 +1,5 @@
 import { words } from "../blueprint/detect-blocks";
-import type { ListParam } from "./catalogue-types";
+import type { ListParam, TextParam } from "./catalogue-types";
 
 // How the catalogue's parameters are read from a person's words: roles, numbers near a keyword, choices.
 
@@ -218,3 +218,15 @@ export function readMinutes(text: string): number | null {
   const count = /^(?:an|one)$/i.test(match[1]!) ? 1 : toNumber(match[1]!);
   return /^h/i.test(match[2]!) ? count * 60 : count;
 }
+
+/** Who a task's mail goes to: an address read from the wording, or (empty) the site admin's address. */
+export const recipientParam: TextParam = {
+  name: "recipient",
+  type: "text",
+  label: "recipient",
+  pattern: new RegExp(`^(?:${EMAIL_PATTERN.source.slice(1, -1)})?$`),
+  maxLength: 200,
+  default: "",
+  read: readEmail,
+  describe: (address) => address || "the site admin's e-mail address (Settings → General)",
+};

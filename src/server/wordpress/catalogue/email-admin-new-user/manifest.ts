@@ -1,6 +1,6 @@
 import { words } from "../../blueprint/detect-blocks";
 import type { TaskManifest } from "../catalogue-types";
-import { EMAIL_PATTERN, readEmail } from "../read-wording";
+import { recipientParam } from "../read-wording";
 
 const NEW_USER =
   "(?:new (?:users?|members?|accounts?|user registrations?)|users? (?:registers?|registration|signs? up|sign-?ups?)|(?:someone|somebody|anyone|people) (?:registers?|signs? up)(?! for)|registers? (?:on|to|with) (?:the|my|our) (?:site|website))";
@@ -14,16 +14,7 @@ export const emailAdminNewUser: TaskManifest = {
   ],
   followUpHints: [words("e-?mails?", "notify", "notifications?", "registers?", "registrations?", "new users?")],
   params: [
-    {
-      name: "recipient",
-      type: "text",
-      label: "recipient",
-      pattern: new RegExp(`^(?:${EMAIL_PATTERN.source.slice(1, -1)})?$`),
-      maxLength: 200,
-      default: "",
-      read: readEmail,
-      describe: (address) => address || "the site admin's e-mail address (Settings → General)",
-    },
+    recipientParam,
   ],
   pluginName: () => "New User Registration E-mail",
   features: (params) => [

@@ -1,6 +1,6 @@
 import { words } from "../../blueprint/detect-blocks";
 import type { TaskManifest } from "../catalogue-types";
-import { EMAIL_PATTERN, readEmail } from "../read-wording";
+import { recipientParam } from "../read-wording";
 
 // Not a newsletter: mail to subscribers, readers or members about new posts is another plugin.
 const NOT_TO_READERS = "(?![\\s\\S]*\\b(?:subscribers?|followers?|readers?|members?|mailing list|newsletter|customers?|everyone|all users)\\b)";
@@ -15,16 +15,7 @@ export const emailAdminOnPublish: TaskManifest = {
   ],
   followUpHints: [words("e-?mails?", "notify", "publish(?:es|ed)?")],
   params: [
-    {
-      name: "recipient",
-      type: "text",
-      label: "recipient",
-      pattern: new RegExp(`^(?:${EMAIL_PATTERN.source.slice(1, -1)})?$`),
-      maxLength: 200,
-      default: "",
-      read: readEmail,
-      describe: (address) => address || "the site admin's e-mail address (Settings → General)",
-    },
+    recipientParam,
   ],
   pluginName: () => "E-mail on Post Publish",
   features: (params) => [
