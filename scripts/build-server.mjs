@@ -1,7 +1,9 @@
 // Bundles the server into dist/server/main.js, and its worker threads beside it: the PHP check worker
 // (src/server/wordpress/php-check-pool.ts), the WordPress runtime worker (wordpress/runtime/runtime-pool.ts) and
-// the live preview worker (wordpress/preview/preview-pool.ts)
+// the live preview worker (wordpress/preview-sites/preview-pool.ts)
 // start them from beside main.js. Dependencies stay in node_modules (php-wasm loads its .wasm from there).
+// Then it makes the PGlite seed a first start copies instead of running initdb and the migrations (db/pglite-seed.ts).
+import { spawnSync } from "node:child_process";
 import { build } from "esbuild";
 import { copyWordpressFiles } from "./copy-wordpress-files.mjs";
 
@@ -10,7 +12,8 @@ await build({
     main: "src/server/main.ts",
     "php-check-worker": "src/server/wordpress/php-check-worker.ts",
     "runtime-worker": "src/server/wordpress/runtime/runtime-worker.ts",
-    "preview-worker": "src/server/wordpress/preview/preview-worker.ts",
+    "preview-worker": "src/server/wordpress/preview-sites/preview-worker.ts",
+    "make-pglite-seed": "src/server/db/make-pglite-seed.ts",
   },
   outdir: "dist/server",
   bundle: true,
@@ -22,4 +25,6 @@ await build({
   logLevel: "warning",
 });
 copyWordpressFiles("dist/server");
-console.log("server built: dist/server/main.js, dist/server/php-check-worker.js, dist/server/runtime-worker.js, dist/server/preview-worker.js and the PHP, JS and CSS files of src/server/wordpress/ in dist/server/wordpress/");
+const seed = spawnSync(process.execPath, ["dist/server/make-pglite-seed.js", "dist/server/pglite-seed"], { stdio: "inherit" });
+if (seed.status !== 0) process.exit(seed.status ?? 1);
+console.log("server built: dist/server/main.js, dist/server/php-check-worker.js, dist/server/runtime-worker.js, dist/server/preview-worker.js, the PHP, JS and CSS files of src/server/wordpress/ in dist/server/wordpress/, and the PGlite seed in dist/server/pglite-seed/");

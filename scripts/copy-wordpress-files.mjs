@@ -11,6 +11,7 @@ export function copyWordpressFiles(outdir, root = ".") {
   rmSync(target, { recursive: true, force: true });
   cpSync(path.join(root, "src/server/wordpress"), target, {
     recursive: true,
-    filter: (source) => !path.extname(source) || /\.(?:php|js|css)$/.test(source),
+    // The connector plugin ships its readme.txt too (wordpress/connector/connector-zip.ts).
+    filter: (source) => !path.extname(source) || /\.(?:php|js|css)$/.test(source) || /[\\/]connector[\\/]plugsmith-connector[\\/]readme\.txt$/.test(source),
   });
 }

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm test`: every check and test suite in turn, stopping at the first failure.
-//   0. type check and lint                 react-router typegen && tsc --noEmit; eslint .
+//   0. type check and lint                 react-router typegen && tsc --noEmit; eslint . and the import-cycle check
 //   1. unit tests (no database)            vitest run --project unit
+//   1b. WordPress tests (no database)      vitest run --project wordpress (they boot WordPress or PHP)
 //   2. database tests on PGlite            TEST_DATABASE=pglite vitest run --project db
 //   3. database tests on PostgreSQL        TEST_DATABASE=postgres vitest run --project db
 //      (at TEST_POSTGRES_URL; when none answers: fails with CI=true, otherwise skipped with a warning)
@@ -162,6 +163,7 @@ async function main() {
   await checkStage("type check", "npm", ["run", "typecheck"]);
   await checkStage("lint", "npm", ["run", "lint"]);
   await vitestStage("unit tests", "unit", {});
+  await vitestStage("WordPress tests", "wordpress", {});
   await vitestStage("database tests on PGlite", "db", { TEST_DATABASE: "pglite" });
 
   const pgStatus = await postgresReachable();

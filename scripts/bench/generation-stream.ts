@@ -1,5 +1,6 @@
 // Replays a fixture reply at a fixed rate through the fake OpenAI-compatible provider and measures
-// (1) end-to-end turn time over the raw stream time of the same fixture in the same run (goal ≤ 1.05)
+// (1) end-to-end turn time (its WordPress check included, as a person waits for it) over the raw stream time of the
+// same fixture in the same run (goal ≤ 1.15, issue #35 item 3)
 // and (2) the delay between a file completing at the provider and its file-complete event reaching
 // the client (goal < 100 ms). Everything runs in this process, so all times share one clock.
 // Usage: npx tsx scripts/bench/generation-stream.ts [runs=5] [paceMs=10]
@@ -30,6 +31,9 @@ const env = readEnv({
   AUTH_SECRET: "bench-secret-bench-secret-bench-secret",
 });
 const services = await buildServices({ env, database });
+// The turn ends when its version's WordPress check is done: the check is a job, so the runner must run (main.ts
+// starts it the same way). Without it every turn waited out its check's 75 s time-out.
+await services.startJobs();
 const server = serve({ fetch: createApp(services).fetch, port: 0, hostname: "127.0.0.1" });
 await new Promise((r) => server.once("listening", r));
 const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -119,8 +123,8 @@ for (let i = 0; i < runs; i++) {
 const ratio = median(e2e) / median(raw);
 console.log(`fixture first-turn.txt, ${paceMs} ms between chunks, ${runs} runs`);
 console.log(`raw provider stream: ${median(raw).toFixed(0)} ms (median)`);
-console.log(`end-to-end turn (POST to done, version saved): ${median(e2e).toFixed(0)} ms (median)`);
-console.log(`ratio end-to-end / raw: ${ratio.toFixed(3)} (goal ≤ 1.05)`);
+console.log(`end-to-end turn (POST to done: version saved and checked): ${median(e2e).toFixed(0)} ms (median)`);
+console.log(`ratio end-to-end / raw: ${ratio.toFixed(3)} (goal ≤ 1.15)`);
 console.log(
   `file completed at provider → file-complete at client: median ${median(delays).toFixed(1)} ms, max ${Math.max(...delays).toFixed(1)} ms over ${delays.length} files (goal < 100 ms)`,
 );

@@ -15,10 +15,11 @@ import { LIMITS } from "../../src/shared/constants";
 import { openPglite } from "../../src/server/db/client";
 import { migrate } from "../../src/server/db/migrate";
 import { plugins, user } from "../../src/server/db/schema";
-import { HttpError } from "../../src/server/lib/http-error";
+import { httpStatusOf } from "../../src/server/http/error-status";
+import { AppError } from "../../src/server/lib/app-error";
 import { createRateLimiter } from "../../src/server/lib/rate-limiter";
-import { saveHandEdit } from "../../src/server/modules/plugins/plugin-file-edits.service";
-import { reclaimPrunedSpace } from "../../src/server/modules/plugins/plugin-storage";
+import { saveHandEdit } from "../../src/server/modules/plugins/edits/plugin-file-edits.service";
+import { reclaimPrunedSpace } from "../../src/server/modules/plugins/files/plugin-storage";
 import { saveVersion, getOwnedPlugin } from "../../src/server/modules/plugins/plugins.service";
 
 const edits = Number(process.argv[2] ?? 30);
@@ -62,8 +63,9 @@ async function run(label: string, limit: number, paced: boolean) {
       saved++;
       if (paced && saved % LIMITS.handEditsPerMinute === 0) await reclaimPrunedSpace(database);
     } catch (err) {
-      if (!(err instanceof HttpError)) throw err;
-      refused.set(`${err.status} ${err.code}: ${err.message}`, (refused.get(`${err.status} ${err.code}: ${err.message}`) ?? 0) + 1);
+      if (!(err instanceof AppError)) throw err;
+      const key = `${httpStatusOf(err.code)} ${err.code}: ${err.message}`;
+      refused.set(key, (refused.get(key) ?? 0) + 1);
     }
   }
   await database.close();

@@ -58,13 +58,18 @@ async function load(browser, withScripts) {
   return { scripts, lcp };
 }
 
+// A server already on the port would be measured instead of this build's: refuse.
+if (await fetch(`${origin}/api/health`).then(() => true, () => false)) {
+  throw new Error(`something already listens on ${origin}; stop it or set BENCH_PORT`);
+}
 const dataDir = mkdtempSync(path.join(tmpdir(), "plugsmith-budget-"));
 const server = await startServer(dataDir);
-const browser = await chromium.launch({
-  executablePath: "/usr/bin/chromium",
-  args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
-});
+let browser;
 try {
+  browser = await chromium.launch({
+    executablePath: "/usr/bin/chromium",
+    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+  });
   await load(browser, true); // warm the server's compression cache
   const withJs = [];
   const withoutJs = [];
@@ -84,7 +89,7 @@ try {
   const base = median(withoutJs);
   console.log(`largest contentful paint, median of ${runs}: ${lcp.toFixed(0)} ms; HTML+CSS alone (scripts blocked): ${base.toFixed(0)} ms; ratio ${(lcp / base).toFixed(2)}`);
 } finally {
-  await browser.close();
+  await browser?.close();
   server.kill("SIGTERM");
   rmSync(dataDir, { recursive: true, force: true });
 }

@@ -12,7 +12,7 @@ import { createApp } from "../../src/server/app";
 import { readEnv } from "../../src/server/env";
 import { openBenchDatabase } from "./bench-database";
 import { buildServices } from "../../src/server/services";
-import { checkPluginFiles } from "../../src/server/modules/plugins/version-checks";
+import { checkPluginFiles } from "../../src/server/modules/plugins/checks/version-checks";
 import { scanForDangerousCode } from "../../src/server/wordpress/php-file-check";
 import { readPluginZip } from "../../src/server/wordpress/zip-reader";
 import { craftZip, pluginPhp, pngImage } from "../../tests/fixtures/plugin-zips";

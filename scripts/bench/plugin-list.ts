@@ -8,7 +8,7 @@ import { serve } from "@hono/node-server";
 import { Hono } from "hono";
 import { createApp } from "../../src/server/app";
 import { plugins } from "../../src/server/db/schema";
-import { storeFiles } from "../../src/server/modules/plugins/file-store";
+import { storeFiles } from "../../src/server/modules/plugins/files/file-store";
 import { readEnv } from "../../src/server/env";
 import { openBenchDatabase } from "./bench-database";
 import { buildServices } from "../../src/server/services";

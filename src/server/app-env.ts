@@ -1,10 +1,7 @@
+import type { SessionUser } from "./auth/session-user";
 import type { Services } from "./services";
 
-export interface SessionUser {
-  id: string;
-  email: string;
-  name: string;
-}
+export type { SessionUser };
 
 /** Hono's typed context for every route: the services, and the signed-in user once middleware ran. */
 export interface AppEnv {

@@ -70,6 +70,14 @@ describe("[APP][HTTP]", () => {
       expect(res.headers.get("x-content-type-options"), p).toBe("nosniff");
       expect(res.headers.get("referrer-policy"), p).toBe("strict-origin-when-cross-origin");
       expect(res.headers.get("x-frame-options"), p).toBe("DENY");
+      // Issue #36 item 2: each of these was removable with every test green.
+      const policy = res.headers.get("content-security-policy");
+      expect(directive(policy, "object-src"), p).toEqual(["'none'"]);
+      expect(directive(policy, "base-uri"), p).toEqual(["'self'"]);
+      expect(directive(policy, "form-action"), p).toEqual(["'self'"]);
+      expect(res.headers.get("strict-transport-security"), p).toBe("max-age=15552000; includeSubDomains");
+      expect(res.headers.get("cross-origin-opener-policy"), p).toBe("same-origin");
+      expect(res.headers.get("cross-origin-resource-policy"), p).toBe("same-origin");
     }
   });
 });

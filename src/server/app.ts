@@ -2,7 +2,8 @@ import { Hono } from "hono";
 import { requestId } from "hono/request-id";
 import type { AppEnv } from "./app-env";
 import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from "./db/database-unavailable";
-import { HttpError, jsonError } from "./lib/http-error";
+import { appErrorResponse, jsonError } from "./http/error-status";
+import { AppError } from "./lib/app-error";
 import { accountRoutes } from "./modules/account/account.routes";
 import { adminRoutes } from "./modules/admin/admin.routes";
 import { apiTokensRoutes } from "./modules/api-tokens/api-tokens.routes";
@@ -15,10 +16,11 @@ import { eventsRoutes } from "./modules/events/events.routes";
 import { generatorInfoRoutes } from "./modules/generation/generation.routes";
 import { healthRoutes } from "./modules/health/health.routes";
 import { mockFrameRoutes } from "./modules/previews/mock-frame.routes";
-import { publicPluginsRoutes } from "./modules/plugins/public-plugins.routes";
+import { publicPluginsRoutes } from "./modules/plugins/gallery/public-plugins.routes";
 import { pluginsRoutes } from "./modules/plugins/plugins.routes";
 import { referralsRoutes } from "./modules/referrals/referrals.routes";
 import { signInOptionsRoutes } from "./modules/sign-in-options/sign-in-options.routes";
+import { pluginInstallRoutes, sitesRoutes } from "./modules/sites/sites.routes";
 import type { Services } from "./services";
 import { sessionTokenOf } from "./auth/session-cache";
 import { handleAuthRequest } from "./auth/auth-handler";
@@ -30,7 +32,10 @@ import { securityHeaders } from "./http/security-headers";
 import { staticSite } from "./http/static-site";
 import { createUnknownPathLog, truncatedPath } from "./http/unknown-path-log";
 
-/** The one place routes and middleware are mounted (design.md §3). */
+/**
+ * The app's routes and middleware (design.md §3). The live preview's WordPress has an app of its own on
+ * its own origin (modules/previews/preview-app.ts), which main.ts serves on PREVIEW_PORT.
+ */
 export function createApp(services: Services) {
   const app = new Hono<AppEnv>();
   // Paths nobody serves are logged bounded (length and lines a minute): visitors choose them.
@@ -65,12 +70,13 @@ export function createApp(services: Services) {
     requireSameOrigin(services.env.TRUSTED_ORIGINS, (path) =>
       path.startsWith("/api/auth/") || path === "/api/billing/webhook" || path === "/api/newsletter/unsubscribe"),
   );
-  // better-auth rate-limits per client address; it reads the one we determined, never a client's claim.
+  // Signing out forgets the session in this process's cache at once, before better-auth deletes it.
   app.post("/api/auth/sign-out", async (c, next) => {
     const token = sessionTokenOf(c);
     if (token) services.sessionCache.forget(token);
     await next();
   });
+  // better-auth rate-limits per client address; it reads the one we determined, never a client's claim.
   app.on(["GET", "POST"], "/api/auth/*", handleAuthRequest);
 
   const api = new Hono<AppEnv>()
@@ -79,7 +85,9 @@ export function createApp(services: Services) {
     .route("/credits", creditsRoutes)
     .route("/events", eventsRoutes)
     .route("/referrals", referralsRoutes)
+    .route("/plugins", pluginInstallRoutes)
     .route("/plugins", pluginsRoutes)
+    .route("/sites", sitesRoutes)
     .route("/public", publicPluginsRoutes)
     .route("/generator", generatorInfoRoutes)
     .route("/contact", contactRoutes)
@@ -92,28 +100,26 @@ export function createApp(services: Services) {
   app.all("/api/*", (c) => {
     unknownApiRequests.add(c.req.raw);
     logUnknownPath(c.req.path);
-    throw new HttpError(404, "not_found", `No API route ${c.req.method} ${c.req.path}`);
+    throw new AppError("not_found", `No API route ${c.req.method} ${c.req.path}`);
   });
 
   app.route("/", contentRoutes());
   app.route("/", mockFrameRoutes);
   if (services.clientDir) app.route("/", staticSite(services.clientDir, logUnknownPath, services.env.SITE_URL));
 
-  app.notFound((c) => jsonError(c, 404, "not_found", "Not found"));
+  app.notFound((c) => jsonError(c, "not_found", "Not found"));
   app.onError((err, c) => {
-    if (err instanceof HttpError) {
-      for (const [name, value] of Object.entries(err.headers)) c.header(name, value);
-      return jsonError(c, err.status, err.code, err.message);
-    }
+    // The one edge of the error model (docs/decisions/0076): the code's status from the table.
+    if (err instanceof AppError) return appErrorResponse(c, err);
     // PostgreSQL out of reach: the request did nothing (its transaction never committed); the pool
     // reconnects by itself when the database is back, so the answer is "try again", not a crash.
     if (isDatabaseUnavailable(err)) {
       services.logger.warn({ err: err.message, path: redactPath(c.req.path), requestId: c.var.requestId }, "database unavailable");
       c.header("Retry-After", "5");
-      return jsonError(c, 503, "database_unavailable", DATABASE_UNAVAILABLE_MESSAGE);
+      return jsonError(c, "database_unavailable", DATABASE_UNAVAILABLE_MESSAGE);
     }
     services.logger.error({ err, path: redactPath(c.req.path), requestId: c.var.requestId }, "unhandled error");
-    return jsonError(c, 500, "internal_error", "Something went wrong on our side");
+    return jsonError(c, "internal_error", "Something went wrong on our side");
   });
   return app;
 }

@@ -42,15 +42,16 @@ async function main() {
       throw err;
     }
   }
+  const opened = performance.now();
   await migrate(database);
+  const migrated = performance.now();
   const services = await buildServices({
     env,
     database,
     logger,
     clientDir: path.resolve("build/client"),
   });
-  // Mail delivery and scheduled jobs run in every process; pg-boss hands each job to one of them.
-  await services.startJobs();
+  const built = performance.now();
   const app = createApp(services);
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST, serverOptions: serverOptions() }, (info) => {
     logger.info(
@@ -59,6 +60,8 @@ async function main() {
         database: database.kind,
         mail: services.mail.transport,
         startupMs: Math.round(performance.now() - startedAt),
+        // Where the start's time went (issue #35 item 4): opening the database, migrations, services.
+        startupPhasesMs: { database: Math.round(opened - startedAt), migrations: Math.round(migrated - opened), services: Math.round(built - migrated) },
         trustedOrigins: env.TRUSTED_ORIGINS,
       },
       `Plugsmith is listening on port ${info.port} (site ${env.SITE_URL}; pages may be opened at ${env.TRUSTED_ORIGINS.join(", ")})`,
@@ -71,6 +74,24 @@ async function main() {
   });
 
   applyKeepAlive(server as Server);
+  // Mail delivery and scheduled jobs run in every process; pg-boss hands each job to one of them. They start once the
+  // server answers (issue #35 item 4: pg-boss's start was half of a restart): what is saved or queued meanwhile waits in
+  // its rows, and each queue's first sweep at start sends it (mail-jobs.ts, version-check-jobs.ts).
+  // A start the database interrupts is tried again with back-off (up to a minute apart) while the server answers.
+  let closing = false;
+  const startJobs = (attempt: number) => {
+    const from = performance.now();
+    services.startJobs().then(
+      () => logger.info({ ms: Math.round(performance.now() - from), attempt }, "job runner started"),
+      (err: unknown) => {
+        if (closing) return;
+        const retryMs = Math.min(60_000, 1_000 * 2 ** attempt);
+        logger.error({ err: err instanceof Error ? err.message : String(err), attempt, retryMs }, "the job runner could not start; trying again");
+        setTimeout(() => startJobs(attempt + 1), retryMs).unref();
+      },
+    );
+  };
+  startJobs(1);
   // The live preview's own origin (modules/previews/preview-app.ts): WordPress is served only here.
   const previewServer = services.previews.pool
     ? serve(
@@ -89,7 +110,6 @@ async function main() {
     void pool?.shutdown();
   });
 
-  let closing = false;
   const shutdown = (signal: string) => {
     if (closing) return;
     closing = true;

@@ -15,7 +15,7 @@ import { createSmtpMail } from "./integrations/mail/smtp-mail";
 import { createSecretLinkCipher } from "./integrations/mail/secret-link-cipher";
 import { type JobRunner, startJobRunner } from "./jobs/job-runner";
 import { createRuntimePool, type RuntimePool } from "./wordpress/runtime/runtime-pool";
-import { createPreviewPool, type PreviewPoolOptions } from "./wordpress/preview/preview-pool";
+import { createPreviewPool, type PreviewPoolOptions } from "./wordpress/preview-sites/preview-pool";
 import type { PreviewDeps } from "./modules/previews/preview.service";
 import { PreviewSessions } from "./modules/previews/preview-sessions";
 import { type Logger, createLogger } from "./lib/logger";
@@ -32,8 +32,13 @@ import { seedEmailTemplates } from "./modules/mail/templates.service";
 import { type ZipCache, createZipCache } from "./wordpress/zip-cache";
 import { createReleaseSource, type ReleaseSource } from "./wordpress/release/release-source";
 import { type RuntimeRelease, writeRuntimeRelease } from "./wordpress/release/runtime-release";
-import { serveWordPressAssetsFrom } from "./wordpress/preview/wordpress-assets";
+import { serveWordPressAssetsFrom } from "./wordpress/preview-sites/wordpress-assets";
 import { WORDPRESS_RELEASE_CHANNEL } from "./jobs/wordpress-release-jobs";
+import { createSiteKeyCipher } from "./integrations/sites/site-keys";
+import { KeyedTurns } from "./lib/keyed-turns";
+import { allowLocalSites } from "./integrations/sites/site-client";
+import type { SitesDeps } from "./modules/sites/sites.service";
+import { SITES } from "../shared/schemas/sites";
 
 /** Everything the routes use, built once per process (or per test) and handed to createApp. */
 export interface Services {
@@ -73,12 +78,14 @@ export interface Services {
   wordpressRelease: ReleaseSource | null;
   /** Live events (balance changes) fanned out from the database to this process's streams. */
   events: EventHub;
+  /** Ship to my site (issue #37): the paired sites' key cipher and outbound client settings, shared with the push job. */
+  sites: SitesDeps;
   /**
    * Starts the background job runner (pg-boss: mail delivery, outbox expiry); once per services, later
    * calls return the same runner. main.ts always starts it; API tests only when they test background
    * work, since it costs about 2 s on PGlite (docs/decisions/).
    */
-  startJobs(options?: { mailRetryDelaysMs?: readonly number[] }): Promise<JobRunner>;
+  startJobs(options?: { mailRetryDelaysMs?: readonly number[]; pollSeconds?: number }): Promise<JobRunner>;
   /** Stops what the services started (job runner, database listener); the database itself is closed by its owner. */
   close(): Promise<void>;
   /** The built web app to serve; absent in API tests. */
@@ -99,7 +106,12 @@ export interface BuildServicesOptions {
   contentDir?: string;
   /** Event stream limits and timings other than the defaults (tests: a short heartbeat). */
   eventStreams?: Partial<EventStreamOptions>;
+  /** The session cache's clock, Date.now by default (tests move it past SESSION_CACHE_TTL_MS instead of waiting). */
+  sessionCacheNow?: () => number;
 }
+
+/** How long a process trusts a session it has checked: a sign-out in another process takes effect here within it. */
+export const SESSION_CACHE_TTL_MS = 5_000;
 
 /** The live preview pool's settings from env (a test builds a pool of its own with a shorter time limit). */
 export function previewPoolOptions(env: Env): PreviewPoolOptions {
@@ -151,7 +163,7 @@ export async function buildServices(opts: BuildServicesOptions): Promise<Service
   let jobs: Promise<JobRunner> | undefined;
   const mail =
     opts.mail ?? (env.SMTP_URL ? createSmtpMail({ db, cipher: mailCipher }) : createOutboxMail({ db, logger }));
-  const sessionCache = createSessionCache({ ttlMs: 5_000 });
+  const sessionCache = createSessionCache({ ttlMs: SESSION_CACHE_TTL_MS, now: opts.sessionCacheNow });
   const auth = createAuth({ env, db, mail, logger, secret, sessionCache });
   const pluginLists = createPluginListCache();
   const wordpressRelease = env.WP_RUNTIME === "on" ? await startWordPressRelease(env, logger) : null;
@@ -175,6 +187,7 @@ export async function buildServices(opts: BuildServicesOptions): Promise<Service
     // WP_PREVIEW_SITES bounds the sites, and so the preview workers: one each, and one spare (docs/decisions/0051).
     sessions: new PreviewSessions(env.WP_PREVIEW_SITES, PREVIEW_LIMITS.idleMs, PREVIEW_LIMITS.activeMs),
     opens: createRateLimiter({ limit: PREVIEW_LIMITS.opensPerMinute, windowMs: 60_000 }),
+    openings: new KeyedTurns(PREVIEW_LIMITS.opensWaiting),
     requests: createRateLimiter({ limit: PREVIEW_LIMITS.requestsPerMinute, windowMs: 60_000 }),
     origin: env.PREVIEW_ORIGIN,
   };
@@ -220,6 +233,19 @@ export async function buildServices(opts: BuildServicesOptions): Promise<Service
     // Changes made while the LISTEN connection was down went unannounced: no cached list can be trusted.
     onReconnect: () => pluginLists.forgetAll(),
   });
+  const zips = createZipCache();
+  const sites: SitesDeps = {
+    db,
+    zips,
+    cipher: createSiteKeyCipher(secret),
+    client: { timeoutMs: SITES.timeoutMs, maxResponseBytes: SITES.maxResponseBytes, allowLocal: allowLocalSites(env.NODE_ENV, env.SITE_URL) },
+    origin: env.SITE_URL,
+    currentWordpress: () => wordpressRelease?.current().version ?? null,
+    logger,
+    retryDelaysSeconds: SITES.retryDelaysSeconds,
+    pairCalls: createRateLimiter({ limit: SITES.pairCallsPerMinute, windowMs: 60_000 }),
+    pairing: new KeyedTurns(1),
+  };
   return {
     env,
     logger,
@@ -230,7 +256,7 @@ export async function buildServices(opts: BuildServicesOptions): Promise<Service
     auth,
     sessionCache,
     pluginLists,
-    zips: createZipCache(),
+    zips,
     generation,
     handEdits: createRateLimiter({ limit: LIMITS.handEditsPerMinute, windowMs: 60_000 }),
     imports: createRateLimiter({ limit: env.IMPORT_RATE_LIMIT_PER_HOUR, windowMs: 60 * 60_000 }),
@@ -242,6 +268,7 @@ export async function buildServices(opts: BuildServicesOptions): Promise<Service
     wordpressRelease,
     unsubscribeTokens,
     events,
+    sites,
     startJobs: (options = {}) =>
       (jobs ??= startJobRunner({
         database,
@@ -249,11 +276,17 @@ export async function buildServices(opts: BuildServicesOptions): Promise<Service
         logger,
         cipher: mailCipher,
         mailRetryDelaysMs: options.mailRetryDelaysMs,
+        pollSeconds: options.pollSeconds,
         mail,
         tokens: unsubscribeTokens,
         runtime,
         phpChecks,
         wordpressRelease,
+        sites,
+      }).catch((err: unknown) => {
+        // Not kept: a later call tries again (main.ts retries a start the database interrupted).
+        jobs = undefined;
+        throw err;
       })),
     close: async () => {
       // A WordPress check can run for a minute: stopping the runtime ends it now (its job fails and is

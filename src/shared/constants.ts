@@ -193,6 +193,8 @@ export const PREVIEW_LIMITS = {
   activeMs: 2 * 60_000,
   /** Previews a person may open a minute (each starts a WordPress). */
   opensPerMinute: 20,
+  /** Opens of one person's that may wait for the one in hand (they run one at a time); more are refused (429). */
+  opensWaiting: 4,
   /** Requests a minute into one preview (each runs WordPress). */
   requestsPerMinute: 600,
   /** Longest one request in a preview may run before its WordPress is stopped (that preview's alone: each has its own thread). */

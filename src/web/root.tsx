@@ -1,14 +1,10 @@
-import { useEffect, type ReactNode } from "react";
+import { lazy, Suspense, useEffect, useSyncExternalStore, type ReactNode } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts } from "react-router";
-import { QueryClientProvider } from "@tanstack/react-query";
-import { useTranslation } from "react-i18next";
 import { ScrollManager } from "~/components/layout/scroll-manager";
-import { PageSpinner } from "~/components/layout/page-spinner";
-import { RouteErrorView } from "~/components/layout/route-error-view";
-import { Toaster } from "~/components/ui/sonner";
-import { applyPreferredLanguage } from "~/lib/i18n";
-import { queryClient } from "~/lib/query-client";
-import { SITE_URL, SITE_URL_META } from "~/lib/seo";
+import { island, markHydrated } from "~/features/marketing/islands";
+import { DEFAULT_LANGUAGE, detectLanguage } from "~/lib/i18n-language";
+import { onToasterRequest, toasterRequested } from "~/lib/toaster-request";
+import { SITE_URL, SITE_URL_META } from "~/lib/site-url";
 import type { Route } from "./+types/root";
 import appCss from "./app.css?url";
 
@@ -30,14 +26,30 @@ export const links: Route.LinksFunction = () => [
   { rel: "icon", href: FAVICON, type: "image/svg+xml" },
 ];
 
-export function Layout({ children }: { children: ReactNode }) {
-  const { i18n } = useTranslation();
+// The root loads neither i18next, the query client nor sonner (issue #35 item 5, decision 0073): the public
+// pages keep their prerendered English HTML; the app's layouts and pages bring what they use.
+const Toaster = lazy(() => import("~/components/ui/sonner").then((module) => ({ default: module.Toaster })));
+// Prerendered into the SPA fallback page; hydrating it with i18next would find another text once the visitor's
+// language has loaded, so it is kept as HTML like a public page's parts.
+const PageSpinner = island("page-spinner", () => import("~/features/marketing/shell/page-spinner-island"));
+const RouteErrorView = lazy(() =>
+  Promise.all([import("~/lib/i18n"), import("~/components/layout/route-error-view")]).then(([, module]) => ({
+    default: module.RouteErrorView,
+  })),
+);
 
-  // The first render is English so that prerendered HTML hydrates cleanly; then use the visitor's language.
-  useEffect(() => applyPreferredLanguage(), []);
+export function Layout({ children }: { children: ReactNode }) {
+  const toaster = useSyncExternalStore(onToasterRequest, toasterRequested, () => false);
+
+  // The first render is English so that prerendered HTML hydrates cleanly; then use the visitor's language
+  // (i18next switches the page; the html element's lang follows it, see ~/lib/i18n).
+  useEffect(() => {
+    markHydrated();
+    if (detectLanguage() !== DEFAULT_LANGUAGE) void import("~/lib/i18n").then((module) => module.applyPreferredLanguage());
+  }, []);
 
   return (
-    <html lang={i18n.language}>
+    <html lang={DEFAULT_LANGUAGE}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -46,8 +58,12 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body className="min-h-dvh">
-        <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
-        <Toaster />
+        {children}
+        {toaster ? (
+          <Suspense fallback={null}>
+            <Toaster />
+          </Suspense>
+        ) : null}
         <Scripts />
       </body>
     </html>
@@ -70,5 +86,9 @@ export function HydrateFallback() {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const status = isRouteErrorResponse(error) ? error.status : undefined;
   if (!isRouteErrorResponse(error)) console.error(error);
-  return <RouteErrorView status={status} />;
+  return (
+    <Suspense fallback={null}>
+      <RouteErrorView status={status} />
+    </Suspense>
+  );
 }

@@ -22,11 +22,14 @@ export default [
     ),
     route(segment(PATHS.blog), "routes/blog/blog-index.tsx"),
     route(`${segment(PATHS.blog)}/:slug`, "routes/blog/blog-post.tsx"),
+    route("*", "routes/marketing/not-found.tsx"),
+  ]),
+  // The app's pages in the same frame, with the app's providers (decision 0073).
+  layout("routes/layouts/app-site-layout.tsx", [
     route(segment(PATHS.dashboard), "routes/app/dashboard.tsx"),
     route(segment(PATHS.settings), "routes/app/settings.tsx"),
     route(segment(PATHS.admin), "routes/app/admin.tsx"),
     route(segment(PATHS.unsubscribe), "routes/app/unsubscribe.tsx"),
-    route("*", "routes/marketing/not-found.tsx"),
   ]),
   layout("routes/layouts/workspace-layout.tsx", [
     route(segment(PATHS.builder), "routes/app/builder.tsx"),

@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { zipSync } from "fflate";
 import { afterAll, describe, expect, it } from "vitest";
 import { createPreviewApp } from "../../src/server/modules/previews/preview-app";
-import { NOT_ACTIVE_PATH } from "../../src/server/wordpress/preview/not-active-page";
+import { NOT_ACTIVE_PATH } from "../../src/server/wordpress/preview-sites/not-active-page";
 import { readRuntimeRelease } from "../../src/server/wordpress/release/runtime-release";
 import { prepareRuntime } from "../../src/server/wordpress/runtime/prepared-runtime";
 import { settledReport } from "../support/check-report";

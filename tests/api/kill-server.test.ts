@@ -30,9 +30,13 @@ let sink: SmtpSink;
 let side: pg.Client;
 let server: ServerProcess | undefined;
 let base = "";
-let cookie = "";
-let userId = "";
-let pluginId = "";
+
+/** A person of one test: each test signs up its own (issue #36 item 6), so any one of them runs alone. */
+interface Person {
+  userId: string;
+  email: string;
+  cookie: string;
+}
 
 beforeAll(async () => {
   if (!onPostgres) return;
@@ -65,6 +69,12 @@ async function startServer(): Promise<void> {
   base = await waitForListening(server, 120_000);
 }
 
+/** A running server: the one the last test left, or a new one when none runs (the first test, or a test run alone). */
+async function ensureServer(): Promise<void> {
+  if (server && server.child.exitCode === null && server.child.signalCode === null) return;
+  await startServer();
+}
+
 /** SIGKILL: no shutdown handler runs, open connections (HTTP, SMTP, PostgreSQL) just drop. */
 async function kill(): Promise<void> {
   server!.child.kill("SIGKILL");
@@ -76,19 +86,39 @@ async function rows<T>(query: string, values: unknown[] = []): Promise<T[]> {
   return (await side.query(query, values)).rows as T[];
 }
 
-const balance = async () =>
-  ((await (await fetch(`${base}/api/me`, { headers: { cookie } })).json()) as { credits: { balance: number } }).credits.balance;
+const balance = async (person: Person) =>
+  ((await (await fetch(`${base}/api/me`, { headers: { cookie: person.cookie } })).json()) as { credits: { balance: number } }).credits.balance;
 
-const ledger = () =>
+const ledger = (person: Person) =>
   rows<{ type: string; amount: number }>(
     `select transaction_type as type, amount from credit_transactions where user_id = $1 order by created_at, id`,
-    [userId],
+    [person.userId],
   );
 
+/** Signs a new person up (10 credits) on the running server. */
+async function signUp(label: string): Promise<Person> {
+  const email = uniqueEmail(label);
+  const res = await post("/api/auth/sign-up/email", { name: "Kill", fullName: "Kill", email, password: "kill-server" });
+  expect(res.status).toBe(200);
+  const userId = ((await res.json()) as { user: { id: string } }).user.id;
+  const person = { userId, email, cookie: res.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ") };
+  expect(await balance(person)).toBe(10);
+  return person;
+}
+
+/** A plugin of the person's with one saved version, made by a normal (paid) turn: the balance is 9 after it. */
+async function pluginWithVersion(person: Person, name: string): Promise<string> {
+  const pluginId = ((await (await post("/api/plugins", { name }, person)).json()) as { id: string }).id;
+  const turn = await post(`/api/plugins/${pluginId}/generate`, { message: "a greeting shortcode" }, person);
+  expect(await turn.text()).toContain("event: done");
+  expect(await balance(person)).toBe(9);
+  return pluginId;
+}
+
 /** Holds the person's balance row, so a transaction that reaches it waits there; returns the release. */
-async function lockBalanceRow(): Promise<() => Promise<void>> {
+async function lockBalanceRow(person: Person): Promise<() => Promise<void>> {
   await side.query("begin");
-  await side.query("select 1 from user_credits where user_id = $1 for update", [userId]);
+  await side.query("select 1 from user_credits where user_id = $1 for update", [person.userId]);
   return async () => {
     await side.query("rollback");
   };
@@ -137,7 +167,9 @@ async function readEventsUntil(response: Response, until: (event: { type: string
   }
 }
 
-async function post(path: string, body: unknown, headers: Record<string, string> = { ...json, cookie }) {
+/** A JSON POST from the site's origin: as the person when one is given, else as a visitor. */
+async function post(path: string, body: unknown, person?: Person) {
+  const headers = person ? { ...json, cookie: person.cookie } : json;
   return fetch(`${base}${path}`, { method: "POST", headers, body: JSON.stringify(body) });
 }
 
@@ -153,16 +185,13 @@ function postWebhook(event: StripeEvent): Promise<Response> {
 
 describe.runIf(onPostgres).sequential("[SERVER][KILL]", () => {
   it("mid-turn, after files reached the person: restarted, the turn is refunded and no version exists; the next turn works", async () => {
-    await startServer();
-    const signUp = await post("/api/auth/sign-up/email", { name: "Kill", fullName: "Kill", email: uniqueEmail("kill"), password: "kill-server" }, json);
-    expect(signUp.status).toBe(200);
-    userId = ((await signUp.json()) as { user: { id: string } }).user.id;
-    cookie = signUp.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
-    pluginId = ((await (await post("/api/plugins", { name: "Killed" })).json()) as { id: string }).id;
-    expect(await balance()).toBe(10);
+    await ensureServer();
+    const person = await signUp("kill-turn");
+    const { userId } = person;
+    const pluginId = ((await (await post("/api/plugins", { name: "Killed" }, person)).json()) as { id: string }).id;
 
     // The fake model sends 40 characters every 30 ms: the turn takes several seconds.
-    const turn = await post(`/api/plugins/${pluginId}/generate`, { message: "[fixture:first-turn slow:30] a greeting shortcode" });
+    const turn = await post(`/api/plugins/${pluginId}/generate`, { message: "[fixture:first-turn slow:30] a greeting shortcode" }, person);
     expect(turn.status).toBe(200);
     const seen = await readEventsUntil(turn, (e) => e.type === "file-complete");
     expect(seen.some((e) => e.type === "file-complete")).toBe(true);
@@ -173,8 +202,8 @@ describe.runIf(onPostgres).sequential("[SERVER][KILL]", () => {
 
     await startServer();
     // The restarted server refunds what its predecessor took (its connections are gone from pg_stat_activity).
-    await expect.poll(balance, { timeout: 15_000 }).toBe(10);
-    expect(await ledger()).toEqual([
+    await expect.poll(() => balance(person), { timeout: 15_000 }).toBe(10);
+    expect(await ledger(person)).toEqual([
       { type: "signup_bonus", amount: 10 },
       { type: "generation", amount: -1 },
       { type: "generation_refund", amount: 1 },
@@ -183,10 +212,10 @@ describe.runIf(onPostgres).sequential("[SERVER][KILL]", () => {
     expect(await rows(`select version_number from plugin_versions where plugin_id = $1`, [pluginId])).toEqual([]);
 
     // The person asks again: a normal turn, saved and paid once.
-    const again = await post(`/api/plugins/${pluginId}/generate`, { message: "a greeting shortcode" });
+    const again = await post(`/api/plugins/${pluginId}/generate`, { message: "a greeting shortcode" }, person);
     const text = await again.text();
     expect(text).toContain("event: done");
-    expect(await balance()).toBe(9);
+    expect(await balance(person)).toBe(9);
     expect(await rows(`select version_number, incomplete from plugin_versions where plugin_id = $1`, [pluginId])).toEqual([
       { version_number: 1, incomplete: false },
     ]);
@@ -197,8 +226,11 @@ describe.runIf(onPostgres).sequential("[SERVER][KILL]", () => {
   }, 240_000);
 
   it("mid-download, inside the charge's transaction: nothing is charged; after the restart one download charges once, again is free", async () => {
-    const release = await lockBalanceRow();
-    const download = post(`/api/plugins/${pluginId}/download`, {}).then(
+    await ensureServer();
+    const person = await signUp("kill-download");
+    const pluginId = await pluginWithVersion(person, "Downloaded");
+    const release = await lockBalanceRow(person);
+    const download = post(`/api/plugins/${pluginId}/download`, {}, person).then(
       () => "answered",
       () => "connection lost",
     );
@@ -212,29 +244,31 @@ describe.runIf(onPostgres).sequential("[SERVER][KILL]", () => {
     expect(await download).toBe("connection lost");
 
     await startServer();
-    expect(await balance()).toBe(9);
-    expect((await ledger()).filter((r) => r.type === "plugin_download")).toEqual([]);
+    expect(await balance(person)).toBe(9);
+    expect((await ledger(person)).filter((r) => r.type === "plugin_download")).toEqual([]);
 
-    const first = await post(`/api/plugins/${pluginId}/download`, {});
+    const first = await post(`/api/plugins/${pluginId}/download`, {}, person);
     expect(first.status).toBe(200);
     expect(first.headers.get("x-credits-charged")).toBe("5");
     expect(Buffer.from(await first.arrayBuffer()).subarray(0, 2).toString()).toBe("PK");
-    const second = await post(`/api/plugins/${pluginId}/download`, {});
+    const second = await post(`/api/plugins/${pluginId}/download`, {}, person);
     expect(second.headers.get("x-credits-charged")).toBe("0");
     await second.arrayBuffer();
-    expect(await balance()).toBe(4);
-    expect((await ledger()).filter((r) => r.type === "plugin_download")).toEqual([{ type: "plugin_download", amount: -5 }]);
+    expect(await balance(person)).toBe(4);
+    expect((await ledger(person)).filter((r) => r.type === "plugin_download")).toEqual([{ type: "plugin_download", amount: -5 }]);
   }, 240_000);
 
   it("mid-webhook, inside the grant's transaction: nothing is recorded; the provider's retry grants exactly once", async () => {
-    const checkout = await post("/api/billing/topup", { consent: true });
+    await ensureServer();
+    const person = await signUp("kill-webhook");
+    const checkout = await post("/api/billing/topup", { consent: true }, person);
     expect(checkout.status).toBe(200);
     const sessionId = ((await checkout.json()) as { url: string }).url.split("/").pop()!;
     const events = stripeFake.completeCheckout(sessionId);
     const paid = events.find((e) => e.type === "checkout.session.completed")!;
     expect(paid).toBeDefined();
 
-    const release = await lockBalanceRow();
+    const release = await lockBalanceRow(person);
     const delivery = postWebhook(paid).then(
       (r) => r.status,
       () => "connection lost",
@@ -250,22 +284,23 @@ describe.runIf(onPostgres).sequential("[SERVER][KILL]", () => {
 
     await startServer();
     expect(await rows(`select id from billing_events where id like $1`, [`%${paid.id}%`])).toEqual([]);
-    expect(await balance()).toBe(4);
+    expect(await balance(person)).toBe(10);
 
     // Stripe's retries (and a duplicate among them): each answered 200, the pack granted once.
     for (const event of [...events, paid]) expect((await postWebhook(event)).status).toBe(200);
-    expect(await balance()).toBe(4 + 50);
-    expect((await ledger()).filter((r) => r.type === "purchase")).toEqual([{ type: "purchase", amount: 50 }]);
+    expect(await balance(person)).toBe(10 + 50);
+    expect((await ledger(person)).filter((r) => r.type === "purchase")).toEqual([{ type: "purchase", amount: 50 }]);
     expect(await rows(`select count(*)::int as n from billing_events where id like $1`, [`%${paid.id}%`])).toEqual([{ n: 1 }]);
-    // Its receipt goes out once (waited for here, so the next test's held mail is not the receipt).
-    const receipt = await sink.waitFor((m) => /receipt|credits/i.test(m.subject), 20_000);
+    // Its receipt goes out once, to this person.
+    const receipt = await sink.waitFor((m) => m.to.includes(person.email) && /receipt|credits/i.test(m.subject), 20_000);
     expect(sink.messages.filter((m) => m.subject === receipt.subject && m.to.join() === receipt.to.join())).toHaveLength(1);
   }, 240_000);
 
   it("mid-delivery, while the SMTP server holds the message: after the restart the mail goes out exactly once", async () => {
+    await ensureServer();
     const from = uniqueEmail("contact");
     const held = sink.holdNext(CONTACT.supportEmail);
-    const sent = await post("/api/contact", { name: "Kill", email: from, message: "Sent while the server dies." }, json);
+    const sent = await post("/api/contact", { name: "Kill", email: from, message: "Sent while the server dies." });
     expect(sent.status).toBeLessThan(300);
     await held;
     const [claimed] = await rows<{ id: string; status: string; attempts: number }>(

@@ -1,10 +1,10 @@
-import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
 import { type DatabaseHandle, openPostgres } from "../../src/server/db/client";
 import { grantCredits } from "../../src/server/modules/credits/credits.service";
 import { uniqueEmail } from "../support/factories";
-import { POSTGRES_TEMPLATE, databaseUrl, quoteIdent, testDatabaseKind, testPostgresUrl } from "../support/test-database-setup";
+import { scratchPostgresDatabase } from "../support/scratch-postgres";
+import { testDatabaseKind, testPostgresUrl } from "../support/test-database-setup";
 import { type ServerProcess, spawnServer, stopServer, waitForListening } from "./spawn-server";
 import { creditBalanceReader } from "../support/sse";
 
@@ -16,27 +16,20 @@ const onPostgres = testDatabaseKind() === "postgres";
 const SITE = "http://localhost:3000";
 let server: ServerProcess | undefined;
 let side: DatabaseHandle | undefined;
-let dbName: string | undefined;
 
+// The database itself is dropped after these hooks (scratch-postgres.ts).
 afterAll(async () => {
   if (server) await stopServer(server);
   await side?.close();
-  if (dbName) {
-    const admin = new pg.Client({ connectionString: testPostgresUrl() });
-    await admin.connect();
-    await admin.query(`DROP DATABASE IF EXISTS ${quoteIdent(dbName)} WITH (FORCE)`);
-    await admin.end();
-  }
 });
 
 describe.runIf(onPostgres)("[EVENTS][LISTEN_RECONNECT]", () => {
   it("survives pg_terminate_backend of its LISTEN connections; a balance change still reaches an open stream within 5 s", async () => {
-    dbName = `plugsmith_test_listen_${randomBytes(4).toString("hex")}`;
+    const url = await scratchPostgresDatabase("listen");
+    const dbName = new URL(url).pathname.slice(1);
     const admin = new pg.Client({ connectionString: testPostgresUrl() });
     await admin.connect();
     try {
-      await admin.query(`CREATE DATABASE ${quoteIdent(dbName)} TEMPLATE ${quoteIdent(POSTGRES_TEMPLATE)}`);
-      const url = databaseUrl(testPostgresUrl(), dbName);
       server = spawnServer({ DATABASE_URL: url, PORT: "0", HOST: "127.0.0.1", SITE_URL: SITE, AUTH_SECRET: "listen-test-secret-listen-test-secret-1" });
       const base = await waitForListening(server);
 

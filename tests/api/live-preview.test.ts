@@ -4,7 +4,7 @@ import { createPreviewApp } from "../../src/server/modules/previews/preview-app"
 import { PREVIEW_MESSAGES } from "../../src/server/modules/previews/preview.service";
 import { PreviewSessions } from "../../src/server/modules/previews/preview-sessions";
 import { PREVIEW_LIMITS } from "../../src/shared/constants";
-import { createPreviewPool, PreviewGoneError } from "../../src/server/wordpress/preview/preview-pool";
+import { createPreviewPool, MAX_WAITING_REQUESTS, PreviewGoneError } from "../../src/server/wordpress/preview-sites/preview-pool";
 import { previewPoolOptions } from "../../src/server/services";
 import { pluginPhp } from "../fixtures/plugin-zips";
 import { signUp } from "../support/factories";
@@ -129,7 +129,24 @@ describe("[PREVIEW][LIVE] a version in a real WordPress", () => {
     const css = await fetchPreview(`${base}/wp-includes/css/dashicons.min.css?ver=6.5.5`);
     expect(css.status).toBe(200);
     expect(css.headers.get("content-type")).toBe("text/css; charset=utf-8");
-    expect((await fetchPreview(`${base}/wp-includes/../../../package.json`)).headers.get("content-type")).not.toBe("application/json");
+    // A path that climbs out of WordPress's folder must reach the preview's route to test anything: a
+    // literal '..' is resolved by the URL parser before routing (to /package.json: the catch-all's 404),
+    // an encoded slash is not. Through the route (its x-robots-tag), a climb inside the folder is served
+    // and one out of it is not (the bundled root's ../../package.json is @wp-playground's package.json).
+    const inside = await fetchPreview(`${base}/wp-includes/js/..%2fcss/dashicons.min.css`);
+    expect([inside.status, inside.headers.get("x-robots-tag"), inside.headers.get("content-type")]).toEqual([200, "noindex", "text/css; charset=utf-8"]);
+    const outside = await fetchPreview(`${base}/wp-includes/..%2f..%2f..%2fpackage.json`);
+    expect(outside.headers.get("x-robots-tag")).toBe("noindex");
+    expect(outside.headers.get("content-type")).not.toBe("application/json");
+    expect(await outside.text()).not.toContain('"name": "@wp-playground');
+    // The default theme's fonts too (they answered 404: issue #34 item 11), and still nothing outside the tree.
+    const font = await fetchPreview(`${base}/wp-content/themes/twentytwentyfour/assets/fonts/inter/Inter-VariableFont_slnt,wght.woff2`);
+    expect(font.status).toBe(200);
+    expect(font.headers.get("content-type")).toBe("font/woff2");
+    const outOfThemes = await fetchPreview(`${base}/wp-content/themes/..%2f..%2f..%2f..%2fpackage.json`);
+    expect(outOfThemes.headers.get("x-robots-tag")).toBe("noindex");
+    expect(outOfThemes.headers.get("content-type")).not.toBe("application/json");
+    expect(await outOfThemes.text()).not.toContain('"name": "@wp-playground');
     expect((await fetchPreview(`${first.adminUrl.slice(0, first.adminUrl.indexOf("/wp-admin/"))}/wp-includes/css/dashicons.min.css`)).status).toBe(410);
     // The app's own routes are not on the preview origin.
     expect((await fetchPreview(`${app.env.PREVIEW_ORIGIN}/api/me`)).status).toBe(404);
@@ -166,6 +183,40 @@ describe("[PREVIEW][LIVE] a version in a real WordPress", () => {
     } finally {
       deps.sessions = realSessions;
     }
+  });
+
+  it(`answers requests that arrive together one after another (never the runtime's bare 500), and past ${MAX_WAITING_REQUESTS} waiting says it is busy (503)`, { timeout: 180_000 }, async () => {
+    await signUp(app.client);
+    // A request that waits inside PHP (a sleep hands the thread back to JavaScript) while others arrive.
+    const pluginId = await importPlugin("together", "Together", "add_action( 'init', function () {\n\tif ( isset( $_GET['nap'] ) ) {\n\t\tusleep( 300000 );\n\t}\n} );");
+    const opened = await openPreview(app.client, pluginId, 1);
+    const napping = `${opened.siteUrl}${opened.siteUrl.includes("?") ? "&" : "?"}nap=1`;
+    const together = await Promise.all([napping, opened.adminUrl, opened.siteUrl, opened.adminUrl].map((url) => fetchPreview(url)));
+    expect(together.map((res) => res.status)).toEqual([200, 200, 200, 200]);
+
+    const extra = 3;
+    const flood = await Promise.all(Array.from({ length: MAX_WAITING_REQUESTS + extra }, () => fetchPreview(opened.siteUrl)));
+    const statuses = flood.map((res) => res.status);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(MAX_WAITING_REQUESTS);
+    expect(statuses.filter((status) => status === 503)).toHaveLength(extra);
+    const refused = flood.find((res) => res.status === 503)!;
+    expect(((await refused.json()) as { error: { code: string } }).error.code).toBe("busy");
+    // The queue empties: the preview answers again.
+    expect((await fetchPreview(opened.siteUrl)).status).toBe(200);
+  });
+
+  it(`opens asked for together answer one preview that stays open; past ${PREVIEW_LIMITS.opensWaiting} waiting they are refused (429)`, { timeout: 180_000 }, async () => {
+    await signUp(app.client);
+    const pluginId = await importPlugin("asked-twice", "Asked Twice", "add_shortcode( 'asked_twice', function () {\n\treturn '<p>asked twice</p>';\n} );");
+    const asked = PREVIEW_LIMITS.opensWaiting + 2;
+    const answers = await Promise.all(Array.from({ length: asked }, () => app.client.post(`/api/plugins/${pluginId}/versions/1/preview`, {})));
+    const statuses = answers.map((res) => res.status);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(2);
+    const opened = answers.filter((res) => res.status === 200).map((res) => res.json as { adminUrl: string });
+    expect(opened).toHaveLength(PREVIEW_LIMITS.opensWaiting);
+    // One WordPress, one address: none of the later opens closed the first one's preview.
+    expect(new Set(opened.map((o) => o.adminUrl)).size).toBe(1);
+    expect((await fetchPreview(opened[0]!.adminUrl)).status).toBe(200);
   });
 
   it("never hands WordPress Plugsmith's session cookie", { timeout: 180_000 }, async () => {

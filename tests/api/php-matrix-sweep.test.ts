@@ -5,8 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pluginVersions } from "../../src/server/db/schema";
 import type { JobRunner } from "../../src/server/jobs/job-runner";
 import { PHP_MATRIX_QUEUE, VERSION_CHECK_QUEUE, VERSION_SWEEP_QUEUE } from "../../src/server/jobs/version-check-jobs";
-import { MAX_MATRIX_RESENDS } from "../../src/server/modules/plugins/version-php-matrix-sweep";
-import { PHP_MATRIX_NOTES } from "../../src/server/modules/plugins/version-php-matrix.service";
+import { MAX_MATRIX_RESENDS } from "../../src/server/modules/plugins/checks/version-php-matrix-sweep";
+import { PHP_MATRIX_NOTE_KEYS, PHP_MATRIX_NOTES } from "../../src/server/modules/plugins/checks/version-php-matrix.service";
+import { versionCheckReportSchema } from "../../src/shared/schemas/plugins";
 import { pluginPhp } from "../fixtures/plugin-zips";
 import { signUp } from "../support/factories";
 import { createTestApp, type TestApp } from "../support/test-app";
@@ -108,6 +109,13 @@ describe("[WORDPRESS][MATRIX] a lost PHP matrix job is sent again", () => {
     await runSweep();
     expect(await matrixJobs(versionId)).toBe(0);
     const [row] = await app.services.db.select({ phpMatrix: pluginVersions.phpMatrix }).from(pluginVersions).where(eq(pluginVersions.id, versionId));
-    expect(row!.phpMatrix).toMatchObject({ finished: true, note: PHP_MATRIX_NOTES.gaveUp, resent: MAX_MATRIX_RESENDS });
+    // Its note stored as a key, no words (issue #34 item 13).
+    expect(row!.phpMatrix).toMatchObject({ finished: true, noteText: { key: PHP_MATRIX_NOTE_KEYS.gaveUp }, resent: MAX_MATRIX_RESENDS });
+    expect(row!.phpMatrix!.note).toBeUndefined();
+    // The report words it in English and gives its key, for the web to word in the person's language.
+    const [version] = await app.services.db.select({ pluginId: pluginVersions.pluginId, number: pluginVersions.versionNumber }).from(pluginVersions).where(eq(pluginVersions.id, versionId));
+    const res = await app.client.get(`/api/plugins/${version!.pluginId}/versions/${version!.number}/check`);
+    expect(res.status, res.text).toBe(200);
+    expect(versionCheckReportSchema.parse(res.json).phpMatrix).toMatchObject({ status: "skipped", note: PHP_MATRIX_NOTES.gaveUp, noteText: { key: PHP_MATRIX_NOTE_KEYS.gaveUp } });
   });
 });

@@ -86,6 +86,8 @@ describe.runIf(onPglite)("[WORDPRESS][PHP_MATRIX] a row per shipped PHP version"
         // The enum is the first thing these PHP versions cannot parse, in the stored file, at its line.
         expect(row).toMatchObject({ file: "includes/class-modern-status.php", line: 4 });
         expect(row.message).toMatch(new RegExp(`^PHP ${row.php.replace(".", "\\.")} cannot parse this file: syntax error`));
+        // The same words as a key and values (issue #34 item 13), PHP's own words kept as they are.
+        expect(row.text).toMatchObject({ key: "php-matrix.lint", values: { php: row.php, detail: expect.stringMatching(/^syntax error/) } });
       } else {
         expect(row).toMatchObject({ message: null, line: null });
       }

@@ -10,7 +10,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../src/server/db/client";
 import { migrate, migrationsFolder } from "../../src/server/db/migrate";
 import { pluginFileContents, pluginVersions, plugins } from "../../src/server/db/schema";
-import { loadFiles } from "../../src/server/modules/plugins/file-store";
+import { loadFiles } from "../../src/server/modules/plugins/files/file-store";
 import { getVersion } from "../../src/server/modules/plugins/plugins.service";
 import { openFreshTestDatabase, queryRows, testDatabaseKind } from "../support/test-database";
 

@@ -8,8 +8,8 @@ import { IMPORT_MESSAGES, importResultSchema } from "../../src/shared/schemas/pl
 import { eq } from "drizzle-orm";
 import { pluginVersions, plugins } from "../../src/server/db/schema";
 import { grantCredits } from "../../src/server/modules/credits/credits.service";
-import { IMPORT_SLOT_KEY } from "../../src/server/modules/plugins/plugin-import.service";
-import { completeStaticChecks } from "../../src/server/modules/plugins/version-static-check.service";
+import { IMPORT_SLOT_KEY } from "../../src/server/modules/plugins/import/plugin-import.service";
+import { completeStaticChecks } from "../../src/server/modules/plugins/checks/version-static-check.service";
 import { createPhpCheckPool } from "../../src/server/wordpress/php-check-pool";
 import { pluginSlug } from "../../src/server/wordpress/plugin-files";
 import { installFolderName } from "../../src/server/wordpress/plugin-zip";
@@ -189,6 +189,23 @@ describe("[PLUGINS][IMPORT] real-world plugins", () => {
     const stored = await app.client.get(`/api/plugins/${res.json.plugin.id}`);
     expect(Object.keys(stored.json.files).sort()).toEqual(res.json.plugin.filePaths);
     expect(stored.json.files["inc/a.php"]).toBe(`<?php\n// ${body} a\n`);
+  });
+
+  // Issue #36 item 2: the cleaning of the uploaded file's name (plugin-import.service.ts) was removable with every test green.
+  it.each([
+    ["keeps only the last path segment, of either slash", "C:\\Users\\me\\..\\../etc/named.zip", "named.zip"],
+    ["drops control characters", "tab\tbell\u0007del\u007fnull\u0000.zip", "tabbelldelnull.zip"],
+    ["trims spaces around the name", "  spaced.zip  ", "spaced.zip"],
+    ["keeps at most the last 255 characters", `${"a".repeat(300)}.zip`, `${"a".repeat(251)}.zip`],
+  ])("stores the upload's file name clean: %s", async (_title, sent, stored) => {
+    const app = testApp();
+    await signedUp(app);
+    const zip = zipSync({ "named/named.php": text(pluginPhp({ name: "Named" })) });
+    const res = await importZip(app.client, zip, sent);
+    expect(res.status, res.text).toBe(201);
+    expect(res.json.metadata.originalName).toBe(stored);
+    const [row] = await app.services.db.select({ prompt: pluginVersions.userPrompt }).from(pluginVersions).where(eq(pluginVersions.pluginId, res.json.plugin.id));
+    expect(row!.prompt).toBe(`Imported ${stored}`);
   });
 
   it("imports a plugin that is then the person's like any other: listed, edited by name, deleted", async () => {

@@ -2,8 +2,8 @@ import { zipSync } from "fflate";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { plugins, pluginVersions } from "../../src/server/db/schema";
-import { peopleWithChecksToSend } from "../../src/server/modules/plugins/version-check-queue.service";
-import { checkVersionInWordPress, RUNTIME_NOTES } from "../../src/server/modules/plugins/version-runtime-check.service";
+import { peopleWithChecksToSend } from "../../src/server/modules/plugins/checks/version-check-queue.service";
+import { checkVersionInWordPress, RUNTIME_MAX_ATTEMPTS, RUNTIME_NOTES } from "../../src/server/modules/plugins/checks/version-runtime-check.service";
 import { pluginPhp } from "../fixtures/plugin-zips";
 import { settledReport } from "../support/check-report";
 import { signUp } from "../support/factories";
@@ -147,6 +147,24 @@ describe("[WORDPRESS][CHECK] versions checked in a real WordPress by a job", () 
     await app.services.db.update(pluginVersions).set({ runtimeStatus: "pending" }).where(eq(pluginVersions.id, row!.id));
     expect(await peopleWithChecksToSend(app.services.db, 0)).toContain(owner!.userId);
     expect(await peopleWithChecksToSend(app.services.db, 60 * 60_000)).not.toContain(owner!.userId);
+  });
+
+  it(`checks a version on its last allowed attempt (${RUNTIME_MAX_ATTEMPTS}) and gives up after it, with a note`, { timeout: 150_000 }, async () => {
+    await signUp(app.client);
+    const id = await importPlugin(app.client, { "tries/tries.php": pluginPhp({ name: "Tries" }) }, "tries");
+    await settledReport(app.client, id);
+    const [row] = await app.services.db.select().from(pluginVersions).where(eq(pluginVersions.pluginId, id));
+    const deps = { db: app.services.db, runtime: app.services.runtime, logger: app.services.logger };
+    const retry = (attemptsSoFar: number) =>
+      app.services.db.update(pluginVersions).set({ runtimeStatus: "pending", runtimeAttempts: attemptsSoFar }).where(eq(pluginVersions.id, row!.id));
+
+    // Attempts that crashed their worker still counted (the count comes first): the last allowed one runs the check.
+    await retry(RUNTIME_MAX_ATTEMPTS - 1);
+    expect(await checkVersionInWordPress(deps, row!.id)).toBe("checked");
+    await retry(RUNTIME_MAX_ATTEMPTS);
+    expect(await checkVersionInWordPress(deps, row!.id)).toBe("skipped");
+    const [after] = await app.services.db.select().from(pluginVersions).where(eq(pluginVersions.id, row!.id));
+    expect(after).toMatchObject({ runtimeStatus: "skipped", runtimeNote: RUNTIME_NOTES.gaveUp, runtimeAttempts: RUNTIME_MAX_ATTEMPTS + 1 });
   });
 });
 

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { queueWordPressReleaseRefresh } from "../../src/server/jobs/wordpress-release-jobs";
-import { readWordPressAsset } from "../../src/server/wordpress/preview/wordpress-assets";
+import { readWordPressAsset } from "../../src/server/wordpress/preview-sites/wordpress-assets";
 import { readRuntimeRelease } from "../../src/server/wordpress/release/runtime-release";
 import { startFakeWordPressOrg, type FakeWordPressOrg } from "../fakes/fake-wordpress-org";
 import { createTestApp } from "../support/test-app";

@@ -93,6 +93,8 @@ test("[DOWNLOADS][GALLERY][FLOW]: download once paid then free, dashboard lists 
   const visitorContext = await browser.newContext({ baseURL: E2E_BASE_URL });
   const visitor = await visitorContext.newPage();
   await visitor.goto("/");
+  // The gallery is loaded when its place comes near the screen (decision 0073): scroll down to it.
+  await visitor.locator("[data-home-gallery]").scrollIntoViewIfNeeded();
   const gallery = visitor.getByTestId("public-plugins");
   await expect(gallery.getByRole("heading", { name: "Explore Public Plugins" })).toBeVisible();
   const card = gallery.getByTestId("public-plugin").filter({ hasText: kept.name });
@@ -107,6 +109,7 @@ test("[DOWNLOADS][GALLERY][FLOW]: download once paid then free, dashboard lists 
   // Another user copies it and lands in the builder on the private copy.
   await signUpViaApi(visitor, { onboardingCompleted: true });
   await visitor.goto("/");
+  await visitor.locator("[data-home-gallery]").scrollIntoViewIfNeeded();
   await visitor
     .getByTestId("public-plugin")
     .filter({ hasText: kept.name })

@@ -1,7 +1,7 @@
-import { randomBytes } from "node:crypto";
 import type { TestProject } from "vitest/node";
 import {
   dropRunDatabases,
+  newRunId,
   preparePgliteSnapshot,
   preparePostgresTemplate,
   testDatabaseKind,
@@ -13,7 +13,7 @@ import {
 // file copies (a PGlite snapshot or a PostgreSQL template), chosen by TEST_DATABASE.
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const kind = testDatabaseKind();
-  const runId = randomBytes(4).toString("hex");
+  const runId = newRunId();
   let config: TestDatabaseConfig;
   if (kind === "pglite") {
     config = { kind, runId, snapshotPath: await preparePgliteSnapshot() };
@@ -25,6 +25,6 @@ export default async function setup(project: TestProject): Promise<() => Promise
   console.log(`[test-database] TEST_DATABASE=${kind}`);
 
   return async () => {
-    if (config.kind === "postgres" && config.adminUrl) await dropRunDatabases(config.adminUrl, runId);
+    if (config.kind === "postgres" && config.adminUrl && config.templateName) await dropRunDatabases(config.adminUrl, runId, config.templateName);
   };
 }

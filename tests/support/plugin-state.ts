@@ -1,6 +1,6 @@
 import { asc, count, eq } from "drizzle-orm";
 import { pluginFileContents, pluginVersions, plugins } from "../../src/server/db/schema";
-import { loadFiles } from "../../src/server/modules/plugins/file-store";
+import { loadFiles } from "../../src/server/modules/plugins/files/file-store";
 import { getOwnedPlugin, saveVersion } from "../../src/server/modules/plugins/plugins.service";
 import type { Services } from "../../src/server/services";
 

@@ -1,4 +1,4 @@
-import { createHash } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import { mkdir, readFile, readdir, rename, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -16,7 +16,7 @@ export type TestDatabaseKind = "pglite" | "postgres";
 /** What the global setup hands to each test file (through vitest's provide/inject). */
 export interface TestDatabaseConfig {
   kind: TestDatabaseKind;
-  /** Identifies this run; per-file PostgreSQL databases are named after it. */
+  /** Identifies this run (newRunId); its PostgreSQL databases are named after it. */
   runId: string;
   /** pglite: path of the migrated data-dir tarball. */
   snapshotPath?: string;
@@ -34,8 +34,43 @@ declare module "vitest" {
 export const REPO_ROOT = fileURLToPath(new URL("../../", import.meta.url));
 export const ARTIFACTS_DIR = path.join(REPO_ROOT, "tests", ".artifacts");
 export const DEFAULT_POSTGRES_URL = "postgres://postgres@127.0.0.1:5432/postgres";
-export const POSTGRES_TEMPLATE = "plugsmith_test_template";
 export const POSTGRES_DB_PREFIX = "plugsmith_test_";
+
+/**
+ * The migrated template of the run whose vitest main process is `pid`. Each run has its own: two runs on
+ * one PostgreSQL (two checkouts, the lead and a helper) used to share one name and drop it under each other.
+ */
+export const postgresTemplateName = (pid = process.pid) => `${POSTGRES_DB_PREFIX}template_${pid}`;
+
+/** A run's id: the pid of the process that prepared it (which names its leftovers), and a random part. */
+export const newRunId = () => `${process.pid}_${randomBytes(4).toString("hex")}`;
+
+/** The pid of the run that made a test database, read from its name; null for a name of another form. */
+export function runPidOf(name: string): number | null {
+  const match = /^plugsmith_test_(?:template_)?(\d+)(?:_|$)/.exec(name);
+  return match ? Number(match[1]) : null;
+}
+
+/**
+ * Of these test databases, the ones a run that is over left behind (it crashed before its teardown): named
+ * by a pid that is not `ownPid` and no longer alive. Another run's, however idle, are never among them.
+ */
+export function leftoverRunDatabases(names: readonly string[], ownPid: number, isAlive: (pid: number) => boolean): string[] {
+  return names.filter((name) => {
+    const pid = runPidOf(name);
+    return pid !== null && pid !== ownPid && !isAlive(pid);
+  });
+}
+
+/** Whether a process with this pid runs on this machine (signal 0 only asks). */
+export function processAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
+}
 
 export function testDatabaseKind(value = process.env.TEST_DATABASE): TestDatabaseKind {
   const kind = (value ?? "").trim() || "pglite";
@@ -177,37 +212,35 @@ export async function dropDatabase(adminUrl: string, name: string): Promise<void
   );
 }
 
-/** Drops and recreates the template database and migrates it. */
+/**
+ * Creates and migrates this process's template database (postgresTemplateName) and returns its name.
+ * Drops first what runs that are over left behind (leftoverRunDatabases), never another live run's.
+ */
 export async function preparePostgresTemplate(adminUrl: string): Promise<string> {
   const started = performance.now();
+  const template = postgresTemplateName();
   await checkPostgres(adminUrl);
   await withAdminClient(adminUrl, async (client) => {
-    // Databases left by a run that crashed; a database somebody is connected to is left alone.
-    const stale = await client.query<{ datname: string }>(
-      `select datname from pg_database d
-        where datname like $1 and datname <> $2
-          and not exists (select 1 from pg_stat_activity a where a.datname = d.datname)`,
-      [`${POSTGRES_DB_PREFIX}%`, POSTGRES_TEMPLATE],
-    );
-    for (const { datname } of stale.rows) {
-      await client.query(`DROP DATABASE IF EXISTS ${quoteIdent(datname)} WITH (FORCE)`).catch(() => {});
-    }
-    await client.query(`DROP DATABASE IF EXISTS ${quoteIdent(POSTGRES_TEMPLATE)} WITH (FORCE)`);
-    await client.query(`CREATE DATABASE ${quoteIdent(POSTGRES_TEMPLATE)}`);
+    const existing = await client.query<{ datname: string }>("select datname from pg_database where datname like $1", [`${POSTGRES_DB_PREFIX}%`]);
+    const leftovers = leftoverRunDatabases(existing.rows.map((row) => row.datname), process.pid, processAlive);
+    for (const name of leftovers) await client.query(`DROP DATABASE IF EXISTS ${quoteIdent(name)} WITH (FORCE)`).catch(() => {});
+    // Ours only: a run of this pid before ours is over.
+    await client.query(`DROP DATABASE IF EXISTS ${quoteIdent(template)} WITH (FORCE)`);
+    await client.query(`CREATE DATABASE ${quoteIdent(template)}`);
   });
-  const handle = openPostgres(databaseUrl(adminUrl, POSTGRES_TEMPLATE));
+  const handle = openPostgres(databaseUrl(adminUrl, template));
   try {
     await migrate(handle);
   } finally {
     await handle.close();
   }
   const ms = Math.round(performance.now() - started);
-  console.log(`[test-database] PostgreSQL template ${POSTGRES_TEMPLATE} migrated in ${ms} ms`);
-  return POSTGRES_TEMPLATE;
+  console.log(`[test-database] PostgreSQL template ${template} migrated in ${ms} ms`);
+  return template;
 }
 
-/** Drops this run's per-file databases that a crashed worker left behind. */
-export async function dropRunDatabases(adminUrl: string, runId: string): Promise<void> {
+/** Drops this run's databases: the per-file and scratch ones a crashed worker left behind, and its template. */
+export async function dropRunDatabases(adminUrl: string, runId: string, template: string): Promise<void> {
   await withAdminClient(adminUrl, async (client) => {
     const left = await client.query<{ datname: string }>(
       "select datname from pg_database where datname like $1",
@@ -216,5 +249,6 @@ export async function dropRunDatabases(adminUrl: string, runId: string): Promise
     for (const { datname } of left.rows) {
       await client.query(`DROP DATABASE IF EXISTS ${quoteIdent(datname)} WITH (FORCE)`);
     }
+    await client.query(`DROP DATABASE IF EXISTS ${quoteIdent(template)} WITH (FORCE)`);
   });
 }

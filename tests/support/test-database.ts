@@ -10,6 +10,7 @@ import {
   POSTGRES_DB_PREFIX,
   databaseUrl,
   dropDatabase,
+  newRunId,
   preparePgliteSnapshot,
   preparePostgresTemplate,
   quoteIdent,
@@ -24,7 +25,7 @@ export { testDatabaseKind, type TestDatabaseConfig, type TestDatabaseKind } from
 
 // Each test file gets its own migrated database (design.md §7):
 //   pglite   — the snapshot dumped by the global setup, loaded into a new in-memory PGlite (~0.5-0.8 s);
-//   postgres — CREATE DATABASE plugsmith_test_<run>_<random> TEMPLATE plugsmith_test_template.
+//   postgres — CREATE DATABASE plugsmith_test_<run>_<random> TEMPLATE plugsmith_test_template_<pid>, the run's own.
 // A database lives as long as what opened it: one opened inside a test is closed when the test
 // finishes; one opened in beforeAll (or at the top of a file) is closed after the file
 // (tests/support/setup-db.ts calls closeTestDatabases). Each loaded PGlite holds 300-800 MB, so
@@ -39,12 +40,19 @@ async function config(): Promise<TestDatabaseConfig> {
   if (provided) return provided;
   fallbackConfig ??= (async () => {
     const kind = testDatabaseKind();
-    const runId = randomBytes(4).toString("hex");
+    const runId = newRunId();
     if (kind === "pglite") return { kind, runId, snapshotPath: await preparePgliteSnapshot() };
     const adminUrl = testPostgresUrl();
     return { kind, runId, adminUrl, templateName: await preparePostgresTemplate(adminUrl) };
   })();
   return fallbackConfig;
+}
+
+/** The run's PostgreSQL template and id, for a test that makes databases of its own from it (scratch-postgres.ts). */
+export async function postgresRun(): Promise<{ runId: string; template: string }> {
+  const cfg = await config();
+  if (cfg.kind !== "postgres" || !cfg.templateName) throw new Error("test database: this run is not on PostgreSQL (TEST_DATABASE=postgres)");
+  return { runId: cfg.runId, template: cfg.templateName };
 }
 
 /** A migrated database of its own (for the calling test, or file from beforeAll), of the kind TEST_DATABASE names. */

@@ -1,9 +1,9 @@
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { checkPluginFiles } from "../../src/server/modules/plugins/version-checks";
+import { checkPluginFiles } from "../../src/server/modules/plugins/checks/version-checks";
 import { generateBlueprint } from "../../src/server/wordpress/blueprint/generate-blueprint";
 import { pluginFolder } from "../../src/server/wordpress/plugin-zip";
-import { mailCatcherMuPlugin, MAILS_FILE } from "../../src/server/wordpress/preview/preview-php";
+import { mailCatcherMuPlugin, MAILS_FILE } from "../../src/server/wordpress/preview-sites/preview-php";
 import { activateScript, GATE_LOG, phpString, showcaseScript } from "../../src/server/wordpress/runtime/gate-php";
 import { prepareRuntime, type PreparedRuntime } from "../../src/server/wordpress/runtime/prepared-runtime";
 import { type GateReport, type InstalledPlugin, installPlugin, runGate, runScript } from "../../src/server/wordpress/runtime/run-gate";

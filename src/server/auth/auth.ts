@@ -4,7 +4,7 @@ import { APIError, createAuthMiddleware, getSessionFromCtx, isAPIError } from "b
 import { genericOAuth, twoFactor } from "better-auth/plugins";
 import { passkey } from "@better-auth/passkey";
 import { ACCOUNTS, LIMITS, PRODUCT_NAME } from "../../shared/constants";
-import { mailLanguageSchema, signUpSchema } from "../../shared/schemas/account";
+import { type MailLanguage, mailLanguageSchema, signUpSchema } from "../../shared/schemas/account";
 import { passkeyNameSchema } from "../../shared/schemas/passkeys";
 import type { Database } from "../db/client";
 import { CLIENT_IP_HEADER } from "../http/client-ip";
@@ -13,6 +13,7 @@ import type { Env } from "../env";
 import type { MailService } from "../integrations/mail/mail-service";
 import type { Logger } from "../lib/logger";
 import { setUpNewAccount } from "../modules/account/account.service";
+import { languageOf } from "../modules/account/person-language";
 import { revokeAllApiTokens } from "../modules/api-tokens/api-tokens.service";
 import { passwordResetMail, verificationMail } from "../modules/mail/system-mails";
 import { sendWelcomeMail } from "../modules/mail/welcome-mail";
@@ -48,6 +49,8 @@ const AFTER_VERIFICATION_PATH = "/dashboard?confirmed=1";
 export function createAuth({ env, db, mail, logger, secret, sessionCache }: AuthDeps) {
   const tokens = createUnsubscribeTokens(secret);
   const verificationRequired = env.EMAIL_VERIFICATION === "required";
+  // A sign-up's language by address, from its request until its after hook (the confirmation mail is sent between).
+  const signUpLanguages = new Map<string, MailLanguage>();
   return betterAuth({
     appName: PRODUCT_NAME,
     baseURL: env.SITE_URL,
@@ -112,7 +115,7 @@ export function createAuth({ env, db, mail, logger, secret, sessionCache }: Auth
         if (revoked > 0) logger.info({ userId: user.id, revoked }, "password reset revoked API tokens");
       },
       sendResetPassword: async ({ user, url }) => {
-        await mail.send({ ...passwordResetMail({ name: user.name }), to: user.email, userId: user.id, secretLink: url });
+        await mail.send({ ...passwordResetMail({ name: user.name }, await languageOf(db, user.id)), to: user.email, userId: user.id, secretLink: url });
       },
     },
     emailVerification: {
@@ -120,7 +123,8 @@ export function createAuth({ env, db, mail, logger, secret, sessionCache }: Auth
       autoSignInAfterVerification: true,
       expiresIn: 60 * 60,
       sendVerificationEmail: async ({ user, url }) => {
-        await mail.send({ ...verificationMail({ name: user.name }), to: user.email, userId: user.id, secretLink: url });
+        const language = signUpLanguages.get(user.email.toLowerCase()) ?? (await languageOf(db, user.id));
+        await mail.send({ ...verificationMail({ name: user.name }, language), to: user.email, userId: user.id, secretLink: url });
       },
       afterEmailVerification: async (user) => {
         // The welcome mail promises the welcome credits: it goes with them, once per mailbox.
@@ -179,6 +183,8 @@ export function createAuth({ env, db, mail, logger, secret, sessionCache }: Auth
               message: issue?.message ?? "Invalid sign-up details",
             });
           }
+          // The confirmation mail goes out before the profile that keeps the language exists (after hook).
+          signUpLanguages.set(parsed.data.email.toLowerCase(), parsed.data.language ?? "en");
           return {
             context: {
               body: { ...body, name: parsed.data.fullName, email: parsed.data.email, callbackURL: AFTER_VERIFICATION_PATH },
@@ -240,6 +246,7 @@ export function createAuth({ env, db, mail, logger, secret, sessionCache }: Auth
           return;
         }
         if (ctx.path !== "/sign-up/email") return;
+        if (typeof body.email === "string") signUpLanguages.delete(body.email.toLowerCase());
         const created = ctx.context.newSession?.user;
         if (!created) return;
         const fullName = String(body.fullName ?? body.name ?? created.name).trim();

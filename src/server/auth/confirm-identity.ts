@@ -1,7 +1,7 @@
 import { APIError } from "better-auth/api";
 import { type DeleteAccountInput, PASSWORD_REQUIRED_MESSAGE } from "../../shared/schemas/account";
 import { CLIENT_IP_HEADER } from "../http/client-ip";
-import { HttpError } from "../lib/http-error";
+import { AppError } from "../lib/app-error";
 import type { Auth } from "./auth";
 import { clearSignInFailures, recordSignInFailure, signInLockMinutesLeft, signInLockedMessage } from "./sign-in-throttle";
 import type { Database } from "../db/client";
@@ -24,13 +24,13 @@ export async function confirmIdentity(
   else await confirmRecentSignIn(deps, request);
   if (!person.twoFactorEnabled) return;
   if (!input.code) {
-    throw new HttpError(400, "code_required", "Enter the 6-digit code from your authenticator app.");
+    throw new AppError("code_required", "Enter the 6-digit code from your authenticator app.");
   }
   try {
     await deps.auth.api.verifyTOTP({ body: { code: input.code }, headers: request.headers });
   } catch (err) {
     if (!(err instanceof APIError)) throw err;
-    throw new HttpError(403, "wrong_code", "The authenticator code is not correct.");
+    throw new AppError("wrong_code", "The authenticator code is not correct.");
   }
 }
 
@@ -40,17 +40,17 @@ async function confirmPassword(
   person: { email: string },
   password: string | undefined,
 ): Promise<void> {
-  if (!password) throw new HttpError(400, "invalid_input", `password: ${PASSWORD_REQUIRED_MESSAGE}`);
+  if (!password) throw new AppError("invalid_input", `password: ${PASSWORD_REQUIRED_MESSAGE}`);
   // Counted for the caller's IP address: a signed-in person, not a browser on the sign-in page.
   const client = { knownBrowser: null, ip: request.headers.get(CLIENT_IP_HEADER) };
   const locked = await signInLockMinutesLeft(deps.db, person.email, client);
-  if (locked > 0) throw new HttpError(429, "too_many_attempts", signInLockedMessage(locked));
+  if (locked > 0) throw new AppError("too_many_attempts", signInLockedMessage(locked));
   try {
     await deps.auth.api.verifyPassword({ body: { password }, headers: request.headers });
   } catch (err) {
     if (!(err instanceof APIError)) throw err;
     await recordSignInFailure(deps.db, person.email, client);
-    throw new HttpError(403, "wrong_password", "The password is not correct.");
+    throw new AppError("wrong_password", "The password is not correct.");
   }
   await clearSignInFailures(deps.db, person.email, client);
 }
@@ -58,6 +58,6 @@ async function confirmPassword(
 async function confirmRecentSignIn(deps: { auth: Auth }, request: { headers: Headers }): Promise<void> {
   const current = await deps.auth.api.getSession({ headers: request.headers });
   if (!current || !signedInRecently(new Date(current.session.createdAt))) {
-    throw new HttpError(403, "sign_in_again", SIGN_IN_AGAIN_MESSAGE);
+    throw new AppError("sign_in_again", SIGN_IN_AGAIN_MESSAGE);
   }
 }

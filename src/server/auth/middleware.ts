@@ -2,7 +2,7 @@ import { createMiddleware } from "hono/factory";
 import { ACCOUNTS } from "../../shared/constants";
 import type { AppEnv, SessionUser } from "../app-env";
 import type { Context } from "hono";
-import { HttpError } from "../lib/http-error";
+import { AppError } from "../lib/app-error";
 import { isAdmin, isEmailVerified } from "../modules/account/account.service";
 import { userOfApiToken } from "../modules/api-tokens/api-tokens.service";
 import { sessionTokenOf } from "./session-cache";
@@ -42,11 +42,11 @@ export const INVALID_TOKEN_MESSAGE = "The API token is not valid: it may have ex
 export const requireUser = createMiddleware<AppEnv>(async (c, next) => {
   const bearer = bearerTokenOf(c);
   if (bearer !== undefined) {
-    if (await userOfApiToken(c.var.services.db, bearer)) throw new HttpError(403, "token_not_allowed", TOKEN_REFUSED_MESSAGE);
-    throw new HttpError(401, "invalid_token", INVALID_TOKEN_MESSAGE);
+    if (await userOfApiToken(c.var.services.db, bearer)) throw new AppError("token_not_allowed", TOKEN_REFUSED_MESSAGE);
+    throw new AppError("invalid_token", INVALID_TOKEN_MESSAGE);
   }
   const user = await sessionUser(c);
-  if (!user) throw new HttpError(401, "unauthorized", "Not signed in");
+  if (!user) throw new AppError("unauthorized", "Not signed in");
   c.set("user", user);
   await next();
 });
@@ -59,7 +59,7 @@ export const requireUserOrToken = createMiddleware<AppEnv>(async (c, next) => {
   const bearer = bearerTokenOf(c);
   if (bearer === undefined) return requireUser(c, next);
   const user = await userOfApiToken(c.var.services.db, bearer);
-  if (!user) throw new HttpError(401, "invalid_token", INVALID_TOKEN_MESSAGE);
+  if (!user) throw new AppError("invalid_token", INVALID_TOKEN_MESSAGE);
   c.set("user", user);
   await next();
 });
@@ -77,7 +77,7 @@ export const optionalUser = createMiddleware<AppEnv>(async (c, next) => {
 export const requireAdmin = createMiddleware<AppEnv>(async (c, next) => {
   const { db, env } = c.var.services;
   if (!(await isAdmin(db, c.var.user.id, env.ADMIN_EMAILS))) {
-    throw new HttpError(403, "forbidden", "You don't have permission to access this page");
+    throw new AppError("forbidden", "You don't have permission to access this page");
   }
   await next();
 });
@@ -90,7 +90,7 @@ export const requireAdmin = createMiddleware<AppEnv>(async (c, next) => {
 export const requireVerifiedEmail = createMiddleware<AppEnv>(async (c, next) => {
   const { db, env } = c.var.services;
   if (env.EMAIL_VERIFICATION === "required" && !(await isEmailVerified(db, c.var.user.id))) {
-    throw new HttpError(403, "email_not_verified", ACCOUNTS.emailNotVerifiedMessage);
+    throw new AppError("email_not_verified", ACCOUNTS.emailNotVerifiedMessage);
   }
   await next();
 });

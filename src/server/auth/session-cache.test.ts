@@ -38,3 +38,14 @@ describe("[AUTH][SESSION_CACHE][FORGET]", () => {
     expect(cache.get("tokC.sigC")).toEqual(bo);
   });
 });
+
+describe("[AUTH][SESSION_CACHE][BOUND]", () => {
+  // Issue #36 item 2 (docs/limits.md): the default bound, which the app's cache uses (services.ts).
+  it("holds at most 10,000 sessions by default, dropping the oldest", () => {
+    const cache = createSessionCache({ ttlMs: 5_000, now: () => 0 });
+    for (let i = 0; i <= 10_000; i++) cache.set(`s${i}`, ann);
+    expect(cache.get("s0")).toBeUndefined();
+    expect(cache.get("s1")).toEqual(ann);
+    expect(cache.get("s10000")).toEqual(ann);
+  });
+});

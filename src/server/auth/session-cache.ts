@@ -1,6 +1,6 @@
 import { getCookie } from "hono/cookie";
 import type { Context } from "hono";
-import type { SessionUser } from "../app-env";
+import type { SessionUser } from "./session-user";
 
 const SESSION_COOKIES = ["__Secure-better-auth.session_token", "better-auth.session_token"];
 

@@ -12,7 +12,9 @@ import * as schema from "./schema";
 export type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
-export type DatabaseKind = "pglite" | "postgres";
+import type { DatabaseKind } from "./database-kind";
+
+export type { DatabaseKind };
 
 /** Whether every LISTEN connection is up, or one is being re-established (notifications may be missed). */
 export type ListenState = "connected" | "reconnecting";

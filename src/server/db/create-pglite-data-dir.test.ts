@@ -4,7 +4,9 @@ import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { afterAll, describe, expect, it } from "vitest";
 import { PGLITE_START_PARAMS } from "./client";
-import { STAGING_DIR_NAME, createPgliteDataDir } from "./create-pglite-data-dir";
+import { STAGING_DIR_NAME, copySeed, createPgliteDataDir } from "./create-pglite-data-dir";
+import { migrationsFolder } from "./migrate";
+import { makePgliteSeed } from "./pglite-seed";
 
 // initdb runs in a child process (docs/decisions/0043); the database is moved in with PG_VERSION last.
 
@@ -45,5 +47,32 @@ describe("[DB][PGLITE_INITDB]", () => {
     } finally {
       await again.close();
     }
+  }, 300_000);
+
+  it("copies the build's seed instead of running initdb: migrated, with pg-boss's schema; a seed made otherwise is not used", async () => {
+    // Issue #35 item 4: the build makes the seed (scripts/build-server.mjs); a first start copies it.
+    const seed = path.join(work, "seed");
+    await makePgliteSeed(seed);
+    const dataDir = path.join(work, "from-seed");
+    mkdirSync(dataDir);
+    expect(await createPgliteDataDir(dataDir, PGLITE_START_PARAMS, seed)).toBe("seed");
+    expect(existsSync(path.join(dataDir, STAGING_DIR_NAME))).toBe(false);
+    const journal = JSON.parse(readFileSync(path.join(migrationsFolder(), "meta", "_journal.json"), "utf8")) as { entries: unknown[] };
+    const pg = await PGlite.create({ dataDir, startParams: [...PGLITE_START_PARAMS] });
+    try {
+      const applied = await pg.query<{ n: number }>("select count(*)::int as n from drizzle.__drizzle_migrations");
+      expect(applied.rows[0]?.n).toBe(journal.entries.length);
+      const boss = await pg.query<{ n: number }>("select count(*)::int as n from information_schema.tables where table_schema = 'pgboss'");
+      expect(boss.rows[0]?.n).toBeGreaterThan(0);
+    } finally {
+      await pg.close();
+    }
+    expect(await createPgliteDataDir(dataDir, PGLITE_START_PARAMS, seed)).toBe("existing");
+
+    // Made with other start parameters, or not made at all: not copied, so initdb runs.
+    const other = path.join(work, "other");
+    expect(copySeed(seed, other, [...PGLITE_START_PARAMS, "-c", "work_mem=8MB"])).toBe(false);
+    expect(copySeed(path.join(work, "no-seed"), other, PGLITE_START_PARAMS)).toBe(false);
+    expect(existsSync(other)).toBe(false);
   }, 300_000);
 });

@@ -1,7 +1,8 @@
 import { spawn } from "node:child_process";
-import { existsSync, readdirSync, renameSync, rmSync } from "node:fs";
+import { cpSync, existsSync, readdirSync, readFileSync, renameSync, rmSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 
 /** The file that makes a directory a Postgres data directory; PGlite runs initdb where it is missing. */
 const PG_VERSION = "PG_VERSION";
@@ -30,12 +31,16 @@ require(pglitePath).PGlite.create({ dataDir, startParams: JSON.parse(startParams
  * The child builds the database in `<dataDir>/.pglite-initdb`; its files are then moved in, PG_VERSION
  * last. A start interrupted before that finds no PG_VERSION and builds again, replacing what an
  * interrupted move left behind, instead of opening half a database.
+ *
+ * When the build left a seed (db/pglite-seed.ts: a migrated database with pg-boss's schema, made with the same start
+ * parameters), the staging directory is a copy of it instead, and initdb does not run (issue #35 item 4).
  */
-export async function createPgliteDataDir(dataDir: string, startParams: readonly string[]): Promise<void> {
-  if (existsSync(path.join(dataDir, PG_VERSION))) return;
+export async function createPgliteDataDir(dataDir: string, startParams: readonly string[], seedDir = bundledSeedDir()): Promise<"seed" | "initdb" | "existing"> {
+  if (existsSync(path.join(dataDir, PG_VERSION))) return "existing";
   const staging = path.join(dataDir, STAGING_DIR_NAME);
   rmSync(staging, { recursive: true, force: true });
-  await runInitdbChild(staging, startParams);
+  const from = copySeed(seedDir, staging, startParams) ? "seed" : "initdb";
+  if (from === "initdb") await runInitdbChild(staging, startParams);
   const names = readdirSync(staging).filter((name) => name !== PG_VERSION);
   for (const name of [...names, PG_VERSION]) {
     const target = path.join(dataDir, name);
@@ -43,6 +48,7 @@ export async function createPgliteDataDir(dataDir: string, startParams: readonly
     renameSync(path.join(staging, name), target);
   }
   rmSync(staging, { recursive: true, force: true });
+  return from;
 }
 
 function runInitdbChild(dir: string, startParams: readonly string[]): Promise<void> {
@@ -62,4 +68,25 @@ function runInitdbChild(dir: string, startParams: readonly string[]): Promise<vo
       else reject(new PgliteInitdbError(`PGlite could not create its database in ${dir} (exit ${code ?? signal}): ${stderr.trim()}`));
     });
   });
+}
+
+/** Written into the build's seed (db/pglite-seed.ts) last: the start parameters it was made with. */
+export const SEED_STAMP_FILE = "plugsmith-seed.json";
+
+export const seedStamp = (startParams: readonly string[]) => JSON.stringify({ startParams });
+
+/** The build's seed beside the bundled server (dist/server/pglite-seed/); from the sources there is none. */
+export function bundledSeedDir(): string {
+  return fileURLToPath(new URL("./pglite-seed/", import.meta.url));
+}
+
+/**
+ * Copies the seed into `target` when one made with `startParams` is at `seedDir`; answers whether it did. Anything
+ * else (no seed, a seed made with other parameters) leaves initdb to run. The stamp is not copied.
+ */
+export function copySeed(seedDir: string, target: string, startParams: readonly string[]): boolean {
+  const stamp = path.join(seedDir, SEED_STAMP_FILE);
+  if (!existsSync(stamp) || readFileSync(stamp, "utf8") !== seedStamp(startParams)) return false;
+  cpSync(seedDir, target, { recursive: true, filter: (source) => source !== stamp });
+  return true;
 }

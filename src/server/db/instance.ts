@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
-import type { DatabaseKind } from "./client";
+import type { DatabaseKind } from "./database-kind";
 
 // Which process started a piece of work that must be settled if the process dies (a paid turn, a claimed
 // mail): the row records the process's instance id, and a sweep settles the rows of instances that are gone

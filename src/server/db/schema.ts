@@ -597,3 +597,87 @@ export const newsletterSends = pgTable(
   },
   (t) => [primaryKey({ columns: [t.week, t.userId] })],
 );
+
+/**
+ * Ship to my site (issue #37): a person's own WordPress sites with the Plugsmith Connector, paired by a one-time code.
+ * `id` is the siteId every signed payload carries (wordpress/connector/protocol.ts); the site keeps `publicKey`, we
+ * keep the private key encrypted (integrations/sites/site-keys.ts). At most SITES.perAccount per person.
+ */
+export const sites = pgTable(
+  "sites",
+  {
+    id: uuid("id").primaryKey(),
+    userId: owner(),
+    name: text("name").notNull(),
+    /** The site's home URL as checked at add time (no trailing slash): the only address we ever call for it. */
+    url: text("url").notNull(),
+    publicKey: text("public_key").notNull(),
+    privateKeyEncrypted: text("private_key_encrypted").notNull(),
+    wordpressVersion: text("wordpress_version").notNull().default(""),
+    phpVersion: text("php_version").notNull().default(""),
+    lastContactAt: timestamp("last_contact_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("sites_user_idx").on(t.userId, t.createdAt), uniqueIndex("sites_user_url_uq").on(t.userId, t.url)],
+);
+
+/**
+ * One-time pairing codes (10 minutes, single use): only the SHA-256 of the code is kept; the browser that was shown it
+ * sends it back with "Pair". Its id becomes the site's id. At most SITES.pendingCodesPerAccount unexpired per person.
+ */
+export const sitePairingCodes = pgTable(
+  "site_pairing_codes",
+  {
+    id: uuid("id").primaryKey(),
+    userId: owner(),
+    url: text("url").notNull(),
+    codeHash: text("code_hash").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("site_pairing_codes_user_idx").on(t.userId, t.expiresAt)],
+);
+
+/**
+ * A push to a paired site (an install of a plugin version, or a rollback), as a pg-boss job's durable record and the
+ * state the UI polls: queued → sending → installed | failed | unreachable. The charge (a download's, once per version)
+ * is taken when it is sent and given back when the site refused or never answered (docs/decisions/0072).
+ */
+export const siteInstalls = pgTable(
+  "site_installs",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    siteId: uuid("site_id")
+      .notNull()
+      .references(() => sites.id, { onDelete: "cascade" }),
+    userId: owner(),
+    pluginId: uuid("plugin_id")
+      .notNull()
+      .references(() => plugins.id, { onDelete: "cascade" }),
+    versionNumber: integer("version_number").notNull(),
+    kind: text("kind", { enum: ["install", "rollback"] }).notNull().default("install"),
+    state: text("state", { enum: ["queued", "sending", "installed", "failed", "unreachable"] }).notNull().default("queued"),
+    /** The plugin folder on the site (the ZIP's slug), set when sent. */
+    slug: text("slug"),
+    /** The site's answer: its SiteReport and PluginReport (protocol.ts). */
+    report: jsonb("report").$type<Record<string, unknown>>(),
+    error: text("error"),
+    /** What the push took, per bucket, so a refund puts each credit back where it was (0 and 0: free). */
+    chargedSubscription: integer("charged_subscription").notNull().default(0),
+    chargedPermanent: integer("charged_permanent").notNull().default(0),
+    refunded: boolean("refunded").notNull().default(false),
+    attempts: integer("attempts").notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("site_installs_site_idx").on(t.siteId, t.createdAt),
+    index("site_installs_plugin_version_idx").on(t.pluginId, t.versionNumber),
+    // One waiting push per site, plugin and version: a thousand clicks queue one.
+    uniqueIndex("site_installs_one_waiting_uq")
+      .on(t.siteId, t.pluginId, t.versionNumber, t.kind)
+      .where(sql`${t.state} in ('queued', 'sending')`),
+    index("site_installs_waiting_idx").on(t.createdAt).where(sql`${t.state} in ('queued', 'sending')`),
+  ],
+);

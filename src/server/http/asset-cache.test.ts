@@ -4,7 +4,7 @@ import path from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
 import { afterEach, describe, expect, it } from "vitest";
-import { assetCache } from "./asset-cache";
+import { ASSET_CACHE_LIMITS, assetCache } from "./asset-cache";
 import { compressStatic } from "./compress-static";
 
 const dirs: string[] = [];
@@ -70,5 +70,33 @@ describe("[STATIC][ASSET_CACHE]", () => {
     expect((await app.request("/assets/f-1.js")).status).toBe(404);
     expect((await app.request("/assets/f-2.js")).status).toBe(200);
     expect((await app.request("/assets/f-3.js")).status).toBe(200);
+  });
+
+  // Issue #36 item 2: the byte bound (both of its checks) was removable with every test green.
+  it("keeps at most maxBytes in all, dropping the oldest entries until the new one fits", async () => {
+    // Each file is about 4 KB: two fit in 10 KB, three do not; the entry count never binds.
+    const { app, root, write } = site({ maxEntries: 100, maxBytes: 10_000 });
+    for (const n of [1, 2, 3]) write(`b-${n}.js`, js(n));
+    for (const n of [1, 2, 3]) expect((await app.request(`/assets/b-${n}.js`)).status).toBe(200);
+    for (const n of [1, 2, 3]) rmSync(path.join(root, "assets", `b-${n}.js`));
+    expect((await app.request("/assets/b-1.js")).status).toBe(404);
+    expect((await app.request("/assets/b-2.js")).status).toBe(200);
+    expect((await app.request("/assets/b-3.js")).status).toBe(200);
+  });
+
+  it("never keeps a file larger than maxBytes, and drops nothing for it", async () => {
+    const { app, root, write } = site({ maxEntries: 100, maxBytes: 5_000 });
+    write("small-1.js", "export const a = 1;\n");
+    write("huge-1.js", js(1) + js(2));
+    await app.request("/assets/small-1.js");
+    expect((await app.request("/assets/huge-1.js")).status).toBe(200);
+    rmSync(path.join(root, "assets", "small-1.js"));
+    rmSync(path.join(root, "assets", "huge-1.js"));
+    expect((await app.request("/assets/huge-1.js")).status).toBe(404);
+    expect((await app.request("/assets/small-1.js")).status).toBe(200);
+  });
+
+  it("is bounded by default at 2,000 entries and 64 MB (the build is about 5 MB)", () => {
+    expect(ASSET_CACHE_LIMITS).toEqual({ maxEntries: 2000, maxBytes: 64 * 1024 * 1024 });
   });
 });

@@ -13,6 +13,9 @@ export interface AssetCacheLimits {
   maxBytes: number;
 }
 
+/** The default bounds, far above the build (about 5 MB): they only matter if something else lands under /assets. */
+export const ASSET_CACHE_LIMITS: AssetCacheLimits = { maxEntries: 2000, maxBytes: 64 * 1024 * 1024 };
+
 /**
  * Keeps the build's hashed files (/assets/*) in memory as they were answered, gzipped or not: a page
  * load asks for about 60 of them, and each used to be read from disk and hashed again (0.8 ms of CPU
@@ -20,7 +23,7 @@ export interface AssetCacheLimits {
  * Only answers with status 200 are kept, so a name a visitor invents never takes memory; both limits
  * bound it even so (the build is about 5 MB), and past them the oldest entry goes.
  */
-export function assetCache(limits: AssetCacheLimits = { maxEntries: 2000, maxBytes: 64 * 1024 * 1024 }): MiddlewareHandler {
+export function assetCache(limits: AssetCacheLimits = ASSET_CACHE_LIMITS): MiddlewareHandler {
   const entries = new Map<string, Entry>();
   let bytes = 0;
 

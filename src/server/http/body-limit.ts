@@ -4,7 +4,8 @@ import { BODY_LIMITS, IMPORT_LIMITS, LIMITS } from "../../shared/constants";
 import { MAX_IMAGE_DATA_URL_CHARS, MAX_IMAGES_PER_MESSAGE } from "../../shared/schemas/generation";
 import { IMPORT_MESSAGES } from "../../shared/schemas/plugin-import";
 import type { AppEnv } from "../app-env";
-import { jsonError } from "../lib/http-error";
+import type { ErrorCode } from "../../shared/error-codes";
+import { jsonError } from "./error-status";
 
 /**
  * Room for everything in a chat turn that is not an image: a 20,000-character message and 20 marked
@@ -42,7 +43,7 @@ export function bodyLimitFor(path: string): number {
 }
 
 /** What a refused body is told: an upload gets the upload component's own words (spec.md §5). */
-function tooLargeFor(path: string): { code: string; message: string } {
+function tooLargeFor(path: string): { code: ErrorCode; message: string } {
   if (IMPORT_PATH.test(path)) return { code: "file_too_large", message: IMPORT_MESSAGES.tooLarge };
   return { code: "payload_too_large", message: BODY_LIMITS.tooLargeMessage };
 }
@@ -60,7 +61,7 @@ export function bodyLimits(): MiddlewareHandler<AppEnv> {
         maxSize,
         onError: (c) => {
           const refusal = tooLargeFor(c.req.path);
-          return jsonError(c, 413, refusal.code, refusal.message);
+          return jsonError(c, refusal.code, refusal.message);
         },
       });
       limiters.set(maxSize, limiter);

@@ -1,7 +1,7 @@
 import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "../app-env";
 import { bearerTokenOf } from "../auth/middleware";
-import { HttpError } from "../lib/http-error";
+import { AppError } from "../lib/app-error";
 
 const UNSAFE = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
@@ -20,7 +20,7 @@ export const requireSameOrigin = (trustedOrigins: readonly string[], exempt: (pa
     // A request with an API token carries its own authority, and its cookies are never read (auth/middleware.ts).
     if (!UNSAFE.has(c.req.method) || exempt(c.req.path) || bearerTokenOf(c) !== undefined) return next();
     const origin = c.req.header("origin") ?? originOf(c.req.header("referer"));
-    if (!origin || !trusted.has(origin)) throw new HttpError(403, "forbidden", REFUSED_ORIGIN_MESSAGE);
+    if (!origin || !trusted.has(origin)) throw new AppError("forbidden", REFUSED_ORIGIN_MESSAGE);
     await next();
   });
 };

@@ -5,7 +5,7 @@ import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
 import { SWEDISH_REDIRECTS, isKnownPath } from "../../shared/routes";
 import type { AppEnv } from "../app-env";
-import { HttpError } from "../lib/http-error";
+import { AppError } from "../lib/app-error";
 import { assetCache } from "./asset-cache";
 import { compressStatic } from "./compress-static";
 import { inlineScriptHashes } from "./inline-scripts";
@@ -58,7 +58,7 @@ export function staticSite(clientDir: string, logUnknownPath: UnknownPathLog, si
     .get("/assets/*", (c) => c.text("Not found", 404))
     .get("*", async (c, next) => {
       const pathname = decodePathname(new URL(c.req.url).pathname);
-      if (pathname === null) throw new HttpError(400, "invalid_url", "The address is not valid");
+      if (pathname === null) throw new AppError("invalid_url", "The address is not valid");
       const target = SWEDISH_REDIRECTS[pathname.replace(/\/+$/, "")];
       if (target) {
         const search = new URL(c.req.url).search;

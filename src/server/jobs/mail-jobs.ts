@@ -10,7 +10,8 @@ import { expireSignInFailures } from "../auth/sign-in-throttle";
 import { MAIL_QUEUED_CHANNEL } from "../integrations/mail/smtp-mail";
 import { createSmtpTransport } from "../integrations/mail/smtp-transport";
 import { ensureQueue } from "./ensure-queue";
-import type { JobRunnerOptions } from "./job-runner";
+import { wakeable } from "./wakeable-worker";
+import type { JobRunnerOptions } from "./job-runner-options";
 
 const DELIVER = "mail-deliver";
 const SWEEP = "mail-sweep";
@@ -65,14 +66,15 @@ export async function startMailJobs(boss: PgBoss, opts: JobRunnerOptions): Promi
   // NOTIFY or sweep at once. Duplicates would be harmless anyway: deliverMail claims the row first.
   await ensureQueue(boss, DELIVER, { policy: "short", retryLimit: 0 });
   await ensureQueue(boss, SWEEP, { policy: "singleton" });
-  const enqueue = (mailId: string, startAfter?: Date) =>
-    boss.send(DELIVER, { mailId } satisfies DeliverJob, { singletonKey: mailId, startAfter });
+  // A mail queued by this process goes out at once: the delivery worker is woken instead of waiting for its poll.
+  const deliverer = wakeable(boss);
+  const enqueue = (mailId: string, startAfter?: Date) => deliverer.send(DELIVER, { mailId } satisfies DeliverJob, { singletonKey: mailId, startAfter });
 
-  await boss.work<DeliverJob>(DELIVER, { batchSize: 4, pollingIntervalSeconds: 0.5 }, async (jobs) => {
+  deliverer.id = await boss.work<DeliverJob>(DELIVER, { batchSize: 4, pollingIntervalSeconds: opts.pollSeconds ?? 0.5 }, async (jobs) => {
     await Promise.all(
       jobs.map(async (job) => {
         const outcome = await deliverMail(deps, job.data.mailId);
-        if (outcome.status === "retry") await enqueue(job.data.mailId, outcome.nextAttemptAt);
+        if (outcome.status === "retry" || outcome.status === "not-due") await enqueue(job.data.mailId, outcome.nextAttemptAt);
       }),
     );
   });

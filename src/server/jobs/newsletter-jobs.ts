@@ -2,7 +2,7 @@ import type PgBoss from "pg-boss";
 import { NEWSLETTER } from "../../shared/constants";
 import { sendWeeklyNewsletter } from "../modules/newsletter/newsletter.service";
 import { ensureQueue } from "./ensure-queue";
-import type { JobRunnerOptions } from "./job-runner";
+import type { JobRunnerOptions } from "./job-runner-options";
 
 /** The weekly newsletter's queue: its cron job, and a job sent to it by hand runs the same send. */
 export const NEWSLETTER_QUEUE = "newsletter-weekly";

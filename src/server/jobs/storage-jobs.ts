@@ -1,7 +1,7 @@
 import type PgBoss from "pg-boss";
-import { reclaimPrunedSpace } from "../modules/plugins/plugin-storage";
+import { reclaimPrunedSpace } from "../modules/plugins/files/plugin-storage";
 import { ensureQueue } from "./ensure-queue";
-import type { JobRunnerOptions } from "./job-runner";
+import type { JobRunnerOptions } from "./job-runner-options";
 
 const RECLAIM = "plugin-storage-reclaim";
 

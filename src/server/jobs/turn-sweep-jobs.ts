@@ -1,7 +1,7 @@
 import type PgBoss from "pg-boss";
 import { refundOrphanedTurns } from "../modules/generation/turn-credits";
 import { ensureQueue } from "./ensure-queue";
-import type { JobRunnerOptions } from "./job-runner";
+import type { JobRunnerOptions } from "./job-runner-options";
 
 const SWEEP = "generation-turn-sweep";
 

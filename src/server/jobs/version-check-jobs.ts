@@ -7,17 +7,18 @@ import {
   ownerOfVersion,
   peopleWithChecksToSend,
   requeueAfterTimeout,
-} from "../modules/plugins/version-check-queue.service";
-import { checkVersionInWordPress, RUNTIME_MAX_ATTEMPTS, type RuntimeCheckDeps, VERSION_SAVED_CHANNEL } from "../modules/plugins/version-runtime-check.service";
-import { completeStaticChecks, type StaticCheckDeps } from "../modules/plugins/version-static-check.service";
-import { createPhpMatrixRunner, PHP_MATRIX_MAX_ATTEMPTS, PHP_MATRIX_NOTES } from "../modules/plugins/version-php-matrix.service";
-import { resendLostPhpMatrices } from "../modules/plugins/version-php-matrix-sweep";
+} from "../modules/plugins/checks/version-check-queue.service";
+import { checkVersionInWordPress, RUNTIME_MAX_ATTEMPTS, type RuntimeCheckDeps, VERSION_SAVED_CHANNEL } from "../modules/plugins/checks/version-runtime-check.service";
+import { completeStaticChecks, type StaticCheckDeps } from "../modules/plugins/checks/version-static-check.service";
+import { createPhpMatrixRunner, PHP_MATRIX_MAX_ATTEMPTS, storedNote } from "../modules/plugins/checks/version-php-matrix.service";
+import { resendLostPhpMatrices } from "../modules/plugins/checks/version-php-matrix-sweep";
 import { pluginVersions } from "../db/schema";
 import { WP_RUNTIME_LIMITS } from "../../shared/constants";
 import { shippedPhpVersions } from "../wordpress/runtime/php-versions";
 import { eq } from "drizzle-orm";
 import { ensureQueue } from "./ensure-queue";
-import type { JobRunnerOptions } from "./job-runner";
+import { wakeable } from "./wakeable-worker";
+import type { JobRunnerOptions } from "./job-runner-options";
 
 export const VERSION_CHECK_QUEUE = "version-runtime-check";
 /** The PHP compatibility matrix of a version whose main check is done (docs/decisions/0061). */
@@ -37,12 +38,15 @@ interface CheckJob {
   userId?: string;
 }
 
-/** The fair queue's checks sent as jobs of VERSION_CHECK_QUEUE (one waiting job per version). */
-export function versionCheckQueue(boss: PgBoss, db: Database): CheckQueueDeps {
+/**
+ * The fair queue's checks sent as jobs of VERSION_CHECK_QUEUE (one waiting job per version), through `sender`: the
+ * runner passes its wakeable worker (wakeable-worker.ts), so that a check sent here starts at once.
+ */
+export function versionCheckQueue(sender: Pick<ReturnType<typeof wakeable>, "send">, db: Database): CheckQueueDeps {
   return {
     db,
     send: async ({ versionId, userId, priority, startAfter }) => {
-      await boss.send(VERSION_CHECK_QUEUE, { versionId, userId } satisfies CheckJob, {
+      await sender.send(VERSION_CHECK_QUEUE, { versionId, userId } satisfies CheckJob, {
         singletonKey: versionId,
         priority,
         ...(startAfter ? { startAfter } : {}),
@@ -68,7 +72,9 @@ export async function startVersionCheckJobs(boss: PgBoss, opts: JobRunnerOptions
   const deps: RuntimeCheckDeps = { db: opts.database.db, runtime: opts.runtime ?? null, logger: opts.logger };
   await ensureQueue(boss, VERSION_CHECK_QUEUE, { policy: "short", retryLimit: RUNTIME_MAX_ATTEMPTS, retryDelay: 20, retryBackoff: true });
   await ensureQueue(boss, VERSION_SWEEP_QUEUE, { policy: "singleton" });
-  const queue = versionCheckQueue(boss, opts.database.db);
+  // A check sent by this process starts at once: its worker (below) is woken instead of waiting for its next poll.
+  const checkWorker = wakeable(boss);
+  const queue = versionCheckQueue(checkWorker, opts.database.db);
 
   const staticDeps: StaticCheckDeps = { db: opts.database.db, phpChecks: opts.phpChecks };
   // The PHP matrix: background work after the main check, one at a time in this process (the runner's own
@@ -81,17 +87,18 @@ export async function startVersionCheckJobs(boss: PgBoss, opts: JobRunnerOptions
     phpVersions: shippedPhpVersions(),
     stepTimeoutMs: WP_RUNTIME_LIMITS.phpMatrixStepTimeoutMs,
   });
-  await boss.work<MatrixJob>(PHP_MATRIX_QUEUE, { batchSize: 1, pollingIntervalSeconds: 1, includeMetadata: true }, async ([job]) => {
+  const matrixWorker = wakeable(boss);
+  matrixWorker.id = await boss.work<MatrixJob>(PHP_MATRIX_QUEUE, { batchSize: 1, pollingIntervalSeconds: opts.pollSeconds ?? 1, includeMetadata: true }, async ([job]) => {
     const started = performance.now();
     const outcome = await matrix.run(job!.data.versionId, { lastAttempt: job!.retryCount >= job!.retryLimit });
     opts.logger.info({ versionId: job!.data.versionId, outcome, ms: Math.round(performance.now() - started) }, "PHP matrix finished");
   });
   const afterCheck = async (versionId: string) => {
-    if (opts.env.PHP_MATRIX === "on") await boss.send(PHP_MATRIX_QUEUE, { versionId } satisfies MatrixJob, { singletonKey: versionId });
-    else await deps.db.update(pluginVersions).set({ phpMatrix: { rows: [], finished: true, note: PHP_MATRIX_NOTES.off } }).where(eq(pluginVersions.id, versionId));
+    if (opts.env.PHP_MATRIX === "on") await matrixWorker.send(PHP_MATRIX_QUEUE, { versionId } satisfies MatrixJob, { singletonKey: versionId });
+    else await deps.db.update(pluginVersions).set({ phpMatrix: { rows: [], finished: true, ...storedNote("off") } }).where(eq(pluginVersions.id, versionId));
   };
 
-  await boss.work<CheckJob>(VERSION_CHECK_QUEUE, { batchSize: 1, pollingIntervalSeconds: 0.5, includeMetadata: true }, async ([job]) => {
+  checkWorker.id = await boss.work<CheckJob>(VERSION_CHECK_QUEUE, { batchSize: 1, pollingIntervalSeconds: opts.pollSeconds ?? 0.5, includeMetadata: true }, async ([job]) => {
     const { versionId } = job!.data;
     const userId = job!.data.userId ?? (await ownerOfVersion(deps.db, versionId));
     if (!userId) return; // the plugin was deleted
@@ -117,5 +124,8 @@ export async function startVersionCheckJobs(boss: PgBoss, opts: JobRunnerOptions
       opts.logger.error({ err: err instanceof Error ? err.message : String(err), versionId }, "could not enqueue a version check"),
     );
   });
+  // Versions saved while no process listened (the server answers before its job runner starts) are sent now, not at
+  // the next minute's sweep.
+  await sweep();
   return { unlisten };
 }

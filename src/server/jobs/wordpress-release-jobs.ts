@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import type PgBoss from "pg-boss";
 import { ensureQueue } from "./ensure-queue";
-import type { JobRunnerOptions } from "./job-runner";
+import type { JobRunnerOptions } from "./job-runner-options";
 
 const REFRESH = "wordpress-release-refresh";
 /** NOTIFY channel: a process re-resolved the WordPress release; the others do too (services.ts listens). */

@@ -5,7 +5,12 @@
 export interface RateLimiter {
   /** Records a hit and tells whether it is allowed; a refused hit is not recorded. */
   hit(key: string): { allowed: boolean; retryAfterMs: number };
+  /** How many keys it remembers now (see RATE_LIMITER_PRUNE_AT). */
+  trackedKeys(): number;
 }
+
+/** Past this many keys, a hit forgets every key whose hits have all left the window (a visitor cannot grow it for ever). */
+export const RATE_LIMITER_PRUNE_AT = 10_000;
 
 export function createRateLimiter(opts: { limit: number; windowMs: number; now?: () => number }): RateLimiter {
   const now = opts.now ?? Date.now;
@@ -20,10 +25,11 @@ export function createRateLimiter(opts: { limit: number; windowMs: number; now?:
       }
       recent.push(t);
       hits.set(key, recent);
-      if (hits.size > 10_000) {
+      if (hits.size > RATE_LIMITER_PRUNE_AT) {
         for (const [k, v] of hits) if (v.every((at) => t - at >= opts.windowMs)) hits.delete(k);
       }
       return { allowed: true, retryAfterMs: 0 };
     },
+    trackedKeys: () => hits.size,
   };
 }

@@ -1,8 +1,6 @@
 import { createHash } from "node:crypto";
 import { LIMITS } from "../../shared/constants";
 import { type PhpNode, parsePhp, PhpParseError } from "./php-ast";
-import type { PhpSyntaxResult } from "./php-check";
-import type { PhpCheckPool } from "./php-check-pool";
 import { fileLanguage, type PluginFileMap } from "./plugin-files";
 import type { DirectStep } from "./review/abspath-guard";
 import { reviewPhpFile } from "./review/review-php-file";
@@ -17,6 +15,8 @@ import {
   unescapedRequestEchoIn,
   unescapedRequestEchoInUnparsable,
 } from "./security-scan";
+
+export type PhpSyntaxResult = { ok: true } | { ok: false; message: string; line: number };
 
 /** What the static checks found in one PHP file. */
 export interface PhpFileCheck {
@@ -33,6 +33,11 @@ export interface PhpFileCheck {
   globals: readonly GlobalName[];
   /** What a direct request to it runs, for the plugin-wide ABSPATH rule (review/direct-access.ts). */
   directRun: readonly DirectStep[];
+}
+
+/** What runs the checks off this thread (php-check-pool.ts's pool, which imports this module's types). */
+interface OffThreadChecker {
+  check(sources: readonly string[]): Promise<PhpFileCheck[]>;
 }
 
 export interface DangerousCodeFinding {
@@ -95,7 +100,7 @@ export function checkPhpFileUncached(source: string): PhpFileCheck {
  * stop every other request in the process (the live event streams included) for as long; on the workers
  * it runs beside them, on as many cores as the pool has.
  */
-export async function checkPhpFilesOffThread(files: PluginFileMap, pool: PhpCheckPool, paths = phpPaths(files)): Promise<void> {
+export async function checkPhpFilesOffThread(files: PluginFileMap, pool: OffThreadChecker, paths = phpPaths(files)): Promise<void> {
   const pending = new Map<string, string>();
   for (const path of paths) {
     const source = files[path]!;
@@ -126,12 +131,8 @@ export function scanForDangerousCode(files: PluginFileMap): DangerousCodeFinding
 }
 
 /** scanForDangerousCode with its parsing on the check workers: what an import answers with. */
-export async function scanForDangerousCodeOffThread(files: PluginFileMap, pool: PhpCheckPool): Promise<DangerousCodeFinding[]> {
+export async function scanForDangerousCodeOffThread(files: PluginFileMap, pool: OffThreadChecker): Promise<DangerousCodeFinding[]> {
   await checkPhpFilesOffThread(files, pool, riskyPhpPaths(files));
   return scanForDangerousCode(files);
 }
 
-/** Request data printed without escaping in one PHP file (see unescapedRequestEchoIn). */
-export function findUnescapedRequestEcho(php: string): readonly UnescapedEcho[] {
-  return checkPhpFile(php).unescaped;
-}

@@ -12,7 +12,7 @@ export type FileLanguage = "php" | "javascript" | "css" | "html" | "json" | "mar
 
 export const MAX_PLUGIN_SLUG_LENGTH = 60;
 
-/** Why a path was refused by {@link normalisePath}: a rule break (422). */
+/** Why a path was refused by {@link normalisePath}: a rule break (invalid_path). */
 export class UnsafePathError extends PluginLimitError {
   override readonly name = "UnsafePathError";
 
@@ -20,7 +20,7 @@ export class UnsafePathError extends PluginLimitError {
     readonly path: string,
     readonly reason: string,
   ) {
-    super(422, "invalid_path", `Unsafe file path "${path.slice(0, 200).replace(/\0/g, "\\0")}": ${reason}`);
+    super("invalid_path", `Unsafe file path "${path.slice(0, 200).replace(/\0/g, "\\0")}": ${reason}`);
   }
 }
 
@@ -29,7 +29,7 @@ export class UnsafePathError extends PluginLimitError {
  * imported, renamed or deleted, never written as text by a reply or a hand edit (422).
  */
 export const imageNotText = (path: string) =>
-  new PluginLimitError(422, "image_not_text", `Images can't be edited as text: ${path.slice(0, 200)}`);
+  new PluginLimitError("image_not_text", `Images can't be edited as text: ${path.slice(0, 200)}`);
 
 /**
  * The canonical form of a plugin file path ("./a/./b.php" → "a/b.php"), or an {@link UnsafePathError}
@@ -39,16 +39,6 @@ export function normalisePath(path: string): string {
   const checked = checkPluginPath(path);
   if (!checked.ok) throw new UnsafePathError(path, checked.reason);
   return checked.path;
-}
-
-/** {@link normalisePath}, answering null instead of throwing. */
-export function tryNormalisePath(path: string): string | null {
-  try {
-    return normalisePath(path);
-  } catch (error) {
-    if (error instanceof UnsafePathError) return null;
-    throw error;
-  }
 }
 
 /** The plugin's main file by the one rule (src/shared/plugin-main-file.ts), read with WordPress's header parser. */

@@ -1,16 +1,17 @@
 import { LIMITS } from "../../shared/constants";
-import { HttpError } from "../lib/http-error";
+import type { ErrorCode } from "../../shared/error-codes";
+import { AppError } from "../lib/app-error";
 
 /**
- * A plugin's files break a cap or the path rule. 413 for size (a file or the whole plugin too big),
- * 422 for a rule (too many files, a refused path). It is an HttpError, so a route answers it as it is;
+ * A plugin's files break a cap or the path rule (a file or the whole plugin too big, too many files, a
+ * refused path). It is an AppError, so a route answers it as it is;
  * a generation turn treats it as a failure of the reply (refunded, nothing saved).
  */
-export class PluginLimitError extends HttpError {
+export class PluginLimitError extends AppError {
   override readonly name: string = "PluginLimitError";
 
-  constructor(status: 413 | 422, code: string, message: string) {
-    super(status, code, message);
+  constructor(code: ErrorCode, message: string) {
+    super(code, message);
   }
 }
 
@@ -18,20 +19,19 @@ const kb = (bytes: number) => `${Math.round(bytes / 1024)} KB`;
 const mb = (bytes: number) => `${Math.round((bytes / (1024 * 1024)) * 10) / 10} MB`;
 
 export const fileTooLarge = (path: string) =>
-  new PluginLimitError(413, "file_too_large", `File too large: ${path} is over ${kb(LIMITS.fileBytes)}, the limit for one file`);
+  new PluginLimitError("file_too_large", `File too large: ${path} is over ${kb(LIMITS.fileBytes)}, the limit for one file`);
 
 export const pluginTooLarge = () =>
-  new PluginLimitError(413, "plugin_too_large", `Plugin too large: its files together are over ${mb(LIMITS.pluginBytes)}, the limit for one plugin`);
+  new PluginLimitError("plugin_too_large", `Plugin too large: its files together are over ${mb(LIMITS.pluginBytes)}, the limit for one plugin`);
 
 export const replyTooLarge = () =>
   new PluginLimitError(
-    413,
     "reply_too_large",
     `Reply too large: the files it writes are over ${mb(LIMITS.replyBytes)} together, the limit for one reply`,
   );
 
 export const tooManyFiles = () =>
-  new PluginLimitError(422, "too_many_files", `Too many files: a plugin can have at most ${LIMITS.filesPerPlugin} files`);
+  new PluginLimitError("too_many_files", `Too many files: a plugin can have at most ${LIMITS.filesPerPlugin} files`);
 
 export const byteLength = (text: string) => Buffer.byteLength(text, "utf8");
 

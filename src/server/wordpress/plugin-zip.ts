@@ -1,4 +1,4 @@
-import { HttpError } from "../lib/http-error";
+import { AppError } from "../lib/app-error";
 import { isBinaryPath, parseBinaryDataUrl } from "../../shared/binary-files";
 import { findMainPluginFile, pluginSlug, sharedTopFolder } from "./plugin-files";
 import { parsePluginHeader } from "./plugin-header";
@@ -12,10 +12,10 @@ export interface BuiltZip {
   zip: Uint8Array;
 }
 
-/** A plugin without files has nothing to put in a ZIP: 400 no_files, answered by app.onError as it is. */
-export class EmptyPluginError extends HttpError {
+/** A plugin without files has nothing to put in a ZIP: no_files, answered by app.onError as it is. */
+export class EmptyPluginError extends AppError {
   constructor() {
-    super(400, "no_files", "No files to download");
+    super("no_files", "No files to download");
   }
 }
 

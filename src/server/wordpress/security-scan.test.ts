@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { findUnescapedRequestEcho, scanForDangerousCode } from "./php-file-check";
+import { checkPhpFile, scanForDangerousCode } from "./php-file-check";
 import { mayCallDangerous } from "./security-scan";
 
 const php = (code: string) => `<?php\n${code}\n`;
@@ -88,7 +88,7 @@ describe("[WORDPRESS][SECURITY_SCAN] unescaped request output", () => {
     ["$q = 'x'; $q .= $_GET['q']; echo $q;", "echo"],
     ["foreach ( $_POST as $key => $value ) { echo $value; }", "echo"],
   ])("flags %s", (code, construct) => {
-    const findings = findUnescapedRequestEcho(php(code));
+    const findings = checkPhpFile(php(code)).unescaped;
     expect(findings).toHaveLength(1);
     expect(findings[0]!.construct).toBe(construct);
     expect(findings[0]!.line).toBeGreaterThanOrEqual(2);
@@ -113,15 +113,15 @@ describe("[WORDPRESS][SECURITY_SCAN] unescaped request output", () => {
     "// echo $_GET['q'];",
     "$x = '<?= $_GET[1] ?>';",
   ])("accepts %s", (code) => {
-    expect(findUnescapedRequestEcho(php(code))).toEqual([]);
+    expect(checkPhpFile(php(code)).unescaped).toEqual([]);
   });
 
   it("reports the source text of the offending expression", () => {
-    expect(findUnescapedRequestEcho(php("echo 'a', $_GET['x'];"))[0]!.expression).toBe("$_GET['x']");
+    expect(checkPhpFile(php("echo 'a', $_GET['x'];")).unescaped[0]!.expression).toBe("$_GET['x']");
   });
 
   it("falls back to line matching when the file does not parse", () => {
-    const findings = findUnescapedRequestEcho("<?php\nfunction ( {\necho $_GET['x'];\necho esc_html( $_GET['y'] );\n");
+    const findings = checkPhpFile("<?php\nfunction ( {\necho $_GET['x'];\necho esc_html( $_GET['y'] );\n").unescaped;
     expect(findings.map((finding) => finding.line)).toEqual([3]);
   });
 });

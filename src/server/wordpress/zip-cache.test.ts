@@ -1,6 +1,6 @@
 import { unzipSync } from "fflate";
 import { describe, expect, it } from "vitest";
-import { contentHash } from "../modules/plugins/file-store";
+import { contentHash } from "../modules/plugins/files/file-store";
 import { createZipCache } from "./zip-cache";
 
 const main = (name: string) => `<?php\n/**\n * Plugin Name: ${name}\n */\n`;

@@ -2,10 +2,11 @@ import { strFromU8 } from "fflate";
 import { crc32, inflateRawSync } from "node:zlib";
 import { binaryFileType } from "../../shared/binary-files";
 import { IMPORT_LIMITS, LIMITS } from "../../shared/constants";
+import type { ErrorCode } from "../../shared/error-codes";
 import { checkPluginPath } from "../../shared/plugin-paths";
 import { sharedTopFolder } from "../../shared/plugin-main-file";
 import { type ImportEncodingIssue, type ImportSkip, IMPORT_MESSAGES } from "../../shared/schemas/plugin-import";
-import { HttpError } from "../lib/http-error";
+import { AppError } from "../lib/app-error";
 import { pluginTooLarge } from "./plugin-limits";
 
 // Reads an uploaded plugin ZIP (spec.md §5, docs/decisions/0027). Everything inside a ZIP is the uploader's
@@ -48,35 +49,34 @@ export interface PluginZipContents {
   topFolder: string | null;
 }
 
-/** Why an upload cannot be imported: 413 for size, 415 for what is not a ZIP, 422 for the rest. */
-export class ZipImportError extends HttpError {
+/** Why an upload cannot be imported: too large, not a ZIP, or a ZIP we cannot or may not import. */
+export class ZipImportError extends AppError {
   override readonly name = "ZipImportError";
 
   constructor(
-    status: 413 | 415 | 422,
-    code: string,
+    code: ErrorCode,
     message: string,
     /** What exactly was wrong, for logs and tests; the person sees `message`. */
     readonly detail = "",
   ) {
-    super(status, code, message);
+    super(code, message);
   }
 }
 
 const mb = (bytes: number) => `${Math.round((bytes / (1024 * 1024)) * 10) / 10} MB`;
 
-export const notAZip = () => new ZipImportError(415, "invalid_file_type", IMPORT_MESSAGES.invalidType, "no ZIP signature");
+export const notAZip = () => new ZipImportError("not_a_zip", IMPORT_MESSAGES.invalidType, "no ZIP signature");
 /** Not a whole ZIP: truncated, damaged, or a structure we do not read (spanned archives). */
-const unreadable = (detail: string) => new ZipImportError(422, "zip_unreadable", IMPORT_MESSAGES.unreadable, detail);
+const unreadable = (detail: string) => new ZipImportError("zip_unreadable", IMPORT_MESSAGES.unreadable, detail);
 /** The archive contradicts itself: a declared size, CRC or name that the data does not match. */
-const inconsistent = (detail: string) => new ZipImportError(422, "zip_inconsistent", IMPORT_MESSAGES.unreadable, detail);
-export const noFiles = () => new ZipImportError(422, "no_files", IMPORT_MESSAGES.noFiles);
+const inconsistent = (detail: string) => new ZipImportError("zip_inconsistent", IMPORT_MESSAGES.unreadable, detail);
+export const noFiles = () => new ZipImportError("empty_zip", IMPORT_MESSAGES.noFiles);
 const tooManyEntries = (limit: number) =>
-  new ZipImportError(422, "too_many_entries", `This ZIP has more than ${limit.toLocaleString("en-US")} entries, the most a plugin upload may have.`);
+  new ZipImportError("too_many_entries", `This ZIP has more than ${limit.toLocaleString("en-US")} entries, the most a plugin upload may have.`);
 const entryTooLarge = (path: string, limit: number) =>
-  new ZipImportError(413, "entry_too_large", `${IMPORT_MESSAGES.tooLarge}: ${printable(path)} unpacks to more than ${mb(limit)}, the limit for one file.`);
+  new ZipImportError("entry_too_large", `${IMPORT_MESSAGES.tooLarge}: ${printable(path)} unpacks to more than ${mb(limit)}, the limit for one file.`);
 const inflatesTooMuch = (limit: number) =>
-  new ZipImportError(413, "zip_too_large", `${IMPORT_MESSAGES.tooLarge}: the ZIP unpacks to more than ${mb(limit)}, the limit for one upload.`);
+  new ZipImportError("zip_too_large", `${IMPORT_MESSAGES.tooLarge}: the ZIP unpacks to more than ${mb(limit)}, the limit for one upload.`);
 
 const SIG_LOCAL = 0x04034b50;
 const SIG_CENTRAL = 0x02014b50;

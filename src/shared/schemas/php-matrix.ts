@@ -4,6 +4,12 @@ import { z } from "zod";
 // activated on every PHP version the WordPress runtime ships, one row each, by a job of its own after the
 // main check. What is stored, what the report shows, and the figure the download's readme gets from it.
 
+/**
+ * A text in the person's language (issue #34 item 13): a key of FINDING_TEXTS (shared/finding-texts.ts) and the values
+ * it is worded with; the web words it, and shows the English beside it when it has no wording for the key.
+ */
+export const phpMatrixTextSchema = z.object({ key: z.string(), values: z.record(z.string(), z.string()).optional() });
+
 /** One PHP version's result. */
 export const phpMatrixRowSchema = z.object({
   /** The PHP version, e.g. "8.1". */
@@ -12,8 +18,10 @@ export const phpMatrixRowSchema = z.object({
   status: z.enum(["pending", "passed", "failed"]),
   /** What PHP said it is, e.g. "8.1.31"; null while pending. */
   phpRelease: z.string().nullable(),
-  /** The first error, in plain words; null when it passed. */
+  /** The first error, in plain words (English); null when it passed. */
   message: z.string().nullable(),
+  /** The message's key and values; absent when it passed, and in rows stored before rows had one. */
+  text: phpMatrixTextSchema.optional(),
   /** The stored path of the file it is in ("" for the plugin as a whole), and its line. */
   file: z.string(),
   line: z.number().int().nullable(),
@@ -27,7 +35,11 @@ export interface StoredPhpMatrix {
   rows: Array<Omit<PhpMatrixRow, "status"> & { status: "passed" | "failed" }>;
   /** Every shipped PHP has its row, or the job stopped (`note` says why). */
   finished: boolean;
-  /** Why it stopped before every row was done, in words a person can read. */
+  /**
+   * Why it stopped before every row was done: its key (PHP_MATRIX_NOTE_KEYS), language-neutral. Matrices stored before
+   * notes had keys hold the English words in `note` instead, shown as they are.
+   */
+  noteText?: { key: string };
   note?: string | null;
   /** Times the sweep sent its job again after a crash lost it (version-php-matrix-sweep.ts). */
   resent?: number;
@@ -41,7 +53,10 @@ export const phpMatrixSchema = z.object({
   rows: z.array(phpMatrixRowSchema),
   /** The measured minimum (measuredMinimumPhp), once every row is in. */
   requiresPhp: z.string().nullable(),
+  /** Why it was skipped, in English. */
   note: z.string().nullable(),
+  /** The note's key, for the web to word in the person's language; absent for notes stored before they had one. */
+  noteText: phpMatrixTextSchema.optional(),
 });
 export type PhpMatrix = z.infer<typeof phpMatrixSchema>;
 

@@ -73,6 +73,12 @@ export const checkFindingSchema = z.object({
   message: z.string(),
   /** The WordPress developer handbook page that explains the rule, when there is one. */
   link: z.string().url().optional(),
+  /**
+   * The message, language-neutral (issue #34 item 13): a key of FINDING_TEXTS and the values it is worded with,
+   * so the web words it in the person's language. Absent for the runtime's findings and older reports: then the
+   * English message is all there is.
+   */
+  text: z.object({ key: z.string(), values: z.record(z.string(), z.string()).optional() }).optional(),
 });
 export type CheckFinding = z.infer<typeof checkFindingSchema>;
 

@@ -2,7 +2,7 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
-import { api, ApiRequestError } from "./api";
+import { api, ApiRequestError, hasErrorCode } from "./api";
 
 // api() against a real HTTP server: JSON in and out, our error shape, schema checks.
 
@@ -63,5 +63,19 @@ describe("api", () => {
   it("reports an unreachable server as status 0", async () => {
     const error = await api("http://127.0.0.1:1/nothing", { schema: z.unknown() }).catch((e: unknown) => e);
     expect(error).toMatchObject({ status: 0, code: "network_error" });
+  });
+});
+
+describe("hasErrorCode", () => {
+  it("is true for an ApiRequestError with one of the codes, whatever its status or message", () => {
+    expect(hasErrorCode(new ApiRequestError(402, "insufficient_credits", "x"), "insufficient_credits")).toBe(true);
+    expect(hasErrorCode(new ApiRequestError(0, "network_error", ""), "rate_limited", "network_error")).toBe(true);
+    expect(hasErrorCode(new ApiRequestError(402, "http_error", "Insufficient credits"), "insufficient_credits")).toBe(false);
+  });
+
+  it("is false for anything that is not our error, with the code's words in its message or not", () => {
+    expect(hasErrorCode(new Error("insufficient_credits"), "insufficient_credits")).toBe(false);
+    expect(hasErrorCode({ code: "not_found" }, "not_found")).toBe(false);
+    expect(hasErrorCode(undefined, "not_found")).toBe(false);
   });
 });

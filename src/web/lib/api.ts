@@ -1,3 +1,4 @@
+import type { ClientErrorCode, ErrorCode } from "@shared/error-codes";
 import type { ApiError } from "@shared/schemas/errors";
 import { i18n } from "./i18n";
 
@@ -15,6 +16,17 @@ export class ApiRequestError extends Error {
     this.status = status;
     this.code = code;
   }
+}
+
+/** A code an ApiRequestError may carry: our API's (src/shared/error-codes.ts), or one the web made itself. */
+export type ApiErrorCode = ErrorCode | ClientErrorCode;
+
+/**
+ * True when `error` is an answer of ours with one of `codes`. The web tells failures apart by code, never by a
+ * message's text (docs/decisions/0076): a message may be reworded or translated, a code stays.
+ */
+export function hasErrorCode(error: unknown, ...codes: ApiErrorCode[]): error is ApiRequestError {
+  return error instanceof ApiRequestError && (codes as string[]).includes(error.code);
 }
 
 /** What api() needs of a schema: zod's `safeParse`. A zod schema is one; so is `checkedShape(...)`. */

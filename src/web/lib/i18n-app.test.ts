@@ -17,6 +17,7 @@ describe("the app's strings", () => {
       ...filesIn("auth").map((name) => path.join(routesDir, "auth", name)),
       path.join(routesDir, "layouts", "focus-layout.tsx"),
       path.join(routesDir, "layouts", "workspace-layout.tsx"),
+      path.join(routesDir, "layouts", "app-site-layout.tsx"),
     ];
     expect(files.filter((file) => !importsAppStrings(file))).toEqual([]);
   });

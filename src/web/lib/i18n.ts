@@ -2,6 +2,15 @@ import i18n from "i18next";
 import { initReactI18next } from "react-i18next";
 import type enApp from "~/locales/en.app.json";
 import en from "~/locales/en.json";
+import {
+  DEFAULT_LANGUAGE,
+  LANGUAGE_STORAGE_KEY,
+  LANGUAGES,
+  detectLanguage,
+  isLanguage,
+  reportShownLanguage,
+  type Language,
+} from "./i18n-language";
 
 // All user-facing text goes through here (design.md §1.6). The first render is always English, so
 // prerendered HTML and hydration agree; `applyPreferredLanguage` then switches to the visitor's choice.
@@ -9,10 +18,7 @@ import en from "~/locales/en.json";
 // English comes in two parts (decision 0041): en.json has what the public pages show and is bundled here;
 // en.app.json has the signed-in app's sections and is added by ./i18n-app, which the app's routes import.
 
-export const LANGUAGES = ["en", "sv"] as const;
-export type Language = (typeof LANGUAGES)[number];
-export const LANGUAGE_STORAGE_KEY = "plugsmith.lang";
-export const DEFAULT_LANGUAGE: Language = "en";
+export { DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY, LANGUAGES, detectLanguage, isLanguage, type Language };
 
 declare module "i18next" {
   interface CustomTypeOptions {
@@ -32,35 +38,11 @@ void i18n.use(initReactI18next).init({
   showSupportNotice: false,
 });
 
-export function isLanguage(value: unknown): value is Language {
-  return typeof value === "string" && (LANGUAGES as readonly string[]).includes(value);
-}
-
-function readStoredLanguage(): Language | null {
-  try {
-    const stored = window.localStorage.getItem(LANGUAGE_STORAGE_KEY);
-    return isLanguage(stored) ? stored : null;
-  } catch {
-    return null;
-  }
-}
-
-/** The remembered choice, else the first browser language we support, else English. */
-export function detectLanguage(): Language {
-  const stored = readStoredLanguage();
-  if (stored) return stored;
-  const browserLanguages = navigator.languages?.length ? navigator.languages : [navigator.language];
-  for (const tag of browserLanguages) {
-    const base = tag?.toLowerCase().split("-")[0];
-    if (isLanguage(base)) return base;
-  }
-  return DEFAULT_LANGUAGE;
-}
-
 /** Makes a language's translations available (Swedish is fetched the first time). */
 export async function loadLanguage(language: Language): Promise<void> {
   if (i18n.hasResourceBundle(language, "translation")) return;
-  const { default: resources } = await LOADERS[language]();
+  const [{ default: resources }, findings] = await Promise.all([LOADERS[language](), FINDING_LOADERS[language]?.()]);
+  if (findings) i18n.addResourceBundle(language, FINDINGS_NAMESPACE, findings.default);
   i18n.addResourceBundle(language, "translation", resources);
 }
 
@@ -72,6 +54,15 @@ async function switchTo(language: Language): Promise<void> {
 const LOADERS: Record<Language, () => Promise<{ default: object }>> = {
   en: () => Promise.resolve({ default: en }),
   sv: () => import("~/locales/sv.json"),
+};
+
+/**
+ * The security review's findings worded by key (shared/finding-texts.ts), a namespace of their own whose keys are
+ * the findings' own ("wp.prefix.function"). English has none: an English finding is its message as the server wrote it.
+ */
+export const FINDINGS_NAMESPACE = "findings";
+const FINDING_LOADERS: Partial<Record<Language, () => Promise<{ default: object }>>> = {
+  sv: () => import("~/locales/sv.findings.json"),
 };
 
 /** Called once after hydration. */
@@ -96,6 +87,7 @@ export function currentLanguage(): Language {
 
 i18n.on("languageChanged", (language) => {
   if (typeof document !== "undefined") document.documentElement.lang = language;
+  reportShownLanguage(language);
 });
 
 export { i18n };

@@ -1,25 +1,12 @@
 import type { MetaDescriptor } from "react-router";
 import { PRODUCT_NAME } from "@shared/constants";
 import { PATHS } from "@shared/routes";
+import { SITE_URL } from "./site-url";
 
 // Search-engine and sharing tags for public pages (design.md §1.5). They are written into each page's
 // prerendered HTML, so crawlers and link previews see them without running JavaScript.
 
-/** Names the tag in every page's head that carries the public origin (root.tsx). */
-export const SITE_URL_META = "plugsmith:site-url";
-
-/**
- * The public origin. Prerendering writes the build's (SITE_URL at build time, vite.config.ts) into every page;
- * the server rewrites it to the origin it serves (a build started on another PORT without SITE_URL), and the
- * browser reads that back from the page, so links made after hydration agree with the prerendered ones.
- */
-export const SITE_URL: string = servedSiteUrl() ?? __SITE_URL__;
-
-function servedSiteUrl(): string | null {
-  if (typeof document === "undefined") return null;
-  const content = document.querySelector<HTMLMetaElement>(`meta[name="${SITE_URL_META}"]`)?.content;
-  return content ? content.replace(/\/+$/, "") : null;
-}
+export { SITE_URL, SITE_URL_META } from "./site-url";
 
 /** The default social card (1200x630), used by pages without their own image. */
 export const DEFAULT_SOCIAL_IMAGE = "/social/plugsmith.jpg";

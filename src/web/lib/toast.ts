@@ -1,4 +1,8 @@
-// Toasts (spec.md §9), through one module so every caller shares one import. Sonner loads with the app:
-// fetching it on the first toast (decision 0041's first attempt) left the dashboard on its spinner when it
-// opened with a notice to show (?payment_success=…), so it is eager again until that is understood.
+// Toasts (spec.md §9), through one module so every caller shares one import. Importing it asks the root to
+// mount sonner's Toaster (./toaster-request), so the Toaster is there before the first toast and pages that
+// never toast (the public pages) do not download sonner (decision 0073).
+import { requestToaster } from "./toaster-request";
+
 export { toast } from "sonner";
+
+requestToaster();

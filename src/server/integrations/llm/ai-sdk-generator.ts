@@ -83,13 +83,12 @@ export function createAiSdkGenerator(options: AiSdkGeneratorOptions): Generator 
         } else if (part.type === "finish") {
           if (part.finishReason === "length") {
             throw new GenerationProviderError(
-              502,
               "truncated_reply",
               "The reply reached the model's output limit before it was complete. Try asking for a smaller change.",
             );
           }
           if (part.finishReason === "content-filter") {
-            throw new GenerationProviderError(502, "content_filtered", "The AI provider's content filter stopped the reply.");
+            throw new GenerationProviderError("content_filtered", "The AI provider's content filter stopped the reply.");
           }
         }
       }
@@ -106,7 +105,7 @@ export function createAiSdkGenerator(options: AiSdkGeneratorOptions): Generator 
     }
 
     if (signal.aborted) throw abortReason(signal);
-    if (timedOut !== null) throw new GenerationProviderError(504, "timeout", `${timedOut}. Please try again.`);
+    if (timedOut !== null) throw new GenerationProviderError("timeout", `${timedOut}. Please try again.`);
     if (controller.signal.aborted && streamError === undefined) throw abortReason(controller.signal);
     if (streamError !== undefined) throw toProviderError(streamError, sentText, redact);
   }
@@ -126,27 +125,27 @@ export function toProviderError(error: unknown, sentText: boolean, redact: (text
 
   if (APICallError.isInstance(error)) {
     const status = error.statusCode;
-    if (status === 429) return new GenerationProviderError(429, "rate_limited", RATE_LIMIT_MESSAGE, detail, status);
+    if (status === 429) return new GenerationProviderError("rate_limited", RATE_LIMIT_MESSAGE, detail, status);
     if (status === 408 || status === 504 || status === 524) {
-      return new GenerationProviderError(504, "timeout", "The AI provider took too long to answer. Please try again.", detail, status);
+      return new GenerationProviderError("timeout", "The AI provider took too long to answer. Please try again.", detail, status);
     }
     if (status === 401 || status === 403) {
-      return new GenerationProviderError(502, "provider_auth", "The AI provider refused our credentials. Please tell the site's administrator.", detail, status);
+      return new GenerationProviderError("provider_auth", "The AI provider refused our credentials. Please tell the site's administrator.", detail, status);
     }
     if (status !== undefined && status >= 400) {
-      return new GenerationProviderError(502, "provider_error", `The AI provider answered with an error (HTTP ${status}). Please try again.`, detail, status);
+      return new GenerationProviderError("provider_error", `The AI provider answered with an error (HTTP ${status}). Please try again.`, detail, status);
     }
     // A 2xx whose body broke off ("Failed to process successful response"): handled below.
   }
   if (sentText) {
-    return new GenerationProviderError(502, "truncated_reply", "The AI provider's reply broke off before it was complete. Please try again.", detail);
+    return new GenerationProviderError("truncated_reply", "The AI provider's reply broke off before it was complete. Please try again.", detail);
   }
   const kind = errorType(error);
-  if (kind === "rate_limit_error") return new GenerationProviderError(429, "rate_limited", RATE_LIMIT_MESSAGE, detail);
+  if (kind === "rate_limit_error") return new GenerationProviderError("rate_limited", RATE_LIMIT_MESSAGE, detail);
   if (error instanceof DOMException && error.name === "TimeoutError") {
-    return new GenerationProviderError(504, "timeout", "The AI provider took too long to answer. Please try again.", detail);
+    return new GenerationProviderError("timeout", "The AI provider took too long to answer. Please try again.", detail);
   }
-  return new GenerationProviderError(502, "provider_error", "The AI provider could not be reached or failed. Please try again.", detail);
+  return new GenerationProviderError("provider_error", "The AI provider could not be reached or failed. Please try again.", detail);
 }
 
 /** The `type` of an error object a provider sent inside its stream ({ type: "overloaded_error", … }). */

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startFakeAnthropic } from "../../../../tests/fakes/fake-anthropic-server";
 import { type FakeLlmServer, chooseFixture, startFakeOpenAI } from "../../../../tests/fakes/fake-openai-server";
-import { ReplyError, parseReply } from "../../modules/generation/protocol/stream-parser";
-import { checkPhpSyntax } from "../../wordpress/php-check";
+import { parseReply } from "../../modules/generation/protocol/parse-reply.testing";
+import { ReplyError } from "../../modules/generation/protocol/stream-parser";
+import { checkPhpFile } from "../../wordpress/php-file-check";
 import { applyReply, findMainPluginFile } from "../../wordpress/plugin-files";
 import { parsePluginHeader } from "../../wordpress/plugin-header";
 import { scanForDangerousCode } from "../../wordpress/php-file-check";
@@ -21,7 +22,7 @@ describe("[LLM][FIXTURES] the replies the fakes replay", () => {
     expect(parsePluginHeader(first.files[main]!)).toMatchObject({ name: "Quick Contact Form", version: "1.0.0" });
     for (const [path, content] of Object.entries(first.files)) {
       if (!path.endsWith(".php")) continue;
-      expect(checkPhpSyntax(content)).toEqual({ ok: true });
+      expect(checkPhpFile(content).syntax).toEqual({ ok: true });
       expect(content).toContain("defined( 'ABSPATH' ) || exit;");
       for (const practice of ["wp_verify_nonce", "wp_nonce_field", "current_user_can", "sanitize_text_field", "wp_unslash", "esc_html", "esc_attr", "esc_url"]) {
         expect(content, practice).toContain(practice);
@@ -50,7 +51,7 @@ describe("[LLM][FIXTURES] the replies the fakes replay", () => {
     const after = applyReply(first.files, reply);
     expect(Object.keys(after).sort()).toEqual(["quick-contact-form/assets/css/quick-contact-form.css", "quick-contact-form/quick-contact-form.php"]);
     const main = after["quick-contact-form/quick-contact-form.php"]!;
-    expect(checkPhpSyntax(main)).toEqual({ ok: true });
+    expect(checkPhpFile(main).syntax).toEqual({ ok: true });
     expect(main).not.toContain("quick-contact-form.js");
   });
 
@@ -59,7 +60,7 @@ describe("[LLM][FIXTURES] the replies the fakes replay", () => {
     expect(fixtureText("json-fallback")).not.toMatch(/^<file/m);
     const main = findMainPluginFile(reply.files)!;
     expect(parsePluginHeader(reply.files[main]!)?.name).toBe("Greeting Shortcode");
-    expect(checkPhpSyntax(reply.files[main]!)).toEqual({ ok: true });
+    expect(checkPhpFile(reply.files[main]!).syntax).toEqual({ ok: true });
     expect(reply.explanation).toContain("[greeting]");
     expect(reply.previews.frontend).toContain("Hello, friend!");
   });

@@ -1,5 +1,6 @@
 import type { GeneratorInfo } from "../../../shared/schemas/generation";
 import type { GenerationInput } from "../../modules/generation/protocol/reply";
+import { AppError } from "../../lib/app-error";
 
 export type { GeneratorInfo };
 
@@ -31,20 +32,20 @@ export type GenerationProviderErrorCode =
   | "provider_error";
 
 /**
- * A provider failure, with the HTTP status a turn should end with. `message` is safe to show to the
- * person; `detail` (the provider's own words, API keys removed) is for the log.
+ * A provider failure, with the code a turn should end with (its status is the edge's: error-status.ts).
+ * `message` is safe to show to the person; `detail` (the provider's own words, API keys removed) is for the log.
  */
-export class GenerationProviderError extends Error {
+export class GenerationProviderError extends AppError {
   override readonly name = "GenerationProviderError";
+  declare readonly code: GenerationProviderErrorCode;
 
   constructor(
-    readonly status: 429 | 502 | 504,
-    readonly code: GenerationProviderErrorCode,
+    code: GenerationProviderErrorCode,
     message: string,
     readonly detail?: string,
     /** The provider's HTTP status, when it answered. */
     readonly providerStatus?: number,
   ) {
-    super(message);
+    super(code, message);
   }
 }

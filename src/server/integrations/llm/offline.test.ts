@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { generatorInfoSchema } from "../../../shared/schemas/generation";
 import type { GeneratedReply } from "../../modules/generation/protocol/reply";
 import { serializeReply } from "../../modules/generation/protocol/reply-format";
-import { parseReply } from "../../modules/generation/protocol/stream-parser";
+import { parseReply } from "../../modules/generation/protocol/parse-reply.testing";
 import { findMainPluginFile } from "../../wordpress/plugin-files";
 import { createOfflineGenerator } from "./offline";
 import { collect, turnInput } from "./provider-contract.testing";

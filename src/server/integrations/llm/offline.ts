@@ -38,6 +38,7 @@ export function createOfflineGenerator(blueprint: BlueprintFunction = generateBl
   const replyFor = (input: GenerationInput) => {
     let reply = replies.get(input);
     if (!reply) {
+      // Worded in the person's language (issue #34 item 13) by the blueprint itself: input.language chooses the texts.
       reply = Promise.resolve().then(() => blueprint(input));
       replies.set(input, reply);
     }

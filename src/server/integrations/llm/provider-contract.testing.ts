@@ -3,9 +3,11 @@ import path from "node:path";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import type { FakeLlmServer } from "../../../../tests/fakes/fake-openai-server";
 import type { GenerationInput } from "../../modules/generation/protocol/reply";
-import { ReplyError, StreamParser, parseReply } from "../../modules/generation/protocol/stream-parser";
+import { parseReply } from "../../modules/generation/protocol/parse-reply.testing";
+import { ReplyError, StreamParser } from "../../modules/generation/protocol/stream-parser";
 import type { GenerationTimeouts } from "./ai-sdk-generator";
 import { type Generator, GenerationProviderError } from "./generator";
+import { httpStatusOf } from "../../http/error-status";
 
 // The behaviour every model provider shares, run against each vendor's protocol fake (a real HTTP
 // server): a whole turn streams and parses, the request carries the prompt, failures map to statuses,
@@ -49,7 +51,8 @@ export async function collect(stream: AsyncIterable<string>): Promise<{ chunks: 
 export function expectProviderError(error: unknown, status: number, code: string): GenerationProviderError {
   expect(error, String(error)).toBeInstanceOf(GenerationProviderError);
   const failure = error as GenerationProviderError;
-  expect({ status: failure.status, code: failure.code }).toEqual({ status, code });
+  // The status is the edge's, from the code (http/error-status.ts): the table is what a turn ends with.
+  expect({ status: httpStatusOf(failure.code), code: failure.code }).toEqual({ status, code });
   return failure;
 }
 

@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startFakeAnthropic } from "../../../../tests/fakes/fake-anthropic-server";
 import { type FakeLlmServer, startFakeOpenAI } from "../../../../tests/fakes/fake-openai-server";
 import { EnvError, readEnv } from "../../env";
-import { parseReply } from "../../modules/generation/protocol/stream-parser";
+import { parseReply } from "../../modules/generation/protocol/parse-reply.testing";
 import { collect, turnInput } from "./provider-contract.testing";
-import { createGenerator, describeGenerator, resolveGeneratorConfig } from "./registry";
+import { createGenerator, resolveGeneratorConfig } from "./registry";
 
 const env = (vars: Record<string, string> = {}) => readEnv({ PAYMENTS: "local", ...vars });
 const stub = () => ({ files: { "s/s.php": "<?php\n" }, deleted: [], explanation: "stub", features: [], quickActions: [], previews: {} });
@@ -23,7 +23,6 @@ describe("[LLM][REGISTRY] choosing the generator from the environment", () => {
     [{ AI_PROVIDER: "anthropic", AI_API_KEY: "a", AI_MODEL: "claude-opus-4-1" }, { provider: "anthropic", model: "claude-opus-4-1" }],
     [{ AI_PROVIDER: "openai-compatible", AI_BASE_URL: "http://localhost:1234/v1", AI_MODEL: "qwen" }, { provider: "openai-compatible", model: "qwen" }],
   ])("%j → %j", (vars, expected) => {
-    expect(describeGenerator(env(vars))).toMatchObject(expected);
     expect(createGenerator(env(vars), { blueprint: stub }).info).toMatchObject(expected);
   });
 
@@ -42,7 +41,7 @@ describe("[LLM][REGISTRY] choosing the generator from the environment", () => {
 
   it("prefers AI_API_KEY over the vendor's own variable, and keeps keys out of the info", () => {
     expect(resolveGeneratorConfig(env({ AI_PROVIDER: "openai", AI_API_KEY: "sk-generic", OPENAI_API_KEY: "sk-vendor" }))).toMatchObject({ apiKey: "sk-generic" });
-    expect(JSON.stringify(describeGenerator(env({ OPENAI_API_KEY: "sk-vendor-secret" })))).not.toContain("sk-vendor-secret");
+    expect(JSON.stringify(createGenerator(env({ OPENAI_API_KEY: "sk-vendor-secret" })).info)).not.toContain("sk-vendor-secret");
   });
 
   it("uses the offline blueprint generator without any configuration", async () => {

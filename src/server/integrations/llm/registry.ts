@@ -1,5 +1,4 @@
 import { type Env, EnvError } from "../../env";
-import type { GeneratorInfo } from "../../../shared/schemas/generation";
 import type { GenerationTimeouts } from "./ai-sdk-generator";
 import { ANTHROPIC_DEFAULT_MODEL, createAnthropicGenerator } from "./anthropic";
 import type { Generator } from "./generator";
@@ -97,9 +96,4 @@ export function createGenerator(env: Env, options: CreateGeneratorOptions = {}):
     case "openai-compatible":
       return createOpenAICompatibleGenerator({ ...config, timeouts });
   }
-}
-
-/** Which generator the environment asks for (provider, model, label), for the start-up log and the UI. */
-export function describeGenerator(env: Env): GeneratorInfo {
-  return createGenerator(env).info;
 }

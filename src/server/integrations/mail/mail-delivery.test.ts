@@ -64,9 +64,10 @@ describe("[MAIL][DELIVERY][CLAIM]", () => {
     expect(await deliverMail(deps, mail.id)).toEqual({ status: "skipped" });
   });
 
-  it("leaves a mail alone before its next attempt is due", async () => {
+  it("leaves a mail alone before its next attempt is due, and says when that is", async () => {
     const mail = await queueMail({ nextAttemptAt: sql`now() + interval '1 minute'` });
-    expect(await deliverMail(deps, mail.id)).toEqual({ status: "skipped" });
+    const { nextAttemptAt } = (await rowOf(mail.id))!;
+    expect(await deliverMail(deps, mail.id)).toEqual({ status: "not-due", nextAttemptAt });
     expect(await rowOf(mail.id)).toMatchObject({ status: "queued", attempts: 0 });
     expect(await dueMailIds(database.db)).not.toContain(mail.id);
   });

@@ -27,7 +27,13 @@ export type DeliveryOutcome =
   | { status: "sent" }
   | { status: "retry"; nextAttemptAt: Date }
   | { status: "failed" }
-  /** Not due, already claimed by another worker, or already done: nothing was sent. */
+  /**
+   * Queued but not due yet: this job came early (a NOTIFY or sweep enqueued it while an earlier attempt's retry was
+   * refused as its duplicate), so the caller enqueues it again for `nextAttemptAt`; dropping it would leave the mail
+   * to the next minute's sweep.
+   */
+  | { status: "not-due"; nextAttemptAt: Date }
+  /** Already claimed by another worker, or already done: nothing was sent. */
   | { status: "skipped" };
 
 type OutboxRow = typeof mailOutbox.$inferSelect;
@@ -49,7 +55,7 @@ export async function deliverMail(deps: MailDeliveryDeps, mailId: string): Promi
     })
     .where(and(eq(mailOutbox.id, mailId), eq(mailOutbox.status, "queued"), isDue()))
     .returning();
-  if (!mail) return { status: "skipped" };
+  if (!mail) return notClaimed(deps.db, mailId);
 
   let link: string | undefined;
   try {
@@ -105,6 +111,14 @@ async function finishFailed(
   });
   if (giveUp) return { status: "failed" };
   return row?.nextAttemptAt ? { status: "retry", nextAttemptAt: row.nextAttemptAt } : { status: "skipped" };
+}
+
+async function notClaimed(db: Database, mailId: string): Promise<DeliveryOutcome> {
+  const [row] = await db
+    .select({ nextAttemptAt: mailOutbox.nextAttemptAt })
+    .from(mailOutbox)
+    .where(and(eq(mailOutbox.id, mailId), eq(mailOutbox.status, "queued")));
+  return row?.nextAttemptAt ? { status: "not-due", nextAttemptAt: row.nextAttemptAt } : { status: "skipped" };
 }
 
 /** Still this worker's claim: the sweep has not taken the mail back after an expired lease. */

@@ -15,8 +15,12 @@ export interface SecretLinkCipher {
 const VERSION = "v1";
 const IV_BYTES = 12;
 
-export function createSecretLinkCipher(authSecret: string): SecretLinkCipher {
-  const key = Buffer.from(hkdfSync("sha256", authSecret, "plugsmith", "mail-outbox secret link", 32));
+/**
+ * `purpose` derives a key of its own from the auth secret: the paired sites' private keys (integrations/sites) use the
+ * same mechanism with another purpose, so neither key opens the other's payloads.
+ */
+export function createSecretLinkCipher(authSecret: string, purpose = "mail-outbox secret link"): SecretLinkCipher {
+  const key = Buffer.from(hkdfSync("sha256", authSecret, "plugsmith", purpose, 32));
   return {
     encrypt(link) {
       const iv = randomBytes(IV_BYTES);

@@ -1,10 +1,11 @@
-import { asc, eq } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { startSilentSmtpServer, startSmtpSink, type SmtpSink } from "../../../../tests/fakes/smtp-sink";
 import { signUp, uniqueEmail } from "../../../../tests/support/factories";
 import { createTestApp, type TestApp } from "../../../../tests/support/test-app";
 import { mailAttempts, mailOutbox } from "../../db/schema";
-import { SECRET_LINK_PLACEHOLDER } from "./mail-service";
+import { outboxRow, SECRET_LINK_PLACEHOLDER } from "./mail-service";
+import { MAIL_QUEUED_CHANNEL } from "./smtp-mail";
 
 // With SMTP_URL, MailService.send only queues (the row commits with the caller's work) and the job
 // runner's delivery worker sends, with retries (issue #9, finding 13). Apps here start the runner
@@ -173,6 +174,24 @@ describe("[MAIL][DELIVERY]", () => {
     expect(attempts.map((a) => a.ok)).toEqual([false, false, false, false, false]);
     expect(sink.messages.filter((m) => m.to.includes(to))).toEqual([]);
     expect(JSON.stringify(await outboxRows(app, to))).not.toContain("secret-token");
+  });
+
+  it("delivers a mail whose job came before it was due at its due time, not at the next minute's sweep", async () => {
+    // What two processes can do: one's retry is refused as the duplicate of the other's waiting job, which then
+    // runs before the retry is due (newsletter-two-processes failed in CI on this: a mail waited for the sweep).
+    const to = uniqueEmail("early-job");
+    const [row] = await app.database.db
+      .insert(mailOutbox)
+      .values({ ...outboxRow(mailTo(to), "smtp", "queued"), nextAttemptAt: sql`now() + interval '2 seconds'` })
+      .returning({ id: mailOutbox.id, due: mailOutbox.nextAttemptAt });
+    await app.database.db.execute(sql`select pg_notify(${MAIL_QUEUED_CHANNEL}, ${row!.id})`);
+
+    const sent = await rowOnceIn(app, to, "template_test", "sent", 8_000);
+    expect(sent.attempts).toBe(1);
+    // Sent once due, and soon after: the sweep runs once a minute, so it would land in this window only by chance.
+    const late = sent.sentAt!.getTime() - row!.due!.getTime();
+    expect(late).toBeGreaterThanOrEqual(0);
+    expect(late).toBeLessThan(1_500);
   });
 
   it("delivers a mail queued inside a transaction only after it commits, and none from a rolled-back one", async () => {

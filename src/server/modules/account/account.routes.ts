@@ -4,7 +4,7 @@ import { deleteAccountSchema, updateMeSchema } from "../../../shared/schemas/acc
 import type { AppEnv } from "../../app-env";
 import { confirmIdentity } from "../../auth/confirm-identity";
 import { requireUser } from "../../auth/middleware";
-import { parseJson } from "../../lib/http-error";
+import { parseJson } from "../../lib/app-error";
 import { cancelSubscriptionsOf } from "../billing/billing.service";
 import { welcomeBonusesOf } from "../referrals/welcome-bonuses";
 import { deleteAccount, getMe, updateMe } from "./account.service";

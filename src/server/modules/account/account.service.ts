@@ -4,7 +4,7 @@ import { ACCOUNTS } from "../../../shared/constants";
 import type { Database } from "../../db/client";
 import { preparedPer } from "../../db/prepared";
 import { account, contactMessages, mailOutbox, profiles, referrals, user, userCredits, verification } from "../../db/schema";
-import { HttpError } from "../../lib/http-error";
+import { AppError } from "../../lib/app-error";
 import { ensureCreditsRow } from "../credits/credits.service";
 import { issueInviteCode, redeemInviteCode } from "../referrals/referrals.service";
 import { passwordAccountOf } from "../../auth/recent-sign-in";
@@ -131,7 +131,7 @@ const meQuery = preparedPer((db: Database) =>
  */
 export async function getMe(db: Database, userId: string, adminEmails: readonly string[]): Promise<Me> {
   const [row] = await meQuery(db).execute({ userId });
-  if (!row) throw new HttpError(404, "not_found", "Account not found");
+  if (!row) throw new AppError("not_found", "Account not found");
   const fullName = row.fullName ?? row.name;
   const subscription = row.subscriptionBalance ?? 0;
   const permanent = row.permanentBalance ?? 0;
@@ -162,7 +162,7 @@ export async function updateMe(db: Database, userId: string, input: UpdateMeInpu
   if (input.displayName !== undefined) set.displayName = input.displayName;
   if (input.language !== undefined) set.language = input.language;
   const rows = await db.update(profiles).set(set).where(eq(profiles.id, userId)).returning({ id: profiles.id });
-  if (rows.length === 0) throw new HttpError(404, "not_found", "Account not found");
+  if (rows.length === 0) throw new AppError("not_found", "Account not found");
 }
 
 /**

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../../app-env";
-import { unpublishPlugin } from "../plugins/publishing.service";
+import { unpublishPlugin } from "../plugins/gallery/publishing.service";
 import { recordAdminAction } from "./audit-log.service";
 
 /** Admin actions on anyone's plugin (mounted under /api/admin, behind requireUser and requireAdmin). */

@@ -4,7 +4,7 @@ import { mailLanguageSchema } from "../../../shared/schemas/account";
 import { CREDITS } from "../../../shared/constants";
 import { saveTemplateSchema, templateNameSchema, type TemplateName } from "../../../shared/schemas/admin";
 import type { AppEnv } from "../../app-env";
-import { parseJson, parseParam, parseQuery } from "../../lib/http-error";
+import { parseJson, parseParam, parseQuery } from "../../lib/app-error";
 import { getTemplate, listTemplates, renderTemplate, saveTemplate } from "../mail/templates.service";
 import { recordAdminAction } from "./audit-log.service";
 

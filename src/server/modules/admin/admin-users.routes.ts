@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { addCreditsSchema, adminUsersQuerySchema, setNewsletterSchema } from "../../../shared/schemas/admin";
 import type { AppEnv } from "../../app-env";
-import { parseJson, parseQuery } from "../../lib/http-error";
+import { parseJson, parseQuery } from "../../lib/app-error";
 import { addCredits, getUserDetail, listUsers, setNewsletter } from "./admin-users.service";
 
 /** /api/admin/users (behind requireUser and requireAdmin): the users table and the user dialog. */

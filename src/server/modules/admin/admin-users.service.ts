@@ -8,7 +8,7 @@ import {
 } from "../../../shared/schemas/admin";
 import type { Database } from "../../db/client";
 import { plugins, profiles, subscriptions, user, userCredits } from "../../db/schema";
-import { HttpError } from "../../lib/http-error";
+import { AppError } from "../../lib/app-error";
 import { grantCredits } from "../credits/credits.service";
 import { recordAdminAction } from "./audit-log.service";
 
@@ -82,7 +82,7 @@ export async function listUsers(db: Database, query: { search?: string; page: nu
 
 async function userRow(db: Database, userId: string): Promise<AdminUserRow> {
   const [row] = await baseQuery(db).where(eq(user.id, userId));
-  if (!row) throw new HttpError(404, "not_found", "No such user");
+  if (!row) throw new AppError("not_found", "No such user");
   return (await withPluginCounts(db, [row]))[0]!;
 }
 

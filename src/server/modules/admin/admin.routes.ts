@@ -2,7 +2,7 @@ import { type Context, Hono } from "hono";
 import { z } from "zod";
 import type { AppEnv } from "../../app-env";
 import { requireAdmin, requireUser } from "../../auth/middleware";
-import { parseParam, parseQuery } from "../../lib/http-error";
+import { parseParam, parseQuery } from "../../lib/app-error";
 import { listPackPurchases, refundPack } from "../billing/refunds.service";
 import { adminPluginsRoutes } from "./admin-plugins.routes";
 import { getDailyStats, getStats } from "./admin-stats.service";

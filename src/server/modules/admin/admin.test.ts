@@ -269,7 +269,7 @@ describe("[NEWSLETTER]", () => {
       noOrigin: true,
     });
     expect(tampered.status).toBe(400);
-    expect(tampered.json.error.code).toBe("invalid_token");
+    expect(tampered.json.error.code).toBe("invalid_unsubscribe_token");
     for (let i = 0; i < 2; i++) {
       const res = await visitor.post(`${apiUrl.pathname}${apiUrl.search}`, "List-Unsubscribe=One-Click", {
         headers: { "content-type": "application/x-www-form-urlencoded" },

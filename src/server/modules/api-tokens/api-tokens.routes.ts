@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import { createApiTokenSchema } from "../../../shared/schemas/api-tokens";
 import type { AppEnv } from "../../app-env";
 import { requireUser } from "../../auth/middleware";
-import { parseJson } from "../../lib/http-error";
+import { parseJson } from "../../lib/app-error";
 import { createApiToken, listApiTokens, revokeApiToken } from "./api-tokens.service";
 
 /**

@@ -2,10 +2,10 @@ import { createHash, randomBytes } from "node:crypto";
 import { and, count, desc, eq, gt, isNull, lt, or, sql } from "drizzle-orm";
 import { API_TOKENS } from "../../../shared/constants";
 import type { ApiToken } from "../../../shared/schemas/api-tokens";
-import type { SessionUser } from "../../app-env";
+import type { SessionUser } from "../../auth/session-user";
 import type { Database } from "../../db/client";
 import { apiTokens, user } from "../../db/schema";
-import { HttpError } from "../../lib/http-error";
+import { AppError } from "../../lib/app-error";
 
 // Personal API tokens (issue #18): a script sends one as `Authorization: Bearer pst_…` to the plugin,
 // generation and download API, with the same rules as a session (credits, limits). A token has 256
@@ -34,7 +34,7 @@ export async function createApiToken(db: Database, userId: string, input: { name
     // The person's row locked: two creations at once cannot both pass the count.
     await tx.select({ id: user.id }).from(user).where(eq(user.id, userId)).for("update");
     const [{ n }] = (await tx.select({ n: count() }).from(apiTokens).where(eq(apiTokens.userId, userId))) as [{ n: number }];
-    if (n >= API_TOKENS.maxPerUser) throw new HttpError(422, "too_many_tokens", TOO_MANY_TOKENS_MESSAGE);
+    if (n >= API_TOKENS.maxPerUser) throw new AppError("too_many_tokens", TOO_MANY_TOKENS_MESSAGE);
     const [row] = await tx
       .insert(apiTokens)
       .values({
@@ -57,12 +57,12 @@ export async function listApiTokens(db: Database, userId: string): Promise<ApiTo
 
 /** Deletes one of the person's tokens: the next request that carries it is refused. */
 export async function revokeApiToken(db: Database, userId: string, tokenId: string): Promise<void> {
-  if (!UUID.test(tokenId)) throw new HttpError(404, "not_found", "API token not found");
+  if (!UUID.test(tokenId)) throw new AppError("not_found", "API token not found");
   const deleted = await db
     .delete(apiTokens)
     .where(and(eq(apiTokens.id, tokenId), eq(apiTokens.userId, userId)))
     .returning({ id: apiTokens.id });
-  if (deleted.length === 0) throw new HttpError(404, "not_found", "API token not found");
+  if (deleted.length === 0) throw new AppError("not_found", "API token not found");
 }
 
 /** Deletes every token of the person (a password reset: whoever knew the old password may have made some). */

@@ -10,7 +10,7 @@ import type { AppEnv } from "../../app-env";
 import { requireUser } from "../../auth/middleware";
 import { LocalCheckoutError, type LocalProvider } from "../../integrations/payments/local-provider";
 import { WebhookSignatureError } from "../../integrations/payments/payment-provider";
-import { HttpError, parseJson } from "../../lib/http-error";
+import { AppError, parseJson } from "../../lib/app-error";
 import { handleBillingEvent } from "./billing-events.service";
 import { customerOf, getSubscription, listPlans, openPortal, startCheckout, startTopup } from "./billing.service";
 
@@ -33,9 +33,7 @@ const eventDeps = (c: Context<AppEnv>) => ({
 function limitCheckouts(c: Context<AppEnv>): void {
   const hit = c.var.services.checkouts.hit(c.var.user.id);
   if (!hit.allowed) {
-    throw new HttpError(429, "rate_limited", "Too many checkouts started. Please try again later.", {
-      "Retry-After": String(Math.ceil(hit.retryAfterMs / 1000)),
-    });
+    throw new AppError("rate_limited", "Too many checkouts started. Please try again later.", Math.ceil(hit.retryAfterMs / 1000));
   }
 }
 
@@ -61,7 +59,7 @@ export const billingRoutes = new Hono<AppEnv>()
     try {
       event = c.var.services.payments.verifyWebhook(raw, c.req.header("stripe-signature"));
     } catch (err) {
-      if (err instanceof WebhookSignatureError) throw new HttpError(400, "invalid_signature", "Webhook signature check failed");
+      if (err instanceof WebhookSignatureError) throw new AppError("invalid_signature", "Webhook signature check failed");
       throw err;
     }
     const outcome = await handleBillingEvent(eventDeps(c), event);
@@ -76,18 +74,18 @@ export const billingRoutes = new Hono<AppEnv>()
 function localCheckoutRoutes() {
   const local = (c: Context<AppEnv>): LocalProvider => {
     const payments = c.var.services.payments;
-    if (payments.kind !== "local") throw new HttpError(404, "not_found", "The local checkout is off: payments go through Stripe");
+    if (payments.kind !== "local") throw new AppError("not_found", "The local checkout is off: payments go through Stripe");
     return payments as LocalProvider;
   };
   const sessionOrThrow = async (c: Context<AppEnv>): Promise<LocalCheckoutSession> => {
     const session = await local(c).getSession(c.req.param("id") ?? "", c.var.user.id);
-    if (!session) throw new HttpError(404, "not_found", "No such checkout");
+    if (!session) throw new AppError("not_found", "No such checkout");
     return session;
   };
   const mapLocalError = (err: unknown): never => {
     if (err instanceof LocalCheckoutError) {
-      if (err.reason === "not_open") throw new HttpError(409, "checkout_finished", err.message);
-      throw new HttpError(404, "not_found", err.message);
+      if (err.reason === "not_open") throw new AppError("checkout_finished", err.message);
+      throw new AppError("not_found", err.message);
     }
     throw err;
   };
@@ -119,7 +117,7 @@ function localCheckoutRoutes() {
     })
     .post("/portal/:action", async (c) => {
       const parsed = localPortalActionSchema.safeParse(c.req.param("action"));
-      if (!parsed.success) throw new HttpError(404, "not_found", "No such portal action");
+      if (!parsed.success) throw new AppError("not_found", "No such portal action");
       const provider = local(c);
       const customerId = await customerOf(billingDeps(c), c.var.user.id);
       await dispatch(c, await provider.portalAction(customerId, parsed.data).catch(mapNoSubscription));
@@ -129,7 +127,7 @@ function localCheckoutRoutes() {
 
 function mapNoSubscription(err: unknown): never {
   if (err instanceof LocalCheckoutError && err.reason === "no_subscription") {
-    throw new HttpError(409, "no_subscription", err.message);
+    throw new AppError("no_subscription", err.message);
   }
   throw err;
 }

@@ -12,7 +12,7 @@ import {
 import type { Database } from "../../db/client";
 import { subscriptions } from "../../db/schema";
 import type { PaymentProvider } from "../../integrations/payments/payment-provider";
-import { HttpError } from "../../lib/http-error";
+import { AppError } from "../../lib/app-error";
 
 // Plans, subscription status, and the three ways to the provider's pages (spec.md §7: check-subscription,
 // create-checkout, create-payment, customer-portal). Credits change only in billing-events.service.ts.
@@ -104,8 +104,7 @@ export async function startCheckout(
 ): Promise<{ url: string }> {
   const [row] = await deps.db.select().from(subscriptions).where(eq(subscriptions.userId, person.id));
   if (row?.subscriptionId && row.provider === deps.payments.kind && BLOCKS_NEW_CHECKOUT.has(row.status)) {
-    throw new HttpError(
-      409,
+    throw new AppError(
       "already_subscribed",
       "You already have a subscription. Change your plan under Manage Subscription.",
     );
@@ -137,7 +136,7 @@ export async function startTopup(deps: BillingDeps, person: { id: string; email:
 export async function customerOf(deps: BillingDeps, userId: string): Promise<string> {
   const [row] = await deps.db.select().from(subscriptions).where(eq(subscriptions.userId, userId));
   if (!row?.customerId || row.provider !== deps.payments.kind) {
-    throw new HttpError(404, "no_customer", NO_SUBSCRIPTION_HISTORY_MESSAGE);
+    throw new AppError("no_customer", NO_SUBSCRIPTION_HISTORY_MESSAGE);
   }
   return row.customerId;
 }
@@ -157,8 +156,7 @@ export async function cancelSubscriptionsOf(deps: Omit<BillingDeps, "siteUrl">, 
   try {
     await deps.payments.cancelSubscriptions(row.customerId);
   } catch {
-    throw new HttpError(
-      502,
+    throw new AppError(
       "subscription_cancel_failed",
       "Your subscription could not be cancelled, so your account was not deleted. Please try again in a minute.",
     );

@@ -5,7 +5,7 @@ import type { Database, Transaction } from "../../db/client";
 import { billingEvents, creditTransactions } from "../../db/schema";
 import type { MailService } from "../../integrations/mail/mail-service";
 import type { PaymentProvider } from "../../integrations/payments/payment-provider";
-import { HttpError } from "../../lib/http-error";
+import { AppError } from "../../lib/app-error";
 import type { Logger } from "../../lib/logger";
 import { getBalance, hasLedgerEntry, revokePermanentCredits } from "../credits/credits.service";
 import { recipientOf, refundMail } from "./billing-mails";
@@ -105,7 +105,7 @@ export async function refundPack(deps: RefundDeps, userId: string, transactionId
   const kind = payments.kind;
   const now = (deps.now ?? (() => new Date()))();
   const [row] = await purchaseRows(db, kind, userId, transactionId);
-  if (!row) throw new HttpError(404, "not_found", "No such purchase");
+  if (!row) throw new AppError("not_found", "No such purchase");
 
   try {
     await db.transaction(async (tx) => {
@@ -123,9 +123,9 @@ export async function refundPack(deps: RefundDeps, userId: string, transactionId
           if (await hasLedgerEntry(tx, userId, revokeKey(row.id))) throw new AlreadyRevoked();
           const state = await stateOf(tx, kind, row, now, permanent);
           if (state === "too_old") {
-            throw new HttpError(409, "refund_not_allowed", `This pack was bought more than ${TERMS.refundDays} days ago`);
+            throw new AppError("refund_not_allowed", `This pack was bought more than ${TERMS.refundDays} days ago`);
           }
-          if (state === "used") throw new HttpError(409, "refund_not_allowed", "Credits from this pack have been used");
+          if (state === "used") throw new AppError("refund_not_allowed", "Credits from this pack have been used");
         },
       );
     });
@@ -139,8 +139,7 @@ export async function refundPack(deps: RefundDeps, userId: string, transactionId
     await payments.refundPayment(paymentId, revokeKey(row.id));
   } catch (err) {
     deps.logger.error({ err: err instanceof Error ? err.message : String(err), paymentId }, "provider refund failed");
-    throw new HttpError(
-      502,
+    throw new AppError(
       "refund_failed",
       "The credits were removed, but the payment provider did not confirm the refund. Try again: the payment is refunded once.",
     );

@@ -3,13 +3,13 @@ import { contactMessageSchema, type ContactResponse } from "../../../shared/sche
 import type { AppEnv } from "../../app-env";
 import { optionalUser } from "../../auth/middleware";
 import { clientIp } from "../../http/client-ip";
-import { HttpError, parseJson } from "../../lib/http-error";
+import { AppError, parseJson } from "../../lib/app-error";
 import { submitContactMessage } from "./contact.service";
 
 /** POST /api/contact: the contact form, open to everyone; a signed-in sender's account is noted. */
 export const contactRoutes = new Hono<AppEnv>().post("/", optionalUser, async (c) => {
   if (!/^application\/json\s*(;|$)/i.test(c.req.header("content-type") ?? "")) {
-    throw new HttpError(400, "invalid_content_type", "The request body must be JSON (Content-Type: application/json)");
+    throw new AppError("invalid_content_type", "The request body must be JSON (Content-Type: application/json)");
   }
   const input = await parseJson(c, contactMessageSchema);
   const { db, mail, env } = c.var.services;

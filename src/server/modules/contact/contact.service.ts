@@ -4,7 +4,7 @@ import type { ContactMessage } from "../../../shared/schemas/contact";
 import type { Database } from "../../db/client";
 import { contactMessages } from "../../db/schema";
 import type { MailService, OutgoingMail } from "../../integrations/mail/mail-service";
-import { HttpError } from "../../lib/http-error";
+import { AppError } from "../../lib/app-error";
 import { escapeHtml } from "../mail/render";
 
 export interface ContactDeps {
@@ -23,14 +23,10 @@ export interface ContactSender {
 const WINDOW_MS = 60 * 60 * 1000;
 
 /** Refused because this address already sent CONTACT.messagesPerHour messages within the hour. */
-export class ContactRateLimitedError extends HttpError {
-  constructor(readonly retryAfterSeconds: number) {
-    super(
-      429,
-      "rate_limited",
-      `You have sent ${CONTACT.messagesPerHour} messages in the last hour. Please try again later.`,
-      { "Retry-After": String(retryAfterSeconds) },
-    );
+export class ContactRateLimitedError extends AppError {
+  declare readonly retryAfterSeconds: number;
+  constructor(retryAfterSeconds: number) {
+    super("rate_limited", `You have sent ${CONTACT.messagesPerHour} messages in the last hour. Please try again later.`, retryAfterSeconds);
   }
 }
 

@@ -4,7 +4,7 @@ import { CREDITS } from "../../../shared/constants";
 import { signUp } from "../../../../tests/support/factories";
 import { createPlugin } from "../../../../tests/support/plugin-factories";
 import { useSharedTestApp } from "../../../../tests/support/test-app";
-import { HttpError } from "../../lib/http-error";
+import { AppError } from "../../lib/app-error";
 import { downloadPlugin } from "../downloads/downloads.service";
 import { getOwnedPlugin, saveVersion } from "../plugins/plugins.service";
 import { InsufficientCreditsError, getBalance, grantCredits, listTransactions, spendCredits, takeBackCredits } from "./credits.service";
@@ -90,7 +90,7 @@ describe("[CREDITS][PROPERTY]", () => {
                 });
               } catch (err) {
                 // Refusals are expected; anything else (a broken constraint) is a failure.
-                const refusedDownload = err instanceof HttpError && err.status === 402;
+                const refusedDownload = err instanceof AppError && err.code === "insufficient_credits";
                 const duplicate = err instanceof Error && /duplicate key|unique/i.test(`${err.message} ${String((err as { cause?: unknown }).cause)}`);
                 if (!(err instanceof InsufficientCreditsError) && !refusedDownload && !duplicate) throw err;
               }

@@ -3,7 +3,7 @@ import type { CreditBalance, CreditTransaction } from "../../../shared/schemas/a
 import { preparedPer } from "../../db/prepared";
 import type { Database, Transaction } from "../../db/client";
 import { creditTransactions, user, userCredits } from "../../db/schema";
-import { HttpError } from "../../lib/http-error";
+import { AppError } from "../../lib/app-error";
 import { uuidV7 } from "../../lib/uuid-v7";
 import { notifyCreditsChanged } from "../events/credit-events";
 
@@ -85,15 +85,15 @@ export async function grantCredits(tx: Executor, input: GrantInput): Promise<Gra
 }
 
 /**
- * The balance does not cover a spend: 402 insufficient_credits, answered by app.onError as it is.
+ * The balance does not cover a spend: insufficient_credits, answered by app.onError as it is.
  * `message` is what the person is told; a download names its price.
  */
-export class InsufficientCreditsError extends HttpError {
+export class InsufficientCreditsError extends AppError {
   constructor(
     readonly needed: number,
     message = "Insufficient credits",
   ) {
-    super(402, "insufficient_credits", message);
+    super("insufficient_credits", message);
   }
 }
 

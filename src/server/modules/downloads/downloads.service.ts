@@ -4,17 +4,18 @@ import type { DownloadPrice } from "../../../shared/schemas/plugins";
 import type { Database } from "../../db/client";
 import { preparedPer } from "../../db/prepared";
 import { plugins, pluginVersions } from "../../db/schema";
-import { HttpError } from "../../lib/http-error";
+import { AppError } from "../../lib/app-error";
 import type { ZipCache } from "../../wordpress/zip-cache";
 import { testedUpTo, type StoredPhpMatrix } from "../../../shared/schemas/php-matrix";
 import type { ReadmeFigures } from "../../wordpress/readme-txt";
 import { shippedPhpVersions } from "../../wordpress/runtime/php-versions";
 import { WORDPRESS_RELEASE } from "../../wordpress/runtime/wordpress-release";
-import { phpMatrixView } from "../plugins/version-php-matrix.service";
+import { phpMatrixView } from "../plugins/checks/version-php-matrix.service";
 import { balanceWithLedgerEntry, getBalance, hasLedgerEntry, InsufficientCreditsError, spendCredits } from "../credits/credits.service";
-import { type FileHashes, loadFiles } from "../plugins/file-store";
-import { versionPruned } from "../plugins/plugin-storage";
+import { type FileHashes, loadFiles } from "../plugins/files/file-store";
+import { versionPruned } from "../plugins/files/plugin-storage";
 import { assertOwnsPlugin, checkPluginId, pluginOwnedBy } from "../plugins/plugins.service";
+import { paidByInstall } from "../sites/install-charge";
 
 export interface PluginDownload {
   filename: string;
@@ -26,7 +27,7 @@ export interface PluginDownload {
 
 const INSUFFICIENT = `You need at least ${CREDITS.downloadCost} credits to download the plugin`;
 
-const ledgerKey = (pluginId: string, versionNumber: number) => `download:${pluginId}:${versionNumber}`;
+export const ledgerKey = (pluginId: string, versionNumber: number) => `download:${pluginId}:${versionNumber}`;
 
 /**
  * What downloading the requested (or newest) version would cost this person now, and their balance: the
@@ -41,7 +42,9 @@ export async function downloadPrice(
   requestedVersion?: number,
 ): Promise<DownloadPrice> {
   const { plugin, version } = await versionToDownload(db, userId, pluginId, requestedVersion);
-  const { balance, hasEntry: alreadyPaid } = await balanceWithLedgerEntry(db, userId, ledgerKey(plugin.id, version.number));
+  const { balance, hasEntry } = await balanceWithLedgerEntry(db, userId, ledgerKey(plugin.id, version.number));
+  // Installed on a site with its charge kept: paid as a download is (issue #37).
+  const alreadyPaid = hasEntry || (await paidByInstall(db, userId, plugin.id, version.number));
   return { versionNumber: version.number, cost: alreadyPaid ? 0 : CREDITS.downloadCost, alreadyPaid, balance: balance.balance };
 }
 
@@ -69,7 +72,8 @@ export async function downloadPlugin(
   const key = ledgerKey(plugin.id, version.number);
   // One snapshot: a racing first download of this version shows in both the balance and the ledger
   // (free) or in neither, never as a lowered balance alone (a false 402).
-  const { balance: before, hasEntry: paid } = await balanceWithLedgerEntry(db, userId, key);
+  const { balance: before, hasEntry } = await balanceWithLedgerEntry(db, userId, key);
+  const paid = hasEntry || (await paidByInstall(db, userId, plugin.id, version.number));
   if (!paid && before.balance < CREDITS.downloadCost) {
     throw new InsufficientCreditsError(CREDITS.downloadCost, INSUFFICIENT);
   }
@@ -92,7 +96,7 @@ export async function downloadPlugin(
 
   const { creditsCharged, balance } = await db.transaction(async (tx) => {
     await assertOwnsPlugin(tx, userId, pluginId, true);
-    if (await hasLedgerEntry(tx, userId, key)) return { creditsCharged: 0, balance: (await getBalance(tx, userId)).balance };
+    if ((await hasLedgerEntry(tx, userId, key)) || (await paidByInstall(tx, userId, plugin.id, version.number))) return { creditsCharged: 0, balance: (await getBalance(tx, userId)).balance };
     const spent = await spendCredits(tx, {
       userId,
       amount: CREDITS.downloadCost,
@@ -104,6 +108,32 @@ export async function downloadPlugin(
     return { creditsCharged: CREDITS.downloadCost, balance: spent.balance };
   });
   return { ...download, creditsCharged, balance };
+}
+
+/**
+ * A version's ZIP as a download builds it, without charging (the site push charges on its own, modules/sites), with
+ * the plugin's name and the version's check status. 404 for another person's plugin or a missing version, 410 pruned.
+ */
+export async function versionZip(
+  db: Database,
+  zips: ZipCache,
+  userId: string,
+  pluginId: string,
+  versionNumber: number,
+  currentWordpress: string | null,
+): Promise<{ slug: string; zip: Uint8Array; pluginName: string; versionNumber: number; files: () => Promise<Record<string, string>> }> {
+  const { plugin, version } = await versionToDownload(db, userId, pluginId, versionNumber);
+  const files = () => loadFiles(db, plugin.id, version.fileHashes);
+  const built = await zips.get({
+    pluginId: plugin.id,
+    versionNumber: version.number,
+    fileHashes: version.fileHashes,
+    loadFiles: files,
+    fallbackName: plugin.name,
+    installFolder: plugin.installFolder,
+    figures: readmeFigures(version.tested, currentWordpress),
+  });
+  return { slug: built.slug, zip: built.zip, pluginName: plugin.name, versionNumber: version.number, files };
 }
 
 /** What a version's checks say it was tested with. */
@@ -186,7 +216,7 @@ async function versionToDownload(
     requested === undefined
       ? await newestVersion(db).execute({ userId, pluginId })
       : await requestedVersion(db).execute({ userId, pluginId, version: requested });
-  if (!row) throw new HttpError(404, "not_found", "Plugin not found");
+  if (!row) throw new AppError("not_found", "Plugin not found");
   const plugin = { id: row.id, name: row.name, installFolder: row.installFolder };
   // A pruned version's files are gone (docs/decisions/0056): refused before any charge.
   if (row.number !== null && row.pruned) throw versionPruned(row.number);
@@ -194,7 +224,7 @@ async function versionToDownload(
     const tested = { runtimeStatus: row.runtimeStatus ?? "pending", runtimeWordpress: row.runtimeWordpress, phpMatrix: row.phpMatrix };
     return { plugin, version: { number: row.number, fileHashes: row.fileHashes, tested } };
   }
-  if (requested !== undefined) throw new HttpError(404, "not_found", `Version ${requested} not found`);
+  if (requested !== undefined) throw new AppError("not_found", `Version ${requested} not found`);
   // A plugin from before versions were kept: its current files.
   return { plugin, version: { number: 0, fileHashes: row.ownFiles, tested: null } };
 }

@@ -1,13 +1,11 @@
 import { EVENT_STREAMS } from "../../../shared/constants";
-import { HttpError } from "../../lib/http-error";
+import { AppError } from "../../lib/app-error";
 
-/** The process holds as many event streams as it will: 503, try again after `retryAfterSeconds`. */
-export class EventStreamsBusyError extends HttpError {
-  readonly retryAfterSeconds = EVENT_STREAMS.retryAfterSeconds;
+/** The process holds as many event streams as it will: too_many_streams, try again after `retryAfterSeconds`. */
+export class EventStreamsBusyError extends AppError {
+  declare readonly retryAfterSeconds: number;
   constructor() {
-    super(503, "too_many_streams", EVENT_STREAMS.busyMessage, {
-      "Retry-After": String(EVENT_STREAMS.retryAfterSeconds),
-    });
+    super("too_many_streams", EVENT_STREAMS.busyMessage, EVENT_STREAMS.retryAfterSeconds);
   }
 }
 

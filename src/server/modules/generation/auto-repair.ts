@@ -4,7 +4,7 @@ import { WP_RUNTIME_LIMITS } from "../../../shared/constants";
 import type { CheckFinding } from "../../../shared/schemas/plugins";
 import type { Database } from "../../db/client";
 import { pluginVersions } from "../../db/schema";
-import { getVersionCheckReport } from "../plugins/version-check-report.service";
+import { getVersionCheckReport } from "../plugins/checks/version-check-report.service";
 
 // Automatic repair (issue #14): with an AI provider, a generated version that fails PHP's syntax check or
 // WordPress's run (activation, its pages, deactivation, uninstall) goes back to the model once, before

@@ -1,11 +1,13 @@
 import { fixableErrors, isRequirementFinding } from "../../../shared/requirement-findings";
 import type { CheckFinding } from "../../../shared/schemas/plugins";
 import type { Database } from "../../db/client";
-import { HttpError } from "../../lib/http-error";
+import { AppError } from "../../lib/app-error";
+import { replyLanguage, speaker } from "../../lib/messages";
 import { findMainPluginFile } from "../../wordpress/plugin-files";
 import { currentVersionNumber } from "../plugins/plugins.service";
-import { getVersionCheckReport } from "../plugins/version-check-report.service";
+import { getVersionCheckReport } from "../plugins/checks/version-check-report.service";
 import { mechanicalFix } from "./mechanical-fix";
+import { FIX_REPLY } from "./fix-reply.messages";
 import type { GeneratedReply } from "./protocol/reply";
 
 // 'Fix with AI' (issue #14): the errors of the current version's check report become the turn's request,
@@ -40,7 +42,7 @@ function line(finding: CheckFinding): string {
 }
 
 /**
- * The errors to fix and the files they allow, or an HttpError saying why there is nothing to fix. Without
+ * The errors to fix and the files they allow, or an AppError saying why there is nothing to fix. Without
  * a model (`offline`) the fixable findings of any severity are fixed mechanically instead.
  */
 export async function fixScope(
@@ -51,27 +53,32 @@ export async function fixScope(
   files: Record<string, string>,
   note: string,
   offline = false,
+  language?: string,
 ): Promise<FixScope> {
-  if (version !== (await currentVersionNumber(db, pluginId))) throw new HttpError(409, "stale_version", FIX_MESSAGES.stale);
+  if (version !== (await currentVersionNumber(db, pluginId))) throw new AppError("stale_version", FIX_MESSAGES.stale);
   const report = await getVersionCheckReport(db, userId, pluginId, version);
-  if (offline) return mechanicalScope(files, report.findings);
+  if (offline) return mechanicalScope(files, report.findings, language);
   const errors = report.findings.filter((f) => f.severity === "error");
   const scope = scopeFor(errors, files, version, note);
   if (scope) return scope;
-  if (errors.some(isRequirementFinding)) throw new HttpError(422, "requirement_not_fixable", FIX_MESSAGES.requirement);
-  throw new HttpError(422, "nothing_to_fix", FIX_MESSAGES.nothingToFix);
+  if (errors.some(isRequirementFinding)) throw new AppError("requirement_not_fixable", FIX_MESSAGES.requirement);
+  throw new AppError("nothing_to_fix", FIX_MESSAGES.nothingToFix);
 }
 
-/** A fix made without a model: the exact edits, and what is left said as it is. 422 when there are none. */
-function mechanicalScope(files: Record<string, string>, findings: CheckFinding[]): FixScope {
+/**
+ * A fix made without a model: the exact edits, and what is left said as it is, in the person's language (the
+ * reply and the words the history shows for the person). 422 when there are none.
+ */
+export function mechanicalScope(files: Record<string, string>, findings: CheckFinding[], language?: string): FixScope {
   const fix = mechanicalFix(files, findings);
-  if (fix.fixed.length === 0) throw new HttpError(422, "nothing_to_fix", FIX_MESSAGES.noModel);
+  if (fix.fixed.length === 0) throw new AppError("nothing_to_fix", FIX_MESSAGES.noModel);
+  const t = speaker(FIX_REPLY, replyLanguage(language));
   const left = findings.length - fix.fixed.length;
-  const count = (n: number) => `${n} ${n === 1 ? "finding" : "findings"}`;
+  const count = (n: number) => t(n === 1 ? "finding.one" : "finding.other", { n });
   const explanation = [
-    `Fixed ${count(fix.fixed.length)} without an AI model, by exact edits the checks confirm:`,
+    t("fixed", { count: count(fix.fixed.length) }),
     ...fix.fixed.map((what) => `- ${what}`),
-    ...(left > 0 ? ["", `The other ${count(left)} ${left === 1 ? "needs" : "need"} an AI model (set AI_PROVIDER) or a change by hand in the Code tab.`] : []),
+    ...(left > 0 ? ["", t(left === 1 ? "left.one" : "left.other", { count: count(left) })] : []),
   ].join("\n");
   const paths = Object.keys(fix.files);
   return {
@@ -80,7 +87,7 @@ function mechanicalScope(files: Record<string, string>, findings: CheckFinding[]
     errorCount: fix.fixed.length,
     mechanical: {
       reply: { files: fix.files, deleted: [], explanation, features: [], quickActions: [], previews: {} },
-      prompt: `Fix without a model: ${count(fix.fixed.length)} in ${paths.join(", ")}`,
+      prompt: t("prompt", { count: count(fix.fixed.length), paths: paths.join(", ") }),
     },
   };
 }

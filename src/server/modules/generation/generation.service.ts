@@ -2,19 +2,21 @@ import { randomUUID } from "node:crypto";
 import { desc, eq } from "drizzle-orm";
 import type { LimitFunction } from "p-limit";
 import { CREDITS, LIMITS } from "../../../shared/constants";
-import type { GenerateRequest, GenerationEvent, GeneratorInfo } from "../../../shared/schemas/generation";
+import type { GenerateRequest, GeneratorInfo } from "../../../shared/schemas/generation";
 import { RATE_LIMIT_MESSAGE } from "../../../shared/schemas/generation";
 import type { Database, Transaction } from "../../db/client";
 import { pluginVersions } from "../../db/schema";
-import { HttpError } from "../../lib/http-error";
+import { AppError } from "../../lib/app-error";
+import { httpStatusOf } from "../../http/error-status";
 import type { Logger } from "../../lib/logger";
 import type { RateLimiter } from "../../lib/rate-limiter";
 import { applyReply, findMainPluginFile } from "../../wordpress/plugin-files";
 import { PluginLimitError } from "../../wordpress/plugin-limits";
+import { languageOf } from "../account/person-language";
 import { getBalance, InsufficientCreditsError } from "../credits/credits.service";
-import { storageRoom } from "../plugins/plugin-storage";
-import { editedCopyForSave, findEditedCopy } from "../plugins/edited-copy.service";
-import { assertRoomForPlugin } from "../plugins/plugin-quota";
+import { storageRoom } from "../plugins/files/plugin-storage";
+import { editedCopyForSave, findEditedCopy } from "../plugins/edits/edited-copy.service";
+import { assertRoomForPlugin } from "../plugins/files/plugin-quota";
 import { authorFor, currentVersionNumber, getOwnedPluginWithFiles, type PluginWithFiles, saveVersion } from "../plugins/plugins.service";
 import { serializeReply } from "./protocol/reply-format";
 import { appendMarkedElements } from "./prompt/build-messages";
@@ -24,7 +26,7 @@ import { chargeTurn, refundTurn, settleTurnPaid, settleTurnSaved, type TurnCharg
 import { breakingErrors, repairNote } from "./auto-repair";
 import { FIX_MESSAGES, type FixScope, fixScope, limitToScope, scopeFor } from "./fix-turn";
 import { TurnProgress } from "./turn-progress";
-import { TurnError } from "./turn-error";
+import { TurnError, type TurnEvent } from "./turn-error";
 import { PLUGIN_FULL_MESSAGE, PluginRoom, pluginBytes } from "./plugin-room";
 import type { Slots } from "../../lib/slots";
 
@@ -89,7 +91,7 @@ export interface PreparedTurn {
    */
   copyOf: string | null;
   /** What the plugin may still store (its and its account's storage caps): the reply is kept within it. */
-  storage: { bytes: number; error: HttpError };
+  storage: { bytes: number; error: AppError };
   /** Frees the running slot; runTurn calls it on every exit, and so must anyone who never runs the turn. */
   release: () => void;
 }
@@ -117,16 +119,16 @@ export async function prepareTurn(
   // A turn moved to the original's existing copy fixes that copy's current version.
   const fixVersion = plugin.id === pluginId ? request.fixVersion : request.fixVersion && (await currentVersionNumber(deps.db, plugin.id));
   const fix =
-    fixVersion === undefined ? null : await fixScope(deps.db, userId, plugin.id, fixVersion, plugin.files, request.message, deps.generator.info.offline);
+    fixVersion === undefined ? null : await fixScope(deps.db, userId, plugin.id, fixVersion, plugin.files, request.message, deps.generator.info.offline, await languageOf(deps.db, userId));
   // A turn that would make a copy at the plugin cap is refused before anything is called or charged.
   if (copyOf) await deps.db.transaction((tx) => assertRoomForPlugin(tx, userId));
   // A plugin at its size cap could keep nothing the model writes: refused before anything is called or charged.
-  if (pluginBytes(plugin.files) > LIMITS.pluginBytes - LIMITS.turnRoomBytes) throw new HttpError(413, "plugin_full", PLUGIN_FULL_MESSAGE);
+  if (pluginBytes(plugin.files) > LIMITS.pluginBytes - LIMITS.turnRoomBytes) throw new AppError("plugin_full", PLUGIN_FULL_MESSAGE);
   // So could one whose stored history, or its account's plugins together, are at their storage cap (decision 0056).
   const storage = await storageRoom(deps.db, userId, plugin.id);
   if (storage.bytes < LIMITS.turnRoomBytes) throw storage.error;
   if (fix) {
-    if (!deps.fixes.hit(userId).allowed) throw new HttpError(429, "rate_limited", FIX_MESSAGES.limit);
+    if (!deps.fixes.hit(userId).allowed) throw new AppError("rate_limited", FIX_MESSAGES.limit);
   } else {
     // Balance first: a person out of credits is told so, and does not use up turns of the rate limit.
     const { balance } = await getBalance(deps.db, userId);
@@ -134,11 +136,11 @@ export async function prepareTurn(
   }
   // The process's cap first: a turn refused because the process is full does not count against the person's rate.
   const releaseProcess = deps.processSlots.acquire(PROCESS_KEY);
-  if (!releaseProcess) throw new HttpError(503, "busy", BUSY_MESSAGE);
+  if (!releaseProcess) throw new AppError("busy", BUSY_MESSAGE);
   const releaseOwn = deps.limiter.hit(userId).allowed ? deps.slots.acquire(userId) : null;
   if (!releaseOwn) {
     releaseProcess();
-    throw new HttpError(429, "rate_limited", RATE_LIMIT_MESSAGE);
+    throw new AppError("rate_limited", RATE_LIMIT_MESSAGE);
   }
   const release = () => {
     releaseOwn();
@@ -156,6 +158,7 @@ export async function prepareTurn(
       { role: "assistant" as const, content: v.assistantResponse },
     ]);
     const author = await authorFor(deps.db, userId);
+    const language = await languageOf(deps.db, userId);
     // A starter template starts a plugin: on one that has files the card's words are an ordinary request.
     const templateId = !fix && request.templateId && Object.keys(plugin.files).length === 0 ? request.templateId : undefined;
     const input: GenerationInput = {
@@ -166,11 +169,12 @@ export async function prepareTurn(
       images: request.images,
       viewMode: request.viewMode,
       author,
+      language,
       ...(templateId ? { templateId } : {}),
     };
     // What the generator says it cannot build is answered before anything is charged.
     const refusal = fix ? null : await generatorFor(deps, input).decline?.(input);
-    if (refusal) throw new HttpError(422, "cannot_build", refusal);
+    if (refusal) throw new AppError("cannot_build", refusal);
     const id = randomUUID();
     // A fix is free: nothing to charge, and so nothing a failure could give back.
     const charge = fix ? FREE : await chargeTurn(deps.db, { userId, turnId: id, pluginId: plugin.id, instanceId: deps.instanceId }, plugin.name);
@@ -224,14 +228,14 @@ function replayOf(reply: GeneratedReply, info: GeneratorInfo): TurnGenerator {
 export async function runTurn(
   deps: TurnDeps,
   turn: PreparedTurn,
-  emit: (event: GenerationEvent) => Promise<void>,
+  emit: (event: TurnEvent) => Promise<void>,
   signal: AbortSignal,
 ): Promise<void> {
   const started = performance.now();
   const progress = new TurnProgress();
   const deadline = AbortSignal.timeout(deps.turnTimeoutMs ?? LIMITS.turnTimeoutMs);
   const work = AbortSignal.any([signal, deadline]);
-  const send = async (event: GenerationEvent) => {
+  const send = async (event: TurnEvent) => {
     if (signal.aborted) return;
     progress.sending(event);
     await emit(event);
@@ -280,12 +284,13 @@ export async function runTurn(
       deps.logger.error({ ...log, err }, "generation refund failed");
       throw err;
     }
-    const level = failure.status >= 500 ? "warn" : "info";
+    // Our side or the provider failed (a 5xx at the edge): a warning; the rest is the person or a limit.
+    const level = httpStatusOf(failure.code) >= 500 ? "warn" : "info";
     deps.logger[level]({ ...log, code: failure.code, err: failure.message }, "generation refunded");
     if (!signal.aborted) {
       // The spec's rate-limit wording is kept word for word.
       const message = failure.code === "rate_limited" ? failure.message : `${failure.message} ${RETURNED}`;
-      await emit({ type: "error", status: failure.status, code: failure.code, message }).catch(() => {});
+      await emit({ type: "error", code: failure.code, message }).catch(() => {});
     }
   } finally {
     turn.release();
@@ -305,7 +310,7 @@ async function repairOnce(
   deps: TurnDeps,
   turn: PreparedTurn,
   saved: SavedTurn,
-  send: (event: GenerationEvent) => Promise<void>,
+  send: (event: TurnEvent) => Promise<void>,
   work: AbortSignal,
 ): Promise<(SavedTurn & { repairOf: SavedTurn["version"] }) | null> {
   // The version was saved on saved.plugin: the turn's plugin, or the edited copy the save made.
@@ -371,10 +376,10 @@ async function saveTurn(
     // a paid turn passes on its explanation, which has already reached the person (and so is paid).
     if (turn.fix) {
       const outside = dropped.length > 0 ? ` It wrote only files without errors (${dropped.join(", ")}), which a free fix leaves out.` : "";
-      throw new TurnError(422, "no_changes", `The fix changed none of the files with errors.${outside}`);
+      throw new TurnError("no_changes", `The fix changed none of the files with errors.${outside}`);
     }
     const said = reply.explanation.trim();
-    throw new TurnError(422, "no_changes", said ? `${said}\n\nNo files changed.` : "The reply changed no files.");
+    throw new TurnError("no_changes", said ? `${said}\n\nNo files changed.` : "The reply changed no files.");
   }
   return deps.saves(() => deps.db.transaction(async (tx) => {
     const plugin = await pluginToSave(tx, turn);
@@ -387,7 +392,7 @@ async function saveTurn(
     }
     // Files the person already received are kept and paid for, main file or not (the checks say it is missing).
     if (!delivered && !findMainPluginFile(files)) {
-      throw new TurnError(502, "invalid_plugin", "The reply has no main PHP file with a 'Plugin Name:' header.");
+      throw new TurnError("invalid_plugin", "The reply has no main PHP file with a 'Plugin Name:' header.");
     }
     if (repairOf) reply.explanation = repairNote(repairOf.versionNumber, repairOf.errors, reply.explanation);
     const saved = await saveVersion(tx, plugin, {
@@ -429,7 +434,7 @@ async function keepIncomplete(
   progress: TurnProgress,
   failure: TurnError,
   signal: AbortSignal,
-  emit: (event: GenerationEvent) => Promise<void>,
+  emit: (event: TurnEvent) => Promise<void>,
 ) {
   const log = { pluginId: turn.pluginId, turnId: turn.id, code: failure.code };
   const partial = { files: progress.completed, deleted: progress.deleted };
@@ -459,7 +464,7 @@ async function keepIncomplete(
     deps.logger.warn({ ...log, err }, settled ? "generation was refunded by the sweep; nothing saved" : "generation kept its charge; the incomplete version could not be saved");
     if (!signal.aborted) {
       const reason = settled ? interrupted() : failure;
-      await emit({ type: "error", status: reason.status, code: reason.code, message: settled ? `${reason.message} ${RETURNED}` : reason.message }).catch(() => {});
+      await emit({ type: "error", code: reason.code, message: settled ? `${reason.message} ${RETURNED}` : reason.message }).catch(() => {});
     }
     return;
   }
@@ -487,14 +492,14 @@ async function keepPaid(
   turn: PreparedTurn,
   failure: TurnError,
   signal: AbortSignal,
-  emit: (event: GenerationEvent) => Promise<void>,
+  emit: (event: TurnEvent) => Promise<void>,
 ) {
   // False when a sweep refunded the turn meanwhile (its process looked gone): then it is not paid.
   const paid = turn.fix ? false : await settlePaid(deps, turn);
   deps.logger.info({ pluginId: turn.pluginId, turnId: turn.id, code: failure.code, paid }, "generation ended without a version");
   if (signal.aborted) return;
   const message = `${failure.message} ${paid || turn.fix ? PAID : RETURNED}`;
-  await emit({ type: "error", status: failure.status, code: failure.code, message }).catch(() => {});
+  await emit({ type: "error", code: failure.code, message }).catch(() => {});
 }
 
 /** Settles a paid turn that saved no version; true unless a sweep refunded it first. A database error keeps the charge. */
@@ -511,28 +516,26 @@ async function settlePaid(deps: TurnDeps, turn: PreparedTurn): Promise<boolean> 
  * The turn was settled before its save: the sweep took its process for gone (it lost the database for a
  * while) and refunded it. Never saved after that, so a credit is kept exactly when a version is.
  */
-const interrupted = () => new TurnError(503, "interrupted", "The turn was interrupted.", true);
+const interrupted = () => new TurnError("interrupted", "The turn was interrupted.", true);
 
 function abortedError(client: AbortSignal): TurnError {
   return client.aborted
-    ? new TurnError(499, "cancelled", "The turn was stopped.")
-    : new TurnError(504, "timeout", "The model took too long to answer.");
+    ? new TurnError("cancelled", "The turn was stopped.")
+    : new TurnError("timeout", "The model took too long to answer.");
 }
 
 function toTurnError(err: unknown, client: AbortSignal, deadline: AbortSignal): TurnError {
   if (err instanceof TurnError) return err;
   // A cap the reply breaks (a file too large, too many files): stopped where it was, like any failure.
-  if (err instanceof PluginLimitError) return new TurnError(err.status, err.code, err.message);
+  if (err instanceof PluginLimitError) return new TurnError(err.code, err.message);
   if (client.aborted || deadline.aborted) return abortedError(client);
   if (err instanceof ReplyError) {
     return err.code === "truncated"
-      ? new TurnError(502, "truncated_reply", "The reply was cut off before it was complete.")
-      : new TurnError(502, "malformed_reply", `The reply could not be read: ${err.message}.`);
+      ? new TurnError("truncated_reply", "The reply was cut off before it was complete.")
+      : new TurnError("malformed_reply", `The reply could not be read: ${err.message}.`);
   }
-  const status = (err as { status?: unknown }).status;
-  if (typeof status === "number" && status === 429) return new TurnError(429, "rate_limited", RATE_LIMIT_MESSAGE);
-  if (typeof status === "number" && status >= 400) {
-    return new TurnError(status, (err as { code?: string }).code ?? "provider_error", (err as Error).message);
-  }
-  return new TurnError(500, "generation_failed", "Failed to generate plugin.");
+  // The provider's failures (GenerationProviderError) and any other of ours keep their code; the spec's
+  // rate-limit wording is kept word for word.
+  if (err instanceof AppError) return new TurnError(err.code, err.code === "rate_limited" ? RATE_LIMIT_MESSAGE : err.message);
+  return new TurnError("generation_failed", "Failed to generate plugin.");
 }

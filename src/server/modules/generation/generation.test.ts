@@ -13,9 +13,9 @@ import { createTestApp, useSharedTestApp } from "../../../../tests/support/test-
 import { generationTurns } from "../../db/schema";
 import { byteLength } from "../../wordpress/plugin-limits";
 import { BUSY_MESSAGE } from "./generation.service";
-import { PLUGIN_STORAGE_MESSAGE, storageRoom } from "../plugins/plugin-storage";
+import { PLUGIN_STORAGE_MESSAGE, storageRoom } from "../plugins/files/plugin-storage";
 import { PLUGIN_FULL_MESSAGE } from "./plugin-room";
-import { parseReply } from "./protocol/stream-parser";
+import { parseReply } from "./protocol/parse-reply.testing";
 import type { TestClient } from "../../../../tests/support/test-client";
 
 type FakeOpenAI = Awaited<ReturnType<typeof startFakeOpenAI>>;

@@ -1,7 +1,9 @@
 import type { CheckFinding } from "../../../shared/schemas/plugins";
 import { isMechanicallyFixable } from "../../../shared/mechanical-fixes";
+import { phpFragment } from "../../wordpress/catalogue/fill-template";
 import { checkPhpFile } from "../../wordpress/php-file-check";
 import type { UnescapedEcho } from "../../wordpress/security-scan";
+import { wordpressFile } from "../../wordpress/wordpress-files";
 
 // 'Fix with AI' without a model (issue #34): the findings that have one exact edit are fixed by that edit,
 // and only when the checks agree afterwards (the finding is gone, nothing new appears, the file still
@@ -14,7 +16,8 @@ export interface MechanicalFix {
   fixed: string[];
 }
 
-const GUARD = "defined( 'ABSPATH' ) || exit;";
+/** The statement the ABSPATH-guard fix inserts (wordpress/review/fixes/abspath-guard.php). */
+const guard = () => phpFragment(wordpressFile("review/fixes/abspath-guard.php"));
 
 /** The edits for the fixable findings among `findings`; files whose edit the checks do not confirm are left out. */
 export function mechanicalFix(files: Record<string, string>, findings: readonly CheckFinding[]): MechanicalFix {
@@ -43,7 +46,7 @@ export function mechanicalFix(files: Record<string, string>, findings: readonly 
       const guarded = withGuard(source);
       if (guarded && confirms(source, guarded, "wp.abspath-guard")) {
         source = guarded;
-        fixed.push(`${path} ${GUARD}`);
+        fixed.push(`${path} ${guard()}`);
       }
     }
     if (fixed.length > 0) {
@@ -88,7 +91,7 @@ export function withGuard(source: string): string | null {
   // Back to the end of what was skipped, so the guard sits one blank line below it.
   const head = source.slice(0, at).replace(/\s+$/, "");
   const rest = source.slice(head.length).replace(/^[ \t]*\n?/, "");
-  return `${head}\n\n${GUARD}\n${rest.startsWith("\n") ? "" : "\n"}${rest}`;
+  return `${head}\n\n${guard()}\n${rest.startsWith("\n") ? "" : "\n"}${rest}`;
 }
 
 /** Constructs that print their argument as it is, so wrapping the argument is the exact fix. */

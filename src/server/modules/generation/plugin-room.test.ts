@@ -31,7 +31,7 @@ describe("[GENERATION][PLUGIN_ROOM]", () => {
     const room = new PluginRoom({ "p/pad.txt": "x".repeat(LIMITS.pluginBytes - 100), "p/old.js": "y".repeat(50) });
     // Replacing a 50-byte file with 100 bytes fits exactly; one more byte anywhere does not.
     expect(passAll(room, file("p/old.js", "z".repeat(100)))).toHaveLength(3);
-    expect(() => passAll(room, file("p/new.css", "b"))).toThrow(expect.objectContaining({ status: 413, code: "plugin_too_large" }));
+    expect(() => passAll(room, file("p/new.css", "b"))).toThrow(expect.objectContaining({ code: "plugin_too_large" }));
     const after = new PluginRoom({ "p/pad.txt": "x".repeat(LIMITS.pluginBytes - 100), "p/old.js": "y".repeat(50) });
     expect(after.pass({ type: "file-delete", path: "p/old.js" })).toHaveLength(1);
     expect(passAll(after, file("p/new.css", "b".repeat(100)))).toHaveLength(3);
@@ -41,6 +41,6 @@ describe("[GENERATION][PLUGIN_ROOM]", () => {
     const files = Object.fromEntries(Array.from({ length: LIMITS.filesPerPlugin }, (_, i) => [`p/f${i}.txt`, "x"]));
     const room = new PluginRoom(files);
     expect(passAll(room, file("p/f0.txt", "changed"))).toHaveLength(3);
-    expect(() => room.pass({ type: "file-start", path: "p/one-more.txt" })).toThrow(expect.objectContaining({ status: 422, code: "too_many_files" }));
+    expect(() => room.pass({ type: "file-start", path: "p/one-more.txt" })).toThrow(expect.objectContaining({ code: "too_many_files" }));
   });
 });

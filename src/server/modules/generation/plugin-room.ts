@@ -1,7 +1,7 @@
 import { LIMITS } from "../../../shared/constants";
 import { byteLength, tooManyFiles } from "../../wordpress/plugin-limits";
 import type { ParserEvent } from "./protocol/stream-parser";
-import { HttpError } from "../../lib/http-error";
+import { AppError } from "../../lib/app-error";
 import { TurnError } from "./turn-error";
 
 const mb = (bytes: number) => `${Math.round((bytes / (1024 * 1024)) * 10) / 10} MB`;
@@ -11,13 +11,12 @@ export const PLUGIN_FULL_MESSAGE = `This plugin is at its size limit (${mb(LIMIT
 
 const pluginTooLarge = (path: string) =>
   new TurnError(
-    413,
     "plugin_too_large",
     `Plugin too large: ${path} would take its files over ${mb(LIMITS.pluginBytes)}, the limit for one plugin, so the reply was stopped before that file.`,
   );
 
-const storageFull = (cap: HttpError, path: string) =>
-  new TurnError(cap.status, cap.code, `${cap.message.split(". Nothing was saved.")[0]}: ${path} would cross it, so the reply was stopped before that file.`);
+const storageFull = (cap: AppError, path: string) =>
+  new TurnError(cap.code, `${cap.message.split(". Nothing was saved.")[0]}: ${path} would cross it, so the reply was stopped before that file.`);
 
 /** The bytes of a plugin's files as they are stored and capped (LIMITS.pluginBytes). */
 export function pluginBytes(files: Readonly<Record<string, string>>): number {
@@ -47,7 +46,7 @@ export class PluginRoom {
    */
   constructor(
     files: Readonly<Record<string, string>>,
-    private readonly storage: { bytes: number; error: HttpError } = { bytes: Number.POSITIVE_INFINITY, error: new HttpError(413, "storage_full", "") },
+    private readonly storage: { bytes: number; error: AppError } = { bytes: Number.POSITIVE_INFINITY, error: new AppError("plugin_storage_full", "") },
   ) {
     for (const [path, content] of Object.entries(files)) {
       const bytes = byteLength(content);
@@ -56,7 +55,7 @@ export class PluginRoom {
     }
   }
 
-  /** The events to send now for `event`; throws a TurnError (413, 422) instead of sending a file that breaks a cap. */
+  /** The events to send now for `event`; throws a TurnError (plugin_too_large, too_many_files, a storage cap) instead of sending a file that breaks a cap. */
   pass(event: ParserEvent): ParserEvent[] {
     switch (event.type) {
       case "file-start": {

@@ -1,20 +1,25 @@
-import type { ContentfulStatusCode } from "hono/utils/http-status";
-import { HttpError } from "../../lib/http-error";
+import type { ErrorCode } from "../../../shared/error-codes";
+import type { GenerationEvent } from "../../../shared/schemas/generation";
+import { AppError } from "../../lib/app-error";
 
 /**
- * Why a turn ended without a complete version. The one error model (HttpError) with what a turn adds:
+ * Why a turn ended without a complete version. The one error model (AppError) with what a turn adds:
  * once its stream has begun the status line is sent, so it reaches the browser as the stream's `error`
- * event with the same status, code and message app.onError would have answered.
+ * event, whose status generation.routes.ts takes from the same table app.onError uses.
  */
-export class TurnError extends HttpError {
+export class TurnError extends AppError {
   constructor(
-    status: number,
-    code: string,
+    code: ErrorCode,
     message: string,
     /** Refunded even when output reached the person: a sweep already gave the credit back (interrupted). */
     readonly refundAlways = false,
   ) {
-    // 499 (stopped by the person) and a provider's own statuses are not in Hono's list of codes.
-    super(status as ContentfulStatusCode, code, message);
+    super(code, message);
   }
 }
+
+/**
+ * What a turn sends: the wire's events, its `error` without the status, which generation.routes.ts (the
+ * edge) adds from the code.
+ */
+export type TurnEvent = Exclude<GenerationEvent, { type: "error" }> | { type: "error"; code: ErrorCode; message: string };

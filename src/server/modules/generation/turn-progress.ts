@@ -1,4 +1,5 @@
 import type { GenerationEvent } from "../../../shared/schemas/generation";
+import type { TurnEvent } from "./turn-error";
 
 const FILE_EVENTS = new Set<GenerationEvent["type"]>(["file-start", "file-delta", "file-complete"]);
 
@@ -20,14 +21,14 @@ export class TurnProgress {
   explanation = "";
 
   /** Called as an event is written to a client that is still connected. */
-  sending(event: GenerationEvent): void {
+  sending(event: TurnEvent): void {
     if (event.type === "file-complete") this.completed[event.path] = event.content;
     else if (event.type === "file-delete") this.deleted.push(event.path);
     else if (event.type === "explanation-delta") this.explanation += event.delta;
   }
 
   /** Called once an event's write has finished while the client was still connected. */
-  sent(event: GenerationEvent): void {
+  sent(event: TurnEvent): void {
     if (FILE_EVENTS.has(event.type)) this.delivered = true;
     else if (event.type === "explanation-delta") this.answered = true;
   }

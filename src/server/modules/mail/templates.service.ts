@@ -5,7 +5,7 @@ import { TEMPLATE_PLACEHOLDERS, type EmailTemplate, type TemplateName, type Temp
 import type { MailLanguage } from "../../../shared/schemas/account";
 import type { Database, Transaction } from "../../db/client";
 import { emailTemplates } from "../../db/schema";
-import { HttpError } from "../../lib/http-error";
+import { AppError } from "../../lib/app-error";
 import { DEFAULT_TEMPLATES } from "./default-templates";
 import { fillTemplate, htmlToText } from "./render";
 
@@ -72,8 +72,7 @@ export async function saveTemplate(
 ): Promise<EmailTemplate> {
   const unknown = [...new Set([...unknownPlaceholders(input.subject), ...unknownPlaceholders(input.content)])];
   if (unknown.length > 0) {
-    throw new HttpError(
-      400,
+    throw new AppError(
       "unknown_placeholder",
       `Unknown placeholder ${unknown.map((u) => `{{${u}}}`).join(", ")}. Use ${TEMPLATE_PLACEHOLDERS.map((p) => `{{${p}}}`).join(", ")}.`,
     );

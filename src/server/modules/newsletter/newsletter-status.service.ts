@@ -3,7 +3,7 @@ import type PgBoss from "pg-boss";
 import type { NewsletterStatus } from "../../../shared/schemas/admin";
 import type { Database } from "../../db/client";
 import { NEWSLETTER_QUEUE } from "../../jobs/newsletter-jobs";
-import { HttpError } from "../../lib/http-error";
+import { AppError } from "../../lib/app-error";
 import { isoWeek } from "./newsletter.service";
 
 // The admin's view of the weekly newsletter (issue #34 item 9): its real pg-boss schedule, the last
@@ -86,10 +86,10 @@ export async function newsletterStatus(db: Database, boss: PgBoss, now = new Dat
  * week yet. 409 while a send is waiting or running, so one runs at a time; answers the reach it counted.
  */
 export async function sendNewsletterNow(db: Database, boss: PgBoss, now = new Date()): Promise<{ audience: number }> {
-  if (await running(db)) throw new HttpError(409, "newsletter_running", NEWSLETTER_RUNNING_MESSAGE);
+  if (await running(db)) throw new AppError("newsletter_running", NEWSLETTER_RUNNING_MESSAGE);
   const reach = await audience(db, now);
   // The key keeps a second job of 'send now' out of the queue while one waits (pg-boss's singletonKey).
   const id = await boss.send(NEWSLETTER_QUEUE, {}, { singletonKey: "send-now" });
-  if (!id) throw new HttpError(409, "newsletter_running", NEWSLETTER_RUNNING_MESSAGE);
+  if (!id) throw new AppError("newsletter_running", NEWSLETTER_RUNNING_MESSAGE);
   return { audience: reach };
 }

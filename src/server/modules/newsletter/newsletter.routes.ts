@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../../app-env";
-import { HttpError } from "../../lib/http-error";
+import { AppError } from "../../lib/app-error";
 import { unsubscribe } from "./newsletter.service";
 
 export const INVALID_UNSUBSCRIBE_MESSAGE = "This unsubscribe link is not valid. Turn the newsletter off in Settings instead.";
@@ -13,7 +13,7 @@ export const INVALID_UNSUBSCRIBE_MESSAGE = "This unsubscribe link is not valid. 
 export const newsletterRoutes = new Hono<AppEnv>().post("/unsubscribe", async (c) => {
   const token = c.req.query("token") ?? "";
   if (!(await unsubscribe(c.var.services.db, c.var.services.unsubscribeTokens, token))) {
-    throw new HttpError(400, "invalid_token", INVALID_UNSUBSCRIBE_MESSAGE);
+    throw new AppError("invalid_unsubscribe_token", INVALID_UNSUBSCRIBE_MESSAGE);
   }
   return c.json({ ok: true });
 });

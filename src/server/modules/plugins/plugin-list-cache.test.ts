@@ -39,6 +39,18 @@ describe("[PLUGINS][LIST_CACHE]", () => {
     expect(cache.get("c")).toBe("c");
   });
 
+  // Issue #36 item 2 (docs/limits.md): the default bound, which the app's cache uses (services.ts).
+  it("holds at most 5,000 lists and 5,000 generations by default", () => {
+    const cache = createPluginListCache();
+    for (let i = 0; i <= 5_000; i++) cache.set(`u${i}`, cache.generation(`u${i}`), `[${i}]`);
+    expect(cache.get("u0")).toBeUndefined();
+    expect(cache.get("u1")).toBe("[1]");
+    for (let i = 0; i < 5_000; i++) cache.forget(`g${i}`);
+    expect(cache.trackedGenerations()).toBe(5_000);
+    cache.forget("one-more");
+    expect(cache.trackedGenerations()).toBe(1);
+  });
+
   it("remembers at most maxEntries generations, and a read in flight across the pruning is not kept", () => {
     const cache = createPluginListCache(2);
     const inFlight = cache.generation("ann");

@@ -9,13 +9,13 @@ import {
 } from "../../../shared/schemas/plugins";
 import type { AppEnv } from "../../app-env";
 import { requireUserOrToken, requireVerifiedEmail } from "../../auth/middleware";
-import { parseJson, parseParam, parseQuery } from "../../lib/http-error";
+import { parseJson, parseParam, parseQuery } from "../../lib/app-error";
 import { openPreview, previewMails } from "../previews/preview.service";
-import { pluginFilesRoutes } from "./plugin-files.routes";
-import { pluginImportRoutes } from "./plugin-import.routes";
+import { pluginFilesRoutes } from "./files/plugin-files.routes";
+import { pluginImportRoutes } from "./import/plugin-import.routes";
 import { listPluginsCached } from "./plugin-list-cache";
-import { refuseWhenSavingTooOften } from "./plugin-file-edits.service";
-import { copyPlugin } from "./public-plugins.service";
+import { refuseWhenSavingTooOften } from "./edits/plugin-file-edits.service";
+import { copyPlugin } from "./gallery/public-plugins.service";
 import { downloadPlugin, downloadPrice } from "../downloads/downloads.service";
 import { generationRoutes } from "../generation/generation.routes";
 import {
@@ -28,7 +28,7 @@ import {
   restoreVersion,
   updatePlugin,
 } from "./plugins.service";
-import { getVersionCheckReport } from "./version-check-report.service";
+import { getVersionCheckReport } from "./checks/version-check-report.service";
 
 const downloadRequestSchema = z.object({ version: z.number().int().min(1).max(LIMITS.versionNumberMax).optional() }).strict();
 const versionNumber = z.coerce.number().int().min(1).max(LIMITS.versionNumberMax);

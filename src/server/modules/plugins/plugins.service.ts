@@ -17,20 +17,20 @@ import {
 import { preparedPer } from "../../db/prepared";
 import type { Database, Transaction } from "../../db/client";
 import { pluginVersions, plugins, profiles, user } from "../../db/schema";
-import { HttpError } from "../../lib/http-error";
+import { AppError } from "../../lib/app-error";
 import { findMainPluginFile } from "../../wordpress/plugin-files";
 import { parsePluginHeader, readFileHeader } from "../../wordpress/plugin-header";
 import { versionCompare } from "../../wordpress/plugin-requirements";
 import { headerValue, withFileHeader, withPluginVersion } from "../../wordpress/plugin-version";
-import { changedPaths, type FileHashes, type FileMap, loadFiles, storeNewFiles } from "./file-store";
+import { changedPaths, type FileHashes, type FileMap, loadFiles, storeNewFiles } from "./files/file-store";
 import { notifyPluginsChanged } from "./plugin-list-cache";
-import { assertRoomForPlugin } from "./plugin-quota";
-import { assertWithinStorage, pruneHistory, versionPruned } from "./plugin-storage";
-import { publicAuthorSql } from "./public-author";
-import { publishPlugin } from "./publishing.service";
-import { highestEarlierVersion, withRisingVersion } from "./rising-version";
-import { checkPluginFiles } from "./version-checks";
-import { VERSION_SAVED_CHANNEL } from "./version-runtime-check.service";
+import { assertRoomForPlugin } from "./files/plugin-quota";
+import { assertWithinStorage, pruneHistory, versionPruned } from "./files/plugin-storage";
+import { publicAuthorSql } from "./gallery/public-author";
+import { publishPlugin } from "./gallery/publishing.service";
+import { highestEarlierVersion, withRisingVersion } from "./versions/rising-version";
+import { checkPluginFiles } from "./checks/version-checks";
+import { VERSION_SAVED_CHANNEL } from "./checks/version-runtime-check.service";
 
 type Executor = Database | Transaction;
 type PluginRow = typeof plugins.$inferSelect;
@@ -40,7 +40,7 @@ export type PluginWithFiles = PluginRow & { files: FileMap };
 
 export const DEFAULT_PLUGIN_NAME = "New WordPress Plugin";
 
-const notFound = () => new HttpError(404, "not_found", "Plugin not found");
+const notFound = () => new AppError("not_found", "Plugin not found");
 
 /** The columns a list shows: never the files or previews, which can be megabytes per plugin. */
 const listColumns = {
@@ -309,8 +309,7 @@ export async function updatePlugin(
 }
 
 const versionNotHigher = (version: string, highest: string) =>
-  new HttpError(
-    422,
+  new AppError(
     "version_not_higher",
     `Version ${version} is not higher than ${highest}, the highest this plugin has had. WordPress only offers a higher version as an update.`,
   );
@@ -423,7 +422,7 @@ export async function getVersion(db: Database, userId: string, pluginId: string,
     .where(and(eq(pluginVersions.pluginId, pluginId), inArray(pluginVersions.versionNumber, [versionNumber - 1, versionNumber])))
     .orderBy(desc(pluginVersions.versionNumber));
   const [row, before] = rows;
-  if (!row || row.versionNumber !== versionNumber) throw new HttpError(404, "not_found", `Version ${versionNumber} not found`);
+  if (!row || row.versionNumber !== versionNumber) throw new AppError("not_found", `Version ${versionNumber} not found`);
   return toVersion(row, row.pruned ? {} : await loadFiles(db, pluginId, row.fileHashes), before?.fileHashes ?? {});
 }
 
@@ -534,7 +533,7 @@ export async function restoreVersion(db: Database, userId: string, pluginId: str
       .select()
       .from(pluginVersions)
       .where(and(eq(pluginVersions.pluginId, pluginId), eq(pluginVersions.versionNumber, versionNumber)));
-    if (!source) throw new HttpError(404, "not_found", `Version ${versionNumber} not found`);
+    if (!source) throw new AppError("not_found", `Version ${versionNumber} not found`);
     if (source.pruned) throw versionPruned(versionNumber);
     return saveVersion(tx, plugin, {
       userPrompt: "",

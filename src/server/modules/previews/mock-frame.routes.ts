@@ -1,9 +1,9 @@
 import { Hono } from "hono";
-import { MOCK_FRAME_CSP, MOCK_FRAME_HTML, MOCK_FRAME_PATH } from "../../../shared/preview/mock-frame";
+import { MOCK_FRAME_CSP, MOCK_FRAME_HTML, MOCK_FRAME_PATH } from "../../../shared/preview-frame/mock-frame";
 import type { AppEnv } from "../../app-env";
 
 /**
- * The builder's mock preview frame (shared/preview/mock-frame.ts, decision 0044). It sets its own
+ * The builder's mock preview frame (shared/preview-frame/mock-frame.ts, decision 0044). It sets its own
  * policy and frame headers, which the app's security headers then leave as they are: sandboxed, and
  * framed by our pages only (the app's own pages may be framed by nobody).
  */

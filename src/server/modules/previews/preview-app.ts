@@ -1,9 +1,10 @@
 import { Hono } from "hono";
 import { secureHeaders } from "hono/secure-headers";
 import { PREVIEW_LIMITS } from "../../../shared/constants";
-import { previewRuntimeSource } from "../../../shared/preview/runtime-script";
+import { previewRuntimeSource } from "../../../shared/preview-frame/runtime-script";
 import { readBoundedBody } from "../../http/bounded-body";
-import { HttpError } from "../../lib/http-error";
+import { appErrorResponse } from "../../http/error-status";
+import { AppError } from "../../lib/app-error";
 import type { PreviewDeps } from "./preview.service";
 import { proxyPreview } from "./preview.service";
 
@@ -30,7 +31,7 @@ const DROPPED = new Set([
   "service-worker-allowed",
 ]);
 
-const tooLarge = () => new HttpError(413, "payload_too_large", "The request is too large for the preview.");
+const tooLarge = () => new AppError("payload_too_large", "The request is too large for the preview.");
 
 const GONE_PAGE = `<!doctype html><meta charset="utf-8"><title>Preview closed</title>
 <body style="font-family:system-ui,sans-serif;padding:2rem;color:#333"><h1 style="font-size:1.1rem">This preview has closed</h1>
@@ -110,7 +111,7 @@ export function createPreviewApp(deps: PreviewDeps, appOrigin: string) {
   app.all("/preview/:token", (c) => c.redirect(`/preview/${c.req.param("token")}/`, 308));
   app.all("*", (c) => c.text("Not found", 404));
   app.onError((error, c) => {
-    if (error instanceof HttpError) return c.json({ error: { code: error.code, message: error.message } }, error.status);
+    if (error instanceof AppError) return appErrorResponse(c, error);
     deps.logger.error({ err: error.message }, "preview request failed");
     return c.text("The preview failed to answer.", 502);
   });

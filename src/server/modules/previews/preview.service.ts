@@ -1,16 +1,17 @@
 import { and, eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { pluginVersions } from "../../db/schema";
-import { HttpError } from "../../lib/http-error";
+import { AppError } from "../../lib/app-error";
+import type { KeyedTurns } from "../../lib/keyed-turns";
 import type { Logger } from "../../lib/logger";
 import type { RateLimiter } from "../../lib/rate-limiter";
 import { pluginFolder } from "../../wordpress/plugin-zip";
-import { PreviewGoneError, type PreviewPool } from "../../wordpress/preview/preview-pool";
+import { PreviewGoneError, type PreviewPool } from "../../wordpress/preview-sites/preview-pool";
 import type { CaughtMail, OpenedPreview } from "../../../shared/schemas/previews";
-import type { PreviewRequest } from "../../wordpress/preview/preview-site";
-import { readWordPressAsset } from "../../wordpress/preview/wordpress-assets";
-import { loadFiles } from "../plugins/file-store";
-import { versionPruned } from "../plugins/plugin-storage";
+import type { PreviewRequest } from "../../wordpress/preview-sites/preview-site";
+import { readWordPressAsset } from "../../wordpress/preview-sites/wordpress-assets";
+import { loadFiles } from "../plugins/files/file-store";
+import { versionPruned } from "../plugins/files/plugin-storage";
 import { assertOwnsPlugin, getOwnedPlugin } from "../plugins/plugins.service";
 import type { PreviewSessions } from "./preview-sessions";
 
@@ -25,6 +26,8 @@ export interface PreviewDeps {
   sessions: PreviewSessions;
   /** Previews opened per person (PREVIEW_LIMITS.opensPerMinute). */
   opens: RateLimiter;
+  /** Each person's opens, one at a time (PREVIEW_LIMITS.opensWaiting): see openPreview. */
+  openings: KeyedTurns;
   /** Requests per preview token (PREVIEW_LIMITS.requestsPerMinute). */
   requests: RateLimiter;
   /** The preview origin, e.g. http://127.0.0.1:3001. */
@@ -46,17 +49,28 @@ function answer(deps: PreviewDeps, session: { token: string; adminPath: string; 
   return { adminUrl: base + session.adminPath, siteUrl: base + session.sitePath, versionNumber: session.versionNumber };
 }
 
-/** Opens (or reuses) the person's preview of one version of their plugin. */
+/**
+ * Opens (or reuses) the person's preview of one version of their plugin. A person's opens run one at a
+ * time, in the order they came: the builder asks again when it is shown or refocused, and two opens of the
+ * same version at once each started a WordPress, the slower one then closing the preview the page already
+ * showed. In turn, the second finds the first's preview and answers its address.
+ */
 export async function openPreview(deps: PreviewDeps, userId: string, pluginId: string, versionNumber: number): Promise<OpenedPreview> {
+  const turn = deps.openings.run(userId, () => openInTurn(deps, userId, pluginId, versionNumber));
+  if (!turn) throw new AppError("rate_limited", PREVIEW_MESSAGES.limit);
+  return turn;
+}
+
+async function openInTurn(deps: PreviewDeps, userId: string, pluginId: string, versionNumber: number): Promise<OpenedPreview> {
   const plugin = await getOwnedPlugin(deps.db, userId, pluginId);
   const [row] = await deps.db
     .select({ fileHashes: pluginVersions.fileHashes, pruned: pluginVersions.pruned })
     .from(pluginVersions)
     .where(and(eq(pluginVersions.pluginId, pluginId), eq(pluginVersions.versionNumber, versionNumber)));
-  if (!row) throw new HttpError(404, "not_found", `Version ${versionNumber} not found`);
+  if (!row) throw new AppError("not_found", `Version ${versionNumber} not found`);
   // Its files were removed past the history depth (plugin-storage.ts): nothing to run.
   if (row.pruned) throw versionPruned(versionNumber);
-  if (!deps.pool) throw new HttpError(503, "preview_unavailable", PREVIEW_MESSAGES.off);
+  if (!deps.pool) throw new AppError("preview_unavailable", PREVIEW_MESSAGES.off);
 
   const current = deps.sessions.forUser(userId);
   if (current && current.pluginId === pluginId && current.versionNumber === versionNumber) {
@@ -65,15 +79,15 @@ export async function openPreview(deps: PreviewDeps, userId: string, pluginId: s
     await deps.pool.close(current.token);
   }
   const folder = pluginFolder(await loadFiles(deps.db, pluginId, row.fileHashes), plugin.name);
-  if (!folder.mainFile) throw new HttpError(422, "no_main_file", PREVIEW_MESSAGES.failed);
+  if (!folder.mainFile) throw new AppError("no_main_file", PREVIEW_MESSAGES.failed);
   // A place first (docs/decisions/0051): a preview in use is never closed for a newcomer, who is told the
   // previews are busy instead; that refusal does not count against the person's opens a minute.
   const claim = deps.sessions.claim(userId);
   for (const out of claim.closed) await deps.pool.close(out.token);
-  if (!claim.granted) throw new HttpError(503, "previews_busy", PREVIEW_MESSAGES.busy);
+  if (!claim.granted) throw new AppError("previews_busy", PREVIEW_MESSAGES.busy);
   if (!deps.opens.hit(userId).allowed) {
     deps.sessions.release();
-    throw new HttpError(429, "rate_limited", PREVIEW_MESSAGES.limit);
+    throw new AppError("rate_limited", PREVIEW_MESSAGES.limit);
   }
   let opened;
   try {
@@ -82,7 +96,7 @@ export async function openPreview(deps: PreviewDeps, userId: string, pluginId: s
   } catch (error) {
     deps.sessions.release();
     deps.logger.warn({ pluginId, versionNumber, err: error instanceof Error ? error.message : String(error) }, "preview could not open");
-    throw new HttpError(503, "preview_failed", PREVIEW_MESSAGES.failed);
+    throw new AppError("preview_failed", PREVIEW_MESSAGES.failed);
   }
   const session = { token: opened.previewId, userId, pluginId, versionNumber, adminPath: opened.adminPath, sitePath: opened.sitePath };
   for (const out of deps.sessions.add(session)) await deps.pool.close(out.token);
@@ -127,7 +141,7 @@ export async function proxyPreview(deps: PreviewDeps, token: string, request: Pr
     const asset = await readWordPressAsset(request.path.split("?")[0]!);
     if (asset) return { status: 200, headers: { "content-type": [asset.type], "cache-control": ["public, max-age=86400"] }, body: asset.body };
   }
-  if (!deps.requests.hit(token).allowed) throw new HttpError(429, "rate_limited", "Too many requests in this preview. Please wait a moment.");
+  if (!deps.requests.hit(token).allowed) throw new AppError("rate_limited", "Too many requests in this preview. Please wait a moment.");
   const cookie = (request.headers.cookie ?? "")
     .split(";")
     .map((part) => part.trim())

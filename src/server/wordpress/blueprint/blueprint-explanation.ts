@@ -1,4 +1,5 @@
 import type { QuickAction } from "../../../shared/schemas/plugins";
+import { joinWords, type ReplyLanguage, speaker } from "../../lib/messages";
 import type { BlueprintContext } from "./blueprint-context";
 import { blockDefinition, SUGGESTION_ORDER } from "./blocks/block-registry";
 import type { BlockInstance } from "./blocks/block-types";
@@ -6,16 +7,20 @@ import { kindFromParams } from "./blocks/post-type-catalogue";
 import type { AlreadyThere } from "./plan-blocks";
 import type { TweakChange } from "./style-tweaks";
 import { describeDeclarations } from "./style-tweaks";
+import { BLUEPRINT_REPLY } from "./blueprint-reply.messages";
 
-export const GENERATOR_NOTE =
-  "This answer comes from Plugsmith's offline blueprint generator: no AI model is configured on this server, so instead of writing free-form code it assembles tested WordPress building blocks that match the words in your message.";
+export const GENERATOR_NOTE = BLUEPRINT_REPLY.en.note;
+
+// The explanations are worded in the turn's language (issue #34 item 13): the sentences from BLUEPRINT_REPLY, the
+// blocks' own labels and lines from their Swedish where they have one. The plugin's header and readme stay English.
 
 const MAX_QUICK_ACTIONS = 3;
 
-/** "a Testimonials post type", "a settings page", … */
-export function blockLabel(block: BlockInstance): string {
-  if (block.id === "post-type") return `a "${kindFromParams(block.params).plural}" post type`;
-  return blockDefinition(block.id).label;
+/** "a Testimonials post type", "a settings page", … in `language` (the plugin's description uses the English). */
+export function blockLabel(block: BlockInstance, language: ReplyLanguage = "en"): string {
+  if (block.id === "post-type") return speaker(BLUEPRINT_REPLY, language)("postType", { plural: kindFromParams(block.params).plural });
+  const definition = blockDefinition(block.id);
+  return language === "sv" && definition.sv ? definition.sv.label : definition.label;
 }
 
 /** "a, b and c". */
@@ -26,43 +31,44 @@ export function joinList(items: readonly string[]): string {
 
 /** The plugin's one-line description for its header and readme. */
 export function describePlugin(blocks: readonly BlockInstance[]): string {
-  const text = `Adds ${joinList(blocks.map(blockLabel))}.`;
+  const text = `Adds ${joinList(blocks.map((block) => blockLabel(block)))}.`;
   return text.length <= 140 ? text : `${text.slice(0, 137).replace(/\s+\S*$/, "")}…`;
 }
 
-/** Follow-ups the generator can really do next: blocks the plugin does not have yet. */
-export function quickActions(blocks: readonly BlockInstance[]): QuickAction[] {
+/** Follow-ups the generator can really do next: blocks the plugin does not have yet (labelled in `language`, the prompt as the generator reads it). */
+export function quickActions(blocks: readonly BlockInstance[], language: ReplyLanguage = "en"): QuickAction[] {
   const capabilities = new Set(blocks.flatMap((block) => blockDefinition(block.id).provides));
   const actions: QuickAction[] = [];
   for (const id of SUGGESTION_ORDER) {
     const definition = blockDefinition(id);
     if (definition.satisfiedBy && capabilities.has(definition.satisfiedBy)) continue;
     if (id === "post-type" ? blocks.some((block) => block.id === id && block.params.type === "event") : blocks.some((block) => block.id === id)) continue;
-    actions.push(definition.quickAction);
+    actions.push(language === "sv" && definition.sv ? { ...definition.quickAction, label: definition.sv.quickAction } : definition.quickAction);
     if (actions.length === MAX_QUICK_ACTIONS) break;
   }
   return actions;
 }
 
 /** What the generator can still add, for the explanation when a request matched nothing. */
-function addableLabels(blocks: readonly BlockInstance[]): string[] {
+function addableLabels(blocks: readonly BlockInstance[], language: ReplyLanguage): string[] {
   const capabilities = new Set(blocks.flatMap((block) => blockDefinition(block.id).provides));
   return SUGGESTION_ORDER.filter((id) => {
     const definition = blockDefinition(id);
     if (definition.satisfiedBy && capabilities.has(definition.satisfiedBy)) return false;
     return definition.multiple || !blocks.some((block) => block.id === id);
-  }).map((id) => (id === "post-type" ? "a custom post type (portfolio, testimonials, events, books, recipes, team, FAQ …)" : blockDefinition(id).label));
+  }).map((id) => (id === "post-type" ? speaker(BLUEPRINT_REPLY, language)("anyPostType") : blockLabel({ id, params: {} }, language)));
 }
 
 function bullets(lines: readonly string[]): string {
   return lines.map((line) => `- ${line}`).join("\n");
 }
 
-function alreadyLines(alreadyThere: readonly AlreadyThere[]): string[] {
+function alreadyLines(alreadyThere: readonly AlreadyThere[], language: ReplyLanguage): string[] {
+  const t = speaker(BLUEPRINT_REPLY, language);
   return alreadyThere.map(({ requested, coveredBy }) =>
     requested.id === coveredBy.id
-      ? `It already has ${blockLabel(requested)}, so that was not added again.`
-      : `You asked for ${blockLabel(requested)}: the plugin's ${blockLabel(coveredBy).replace(/^an? /, "")} already provides one.`,
+      ? t("already.same", { label: blockLabel(requested, language) })
+      : t("already.other", { label: blockLabel(requested, language), by: blockLabel(coveredBy, language).replace(/^(?:an?|en|ett) /, "") }),
   );
 }
 
@@ -74,14 +80,19 @@ export function explainNewPlugin(options: {
   features: readonly string[];
   usage: readonly string[];
   alreadyThere: readonly AlreadyThere[];
+  language?: ReplyLanguage;
 }): string {
-  const parts = [GENERATOR_NOTE, `It built "${options.ctx.name}" ${options.version} (${options.mainPath}) with ${joinList(options.blocks.map(blockLabel))}:`];
-  parts.push(bullets(options.features));
-  if (options.usage.length) parts.push(`How to use it:\n${bullets(options.usage)}`);
-  parts.push(...alreadyLines(options.alreadyThere));
-  parts.push(
-    "Every PHP file refuses direct access (ABSPATH guard); every form carries a nonce that its handler verifies, admin actions also check the user's capability; input is sanitised and output escaped.",
+  const language = options.language ?? "en";
+  const t = speaker(BLUEPRINT_REPLY, language);
+  const blocks = joinWords(
+    options.blocks.map((block) => blockLabel(block, language)),
+    language,
   );
+  const parts = [t("note"), t("built", { name: options.ctx.name, version: options.version, path: options.mainPath, blocks })];
+  parts.push(bullets(options.features));
+  if (options.usage.length) parts.push(`${t("usage")}\n${bullets(options.usage)}`);
+  parts.push(...alreadyLines(options.alreadyThere, language));
+  parts.push(t("safety"));
   return parts.join("\n\n");
 }
 
@@ -95,42 +106,37 @@ export function explainChanges(options: {
   changedFiles: readonly string[];
   alreadyThere: readonly AlreadyThere[];
   tweaks: { changes: readonly TweakChange[]; problems: readonly string[] } | null;
+  language?: ReplyLanguage;
 }): string {
-  const parts = [GENERATOR_NOTE];
+  const language = options.language ?? "en";
+  const t = speaker(BLUEPRINT_REPLY, language);
+  const parts = [t("note")];
   if (options.added.length) {
-    parts.push(`It added ${joinList(options.added.map(blockLabel))} to "${options.ctx.name}", now version ${options.version}:`);
+    const blocks = joinWords(
+      options.added.map((block) => blockLabel(block, language)),
+      language,
+    );
+    parts.push(t("added", { blocks, name: options.ctx.name, version: options.version }));
     parts.push(bullets(options.features));
-    if (options.usage.length) parts.push(`How to use it:\n${bullets(options.usage)}`);
+    if (options.usage.length) parts.push(`${t("usage")}\n${bullets(options.usage)}`);
   }
   const changes = options.tweaks?.changes ?? [];
   if (changes.length) {
-    parts.push(
-      options.added.length
-        ? "It also changed how the plugin looks on the site:"
-        : `It changed how "${options.ctx.name}" looks on the site, now version ${options.version}:`,
-    );
+    parts.push(options.added.length ? t("alsoRestyled") : t("restyled", { name: options.ctx.name, version: options.version }));
     parts.push(
       bullets(
         changes.map((change) => {
-          const removed = change.removed.length ? `${change.set.length ? "; " : ""}removed ${change.removed.join(", ")}` : "";
-          return `${capitalise(change.label)}: the rule \`${change.selector}\` in ${change.file} now sets ${describeDeclarations(change.set) || "nothing new"}${removed}.`;
+          const removed = change.removed.length ? `${change.set.length ? "; " : ""}${t("tweak.removed", { list: change.removed.join(", ") })}` : "";
+          return t("tweak", { label: capitalise(change.saidLabel), selector: change.selector, file: change.file, set: describeDeclarations(change.set) || t("tweak.nothingNew"), removed });
         }),
       ),
     );
     const created = changes.some((change) => change.file.endsWith("-tweaks.css") && options.changedFiles.includes(change.file));
-    parts.push(
-      [
-        'The rules are in the stylesheet\'s "Plugsmith tweaks" section (between /* Plugsmith tweaks: start … */ and /* Plugsmith tweaks: end */); a later style request changes the same rules rather than adding new ones, and your own CSS belongs outside that section.',
-        "Every selector starts with the plugin's own class, so the rest of the site keeps its look. The site preview shows the change (both previews carry the same rules).",
-        created ? "The element's block has no stylesheet of its own, so the rules went into a tweaks stylesheet that the main file loads on the site's pages." : "",
-      ]
-        .filter(Boolean)
-        .join(" "),
-    );
+    parts.push([t("tweaks.section"), t("tweaks.scoped"), created ? t("tweaks.created") : ""].filter(Boolean).join(" "));
   }
   parts.push(...new Set(options.tweaks?.problems ?? []));
-  parts.push(...alreadyLines(options.alreadyThere));
-  parts.push(`Files written: ${options.changedFiles.join(", ")}. Every other file is unchanged.`);
+  parts.push(...alreadyLines(options.alreadyThere, language));
+  parts.push(t("filesWritten", { files: options.changedFiles.join(", ") }));
   return parts.join("\n\n");
 }
 
@@ -144,23 +150,23 @@ export function explainNothingAdded(options: {
   alreadyThere: readonly AlreadyThere[];
   /** Set when the message asked for a style change that could not be made: why. */
   tweakProblems?: readonly string[] | null;
+  language?: ReplyLanguage;
 }): string {
-  const parts = [GENERATOR_NOTE];
+  const language = options.language ?? "en";
+  const t = speaker(BLUEPRINT_REPLY, language);
+  const parts = [t("note")];
   if (options.tweakProblems) {
     parts.push(
-      `It understood a style change, but nothing was changed in "${options.ctx.name}".`,
-      ...new Set(options.tweakProblems.length ? options.tweakProblems : ["The change was already in place."]),
-      ...alreadyLines(options.alreadyThere),
+      t("understoodStyle", { name: options.ctx.name }),
+      ...new Set(options.tweakProblems.length ? options.tweakProblems : [t("alreadyInPlace")]),
+      ...alreadyLines(options.alreadyThere, language),
     );
   } else if (options.alreadyThere.length) {
-    parts.push(...alreadyLines(options.alreadyThere), `Nothing was changed in "${options.ctx.name}".`);
+    parts.push(...alreadyLines(options.alreadyThere, language), t("nothingChanged", { name: options.ctx.name }));
   } else {
-    parts.push(
-      `It did not recognise a building block or a style change in your message, so nothing was changed in "${options.ctx.name}". It cannot edit existing code or follow other free-form instructions; a configured AI model can.`,
-      "It can restyle the plugin's own elements on the site: mark one in the preview (or name it: the button, the title, the form, the text, the links) and ask for it larger or smaller, wider or narrower, bold, rounded, with more or less padding, in capitals, centred, left or right, hidden or shown again, or in a colour (a name such as green or a hex code such as #1e73be, for the text or the background).",
-    );
+    parts.push(t("notRecognised", { name: options.ctx.name }), t("canRestyle"));
   }
-  const addable = addableLabels(options.blocks);
-  if (addable.length) parts.push(`It can add ${joinList(addable)}. Ask for one of those, or pick a suggestion below.`);
+  const addable = addableLabels(options.blocks, language);
+  if (addable.length) parts.push(t("canAdd", { list: joinWords(addable, language) }));
   return parts.join("\n\n");
 }

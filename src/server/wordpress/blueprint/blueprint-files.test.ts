@@ -2,12 +2,15 @@ import { readdirSync, readFileSync } from "node:fs";
 import { loadNodeRuntime } from "@php-wasm/node";
 import { PHP } from "@php-wasm/universal";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { checkPluginFiles } from "../../modules/plugins/version-checks";
+import { checkPluginFiles } from "../../modules/plugins/checks/version-checks";
 import { fallbackNoticeEntries } from "../release/fallback-notice";
-import { mailCatcherMuPlugin } from "../preview/preview-php";
-import { notActiveMuPlugin } from "../preview/not-active-page";
+import { mailCatcherMuPlugin } from "../preview-sites/preview-php";
+import { notActiveMuPlugin } from "../preview-sites/not-active-page";
 import { activateScript, deactivateScript, lintScript, recorderMuPlugin, showcaseScript } from "../runtime/gate-php";
+import { PHP_SOURCE } from "../php-source-pattern.testing";
 import { WORDPRESS_FILES_ROOT } from "../wordpress-files";
+import { postTypeBlock } from "./blocks/post-type-block";
+import { makeContext } from "./blueprint-context";
 import { generateBlueprint } from "./generate-blueprint";
 
 // Issue #33: the PHP the runtime runs in WordPress (the gate's scripts, the preview's must-use plugins) and the
@@ -15,7 +18,7 @@ import { generateBlueprint } from "./generate-blueprint";
 // (catalogue/fill-template.ts), and no TypeScript file beside them holds PHP source.
 
 /** The folders of real files the runtime runs in WordPress, relative to src/server/wordpress/: parameters only. */
-const RUNTIME_FOLDERS = ["runtime/gate", "preview/mu-plugins", "release/mu-plugins"];
+const RUNTIME_FOLDERS = ["runtime/gate", "preview-sites/mu-plugins", "release/mu-plugins"];
 /** The blocks whose files are real files (blueprint/blocks/<id>/), each built into a plugin by `request`. */
 const BLOCKS: ReadonlyArray<{ id: string; request: string }> = [
   { id: "scheduled-task", request: "A daily scheduled task that cleans up" },
@@ -25,13 +28,18 @@ const BLOCKS: ReadonlyArray<{ id: string; request: string }> = [
   { id: "editor-block", request: "A block for the block editor that shows a message" },
   { id: "admin-notice", request: "A dismissible admin notice" },
   { id: "shortcode", request: "A shortcode that shows a greeting" },
+  { id: "contact-form", request: "A contact form with e-mail notifications" },
+  { id: "entry-form", request: "A form that stores entries" },
+  { id: "site-colours", request: "A settings page for site colours" },
+  { id: "social-sharing", request: "Social sharing buttons" },
+  { id: "post-type", request: "A custom post type for events with a date and a location" },
 ];
 const FOLDERS = [...RUNTIME_FOLDERS, ...BLOCKS.map((block) => `blueprint/blocks/${block.id}`)];
 /** The TypeScript files whose PHP moved into those folders: none may hold PHP source again. */
 const CONVERTED = [
   "runtime/gate-php.ts",
-  "preview/preview-php.ts",
-  "preview/not-active-page.ts",
+  "preview-sites/preview-php.ts",
+  "preview-sites/not-active-page.ts",
   "release/fallback-notice.ts",
   ...BLOCKS.map((block) => `blueprint/blocks/${block.id.replace(/-block$/, "")}-block.ts`),
 ];
@@ -47,9 +55,6 @@ const files = FOLDERS.flatMap((folder) =>
 );
 const read = (path: string) => readFileSync(new URL(path, WORDPRESS_FILES_ROOT), "utf8");
 
-/** What a TypeScript string holding PHP source looks like. */
-export const PHP_SOURCE = /<\?php|\badd_(?:action|filter)\(\s*'|\bfunction __PREFIX__|\bfunction \$\{|\$GLOBALS\[|\bwp_(?:enqueue|register)_(?:script|style)\(\s*'|\bregister_(?:shutdown|activation|deactivation)_(?:function|hook)\(/;
-
 describe("[BLUEPRINT][FILES] the runtime's PHP and the blocks' files are real files", () => {
   it("every file names only the placeholders of the one mechanism", () => {
     expect(files.length).toBeGreaterThanOrEqual(9);
@@ -60,6 +65,8 @@ describe("[BLUEPRINT][FILES] the runtime's PHP and the blocks' files are real fi
       for (const name of names) expect(["PREFIX", "CSS_PREFIX", "CONST_PREFIX", "CLASS_PREFIX", "TEXT_DOMAIN", "PACKAGE", "MARKER"], path).toContain(name);
       // The runtime's files are not written for a plugin: parameters only.
       if (RUNTIME_FOLDERS.some((folder) => path.startsWith(`${folder}/`))) expect(names, path).toEqual([]);
+      // A fragment (name.part.php) is joined after a block's file (joinPhp): it has no opening of its own.
+      else if (path.endsWith(".part.php")) expect(source, path).toMatch(/^<\?php\n\n(?![\s\S]*__MARKER__)/);
       // A block's PHP file opens as every file of a generated plugin: its marker, its package, the ABSPATH guard.
       else if (path.endsWith(".php")) expect(source, path).toMatch(/^<\?php\n\/\*\*[\s\S]*?__MARKER__[\s\S]*?@package __PACKAGE__\n \*\/\n\nif \( ! defined\( 'ABSPATH' \) \) \{\n\texit;\n\}\n/);
     }
@@ -102,6 +109,8 @@ describe("[BLUEPRINT][PHP] PHP's own parser reads every file, as written and as 
     sources["filled/mail"] = mailCatcherMuPlugin();
     sources["filled/not-active"] = notActiveMuPlugin({ name: odd, reason: `${odd} '`, requirement: true, wordpressVersion: "6.8" });
     sources["filled/fallback"] = new TextDecoder().decode(fallbackNoticeEntries("6.4.3", "http://o'k.test")[1]![1]!);
+    // A post type without meta fields is built without the meta box fragment.
+    for (const [path, content] of Object.entries(postTypeBlock.build(makeContext({ name: PLUGIN_NAMES[1]! }), { type: "faq" }).files)) sources[`built/post-type/faq/${path}`] = content;
     for (const block of BLOCKS) {
       for (const pluginName of PLUGIN_NAMES) {
         for (const [path, content] of Object.entries(build(block.request, pluginName).files)) if (path.endsWith(".php")) sources[`built/${block.id}/${pluginName}/${path}`] = content;

@@ -1,6 +1,9 @@
 import { type TemplateId } from "../../../shared/starter-templates";
 import { scoreTemplates } from "../templates/match-template";
+import { type ReplyLanguage, say } from "../../lib/messages";
+import { CANNOT_BUILD } from "./cannot-build.messages";
 import { detectBlocks, MAX_ANALYSED_CHARS, words } from "./detect-blocks";
+import { subjectIn, subjectsIn } from "./subjects.messages";
 
 // The offline generator never pretends (issue #16): a description of something none of its templates or
 // building blocks does is answered with a plain "cannot build", what it can build instead, no files,
@@ -35,21 +38,6 @@ const OUT_OF_REACH: ReadonlyArray<readonly [RegExp, string]> = [
   [words("image galler(?:y|ies)", "photo galler(?:y|ies)", "lightbox", "bildgalleri\\p{L}*"), "a gallery"],
 ];
 
-/** What each template is called in a suggestion, with a description that the matcher sends back to it. */
-const SUGGESTIONS: Readonly<Record<TemplateId, string>> = {
-  "lead-magnet": "a lead magnet that e-mails a download link that expires (“A lead magnet for my free PDF”)",
-  "woo-upsell": "WooCommerce upsell offers in the cart (“A WooCommerce upsell plugin”)",
-  "content-access": "content for chosen user roles only (“Restrict content to logged-in members”)",
-  analytics: "cookieless page-view analytics with a chart (“A lightweight analytics plugin”)",
-  "ai-assistant": "an AI writing assistant in the block editor (“An AI writing assistant plugin”)",
-  "client-portal": "a client portal with private projects and files (“A client portal plugin”)",
-  "crm-sync": "a form that sends its entries to your CRM (“Send form submissions to my CRM”)",
-  booking: "booking requests you approve or decline (“A booking request plugin”)",
-  maintenance: "maintenance mode with a scheduled launch (“A coming soon page with a countdown”)",
-  "dynamic-pricing": "WooCommerce quantity and role discounts (“A WooCommerce dynamic pricing plugin”)",
-};
-const CONTACT_SUGGESTION = "a contact form that e-mails each message (“A contact form with e-mail notifications”)";
-
 /** The first thing in `request` that no template or block does, or null. */
 export function outOfReach(request: string): string | null {
   const text = request.slice(0, MAX_ANALYSED_CHARS);
@@ -57,22 +45,23 @@ export function outOfReach(request: string): string | null {
 }
 
 /** Three things it can build instead: the templates nearest to the request's words, then the favourites. */
-function suggestionsFor(request: string): string[] {
+function suggestionsFor(request: string, language: ReplyLanguage): string[] {
   const near = scoreTemplates(request)
     .filter((score) => score.score > 0)
-    .map((score) => SUGGESTIONS[score.id]);
-  return [...new Set([...near, CONTACT_SUGGESTION, SUGGESTIONS["lead-magnet"], SUGGESTIONS.booking])].slice(0, 3);
+    .map((score) => score.id);
+  // What each template is called in a suggestion, with a description that the matcher sends back to it.
+  return [...new Set([...near, "contact" as const, "lead-magnet" as const, "booking" as const])].slice(0, 3).map((id) => say(CANNOT_BUILD, language, id));
 }
 
-/** The answer to a request the offline generator cannot build: the plain fact first, then what it can do. */
-export function cannotBuildAnswer(request: string, subject: string | null): string {
-  const what = subject ?? "what you described";
+/** The answer to a request the offline generator cannot build: the plain fact first, then what it can do, in `language`. */
+export function cannotBuildAnswer(request: string, subject: string | readonly string[] | null, language: ReplyLanguage = "en"): string {
+  const what = typeof subject === "string" || subject === null ? subjectIn(subject ?? "what you described", language) : subjectsIn(subject, language);
   return [
-    `I can't build ${what}: none of the offline generator's everyday tasks, starter templates or building blocks does that, so nothing was made and no credit was used.`,
-    `It can build, for example:\n${suggestionsFor(request)
+    say(CANNOT_BUILD, language, "answer", { what }),
+    `${say(CANNOT_BUILD, language, "canBuild")}\n${suggestionsFor(request, language)
       .map((line) => `- ${line}`)
       .join("\n")}`,
-    "Pick one of the ideas below or describe one of these; with an AI model configured, Plugsmith writes the plugin you described.",
+    say(CANNOT_BUILD, language, "pick"),
   ].join("\n\n");
 }
 
@@ -80,9 +69,9 @@ export function cannotBuildAnswer(request: string, subject: string | null): stri
  * Whether a first turn's description is beyond the offline generator: it names something out of reach,
  * or asks for nothing a template or block does. Null when it can be built (a template, or blocks).
  */
-export function cannotBuildFirstTurn(request: string, template: TemplateId | null): string | null {
+export function cannotBuildFirstTurn(request: string, template: TemplateId | null, language: ReplyLanguage = "en"): string | null {
   if (template) return null;
   const subject = outOfReach(request);
-  if (subject || detectBlocks(request).length === 0) return cannotBuildAnswer(request, subject);
+  if (subject || detectBlocks(request).length === 0) return cannotBuildAnswer(request, subject, language);
   return null;
 }

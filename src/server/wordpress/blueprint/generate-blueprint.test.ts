@@ -4,10 +4,9 @@ import { appendMarkedElements } from "../../modules/generation/prompt/build-mess
 import type { GeneratedReply, GenerationInput } from "../../modules/generation/protocol/reply";
 import type { PhpNode } from "../php-ast";
 import { calledFunctionName, isPhpNode, parsePhp, sourceOf, walkPhp } from "../php-ast";
-import { checkPhpSyntax } from "../php-check";
 import { parsePluginHeader } from "../plugin-header";
 import { applyReply, fileLanguage, findMainPluginFile } from "../plugin-files";
-import { findUnescapedRequestEcho, scanForDangerousCode } from "../php-file-check";
+import { checkPhpFile, scanForDangerousCode } from "../php-file-check";
 import { generateBlueprint } from "./generate-blueprint";
 import { loaderPrefix } from "./main-file";
 
@@ -70,9 +69,9 @@ function expectRealPlugin(files: Record<string, string>, expected: { name?: stri
       if (path.endsWith(".css")) expect(source.split("{").length, path).toBe(source.split("}").length);
       continue;
     }
-    expect(checkPhpSyntax(source), path).toEqual({ ok: true });
+    expect(checkPhpFile(source).syntax, path).toEqual({ ok: true });
     expect(source, path).toContain("if ( ! defined( 'ABSPATH' )");
-    expect(findUnescapedRequestEcho(source), path).toEqual([]);
+    expect(checkPhpFile(source).unescaped, path).toEqual([]);
     expect(source, path).not.toMatch(/<script[^>]+src=|<link[^>]+stylesheet/i);
     if (source.includes("<form")) expect(source, `${path}: a form without a nonce`).toMatch(/wp_nonce_field\(|settings_fields\(/);
     if (source.includes("settings_fields(")) {
@@ -328,7 +327,7 @@ describe("[BLUEPRINT][FIRST_TURN] other descriptions", () => {
         const main = findMainPluginFile(reply.files);
         expect(main).not.toBeNull();
         for (const [path, source] of Object.entries(reply.files)) {
-          if (fileLanguage(path) === "php") expect(checkPhpSyntax(source), path).toEqual({ ok: true });
+          if (fileLanguage(path) === "php") expect(checkPhpFile(source).syntax, path).toEqual({ ok: true });
         }
       }),
       { numRuns: 25 },
@@ -430,14 +429,14 @@ describe("[BLUEPRINT][FOLLOW_UP] later turns", () => {
     expect(Object.keys(reply.files)).toContain("my-old-plugin/plugsmith/includes/settings.php");
     const files = applyReply(uploaded, reply);
     const main = files["my-old-plugin/my-old-plugin.php"]!;
-    expect(checkPhpSyntax(main)).toEqual({ ok: true });
+    expect(checkPhpFile(main).syntax).toEqual({ ok: true });
     expect(parsePluginHeader(main)).toMatchObject({ name: "My Old Plugin", version: "2.3.1", author: "Someone" });
     expect(main).toContain("function hello()");
     expect(main).toContain("require_once __DIR__ . '/plugsmith/includes/settings.php';");
     expect(files["my-old-plugin/readme.txt"]).toContain("Stable tag: 2.3.1");
     expect(files["my-old-plugin/readme.txt"]).toMatch(/= 2\.3\.1 =\n\* Added .*\n\n= 2\.3 =/);
     for (const [path, source] of Object.entries(reply.files)) {
-      if (fileLanguage(path) === "php") expect(checkPhpSyntax(source), path).toEqual({ ok: true });
+      if (fileLanguage(path) === "php") expect(checkPhpFile(source).syntax, path).toEqual({ ok: true });
     }
   });
 
@@ -750,7 +749,7 @@ describe("[BLUEPRINT][TWEAK] style changes to what is already there", () => {
           const reply = generateBlueprint(input(appendMarkedElements(`${picked.join(" ")} ${noise}`, elements), files, { viewMode: "frontend" }));
           const next = applyReply(files, reply);
           for (const [path, source] of Object.entries(reply.files)) {
-            if (fileLanguage(path) === "php") expect(checkPhpSyntax(source), path).toEqual({ ok: true });
+            if (fileLanguage(path) === "php") expect(checkPhpFile(source).syntax, path).toEqual({ ok: true });
           }
           const section = tweakSection(next[CONTACT_CSS]);
           expect(section.split("{").length).toBe(section.split("}").length);

@@ -1,7 +1,10 @@
 import type { GeneratedReply, GenerationInput } from "../../modules/generation/protocol/reply";
+import { type ReplyLanguage, replyLanguage, speaker } from "../../lib/messages";
+import { BLUEPRINT_REPLY } from "./blueprint-reply.messages";
+import { subjectsIn } from "./subjects.messages";
 import type { BlueprintContext } from "./blueprint-context";
 import { makeContext } from "./blueprint-context";
-import { describePlugin, explainChanges, explainNewPlugin, explainNothingAdded, joinList, quickActions } from "./blueprint-explanation";
+import { describePlugin, explainChanges, explainNewPlugin, explainNothingAdded, quickActions } from "./blueprint-explanation";
 import { matchTemplate } from "../templates/match-template";
 import { catalogueTitlesIn, continueFromCatalogue, createFromCatalogue, readCataloguePlugin } from "../catalogue/build-from-catalogue";
 import { blockDefinition } from "./blocks/block-registry";
@@ -21,7 +24,7 @@ import { readChangelog, README_MARKER, renderReadme, updateForeignReadme } from 
 import { applyTweakRequest, describeDeclarations, readPluginTweaks, tweakFeatures, tweakPreviewCss, tweaksFilePath } from "./style-tweaks";
 import type { MarkedElementRef, TweakRequest } from "./tweak-request";
 import { parseMarkedElements, parseTweakRequest } from "./tweak-request";
-import { renderUninstall, UNINSTALL_MARKER } from "./uninstall-file";
+import { mergeStoredData, renderUninstall, type StoredData, UNINSTALL_MARKER } from "./uninstall-file";
 
 export const FIRST_VERSION = "1.0.0";
 const DEFAULT_AUTHOR = "Anonymous";
@@ -45,6 +48,8 @@ interface BuiltBlock {
  */
 export function generateBlueprint(input: GenerationInput): GeneratedReply {
   const request = requestText(input.message);
+  const language = replyLanguage(input.language);
+  const t = speaker(BLUEPRINT_REPLY, language);
   const state = Object.keys(input.files).length > 0 ? readPluginState(input.files) : null;
   if (!state) {
     // The catalogue of everyday tasks first (issue #33): a request it covers is built from its files. A request
@@ -55,14 +60,15 @@ export function generateBlueprint(input: GenerationInput): GeneratedReply {
     if (fromCatalogue) return fromCatalogue;
     const template = matched;
     const coverage = requestCoverage(request, template);
-    const refusal = cannotBuildFirstTurn(request, template) ?? (coverage.anyBuilt ? null : cannotBuildAnswer(request, joinList(coverage.missing)));
+    const refusal = cannotBuildFirstTurn(request, template, language) ?? (coverage.anyBuilt ? null : cannotBuildAnswer(request, coverage.missing, language));
     if (refusal) return { files: {}, deleted: [], explanation: refusal, features: [], quickActions: [], previews: {} };
     const reply = createPlugin(input, request, template ? [{ id: template, params: {} }] : detectBlocks(request));
     // What was asked and not built is not silently dropped: the reply says so first (everyday tasks named beside a
     // template, features or clauses the template or blocks do not have).
-    const left = [...(template ? catalogueTitlesIn(request).map((title) => `"${title}"`) : []), ...coverage.missing];
+    const left = [...(template ? catalogueTitlesIn(request, language).map((title) => `"${title}"`) : []), ...coverage.missing];
     if (left.length) {
-      reply.explanation = `I built the plugin below; I could not build ${joinList(left)} into it: ask for ${left.length > 1 ? "them" : "it"} in a plugin of its own.\n\n${reply.explanation}`;
+      const notInto = t("notInto", { list: subjectsIn(left, language), them: t(left.length > 1 ? "notInto.them" : "notInto.it") });
+      reply.explanation = `${notInto}\n\n${reply.explanation}`;
     }
     return reply;
   }
@@ -74,11 +80,11 @@ export function generateBlueprint(input: GenerationInput): GeneratedReply {
   // A follow-up is held to the first turn's rule: a block's word asking for something else adds nothing, free.
   const coverage = requested.length ? requestCoverage(asked, null) : null;
   if (coverage && !coverage.anyBuilt && !tweak) {
-    return { files: {}, deleted: [], explanation: cannotBuildAnswer(asked, joinList(coverage.missing)), features: [], quickActions: [], previews: {} };
+    return { files: {}, deleted: [], explanation: cannotBuildAnswer(asked, coverage.missing, language), features: [], quickActions: [], previews: {} };
   }
   const reply = continuePlugin(input, coverage && !coverage.anyBuilt ? [] : requested, state, tweak ? { request: tweak, marks: parseMarkedElements(input.message) } : null);
   if (coverage?.missing.length && Object.keys(reply.files).length) {
-    reply.explanation = `I could not build ${joinList(coverage.missing)}; the rest is below.\n\n${reply.explanation}`;
+    reply.explanation = `${t("restBelow", { list: subjectsIn(coverage.missing, language) })}\n\n${reply.explanation}`;
   }
   return reply;
 }
@@ -111,6 +117,7 @@ function createPlugin(input: GenerationInput, request: string, wanted: BlockInst
   }
   const features = built.flatMap((block) => block.build.features);
   const usage = built.flatMap((block) => block.build.usage);
+  const language = replyLanguage(input.language);
   files[`${base}readme.txt`] = renderReadme({
     ctx,
     author,
@@ -121,8 +128,8 @@ function createPlugin(input: GenerationInput, request: string, wanted: BlockInst
     usage,
     changes: ["First version."],
   });
-  const uninstall = uninstallStatements(ctx, built);
-  if (uninstall.length) files[`${base}uninstall.php`] = renderUninstall(ctx, uninstall);
+  const uninstall = renderUninstall(ctx, storedData(ctx, built));
+  if (uninstall) files[`${base}uninstall.php`] = uninstall;
 
   return {
     files,
@@ -132,13 +139,14 @@ function createPlugin(input: GenerationInput, request: string, wanted: BlockInst
       version: FIRST_VERSION,
       mainPath,
       blocks: plan.added,
-      features,
-      usage,
+      features: saidFeatures(built, language),
+      usage: saidUsage(built, language),
       alreadyThere: plan.alreadyThere,
+      language,
     }),
-    features,
-    quickActions: quickActions(plan.added),
-    previews: previews(ctx, built, ""),
+    features: saidFeatures(built, language),
+    quickActions: quickActions(plan.added, language),
+    previews: previews(ctx, built, "", language),
   };
 }
 
@@ -149,6 +157,7 @@ function continuePlugin(
   tweak: { request: TweakRequest; marks: MarkedElementRef[] } | null,
 ): GeneratedReply {
   const { ctx, base } = state;
+  const language = replyLanguage(input.language);
   const existing = state.blocks.map((block) => ({
     instance: { id: block.id, params: block.params },
     build: blockDefinition(block.id).build(ctx, block.params),
@@ -184,6 +193,7 @@ function continuePlugin(
         request: tweak.request,
         marks: tweak.marks,
         viewMode: input.viewMode,
+        language,
       })
     : null;
   const tweaked = outcome !== null && outcome.changes.length > 0;
@@ -193,10 +203,10 @@ function continuePlugin(
     return {
       files: {},
       deleted: [],
-      explanation: explainNothingAdded({ ctx, blocks: allInstances, alreadyThere: plan.alreadyThere, tweakProblems: outcome?.problems ?? null }),
-      features: [...existing.flatMap((block) => block.build.features), ...tweakFeatures(sheets)],
-      quickActions: quickActions(allInstances),
-      previews: existing.length ? previews(ctx, existing, tweakPreviewCss(sheets)) : headerOnlyPreviews(state),
+      explanation: explainNothingAdded({ ctx, blocks: allInstances, alreadyThere: plan.alreadyThere, tweakProblems: outcome?.problems ?? null, language }),
+      features: [...saidFeatures(existing, language), ...tweakFeatures(sheets, language)],
+      quickActions: quickActions(allInstances, language),
+      previews: existing.length ? previews(ctx, existing, tweakPreviewCss(sheets), language) : headerOnlyPreviews(state, language),
     };
   }
 
@@ -220,7 +230,6 @@ function continuePlugin(
   const author = authorOf(input);
   const sheets = readPluginTweaks(ctx, base, { ...after, ...files });
   const features = [...all.flatMap((block) => block.build.features), ...tweakFeatures(sheets)];
-  const addedFeatures = added.flatMap((block) => block.build.features);
   const changes = [
     ...(added.length ? [`Added ${added.map((block) => blockLabelPlain(block.instance)).join(", ")}.`] : []),
     ...(outcome?.changes ?? []).map((change) => `Restyled ${change.label} (${describeDeclarations(change.set)}${change.removed.length ? `${change.set.length ? "; " : ""}removed ${change.removed.join(", ")}` : ""}).`),
@@ -256,30 +265,28 @@ function continuePlugin(
 
   const uninstallPath = `${base}uninstall.php`;
   const currentUninstall = input.files[uninstallPath];
-  const uninstall = uninstallStatements(ctx, all);
-  if (uninstall.length && (currentUninstall === undefined || currentUninstall.includes(UNINSTALL_MARKER))) {
-    const next = renderUninstall(ctx, uninstall);
-    if (next !== currentUninstall) files[uninstallPath] = next;
-  }
+  const uninstall = renderUninstall(ctx, storedData(ctx, all));
+  if (uninstall && uninstall !== currentUninstall && (currentUninstall === undefined || currentUninstall.includes(UNINSTALL_MARKER))) files[uninstallPath] = uninstall;
 
   const explanation = explainChanges({
     ctx,
     version,
     added: plan.added,
-    features: addedFeatures,
-    usage: added.flatMap((block) => block.build.usage),
+    features: saidFeatures(added, language),
+    usage: saidUsage(added, language),
     changedFiles: Object.keys(files),
     alreadyThere: plan.alreadyThere,
     tweaks: outcome ? { changes: outcome.changes, problems: outcome.problems } : null,
+    language,
   });
   const suggested = tweaked && outcome.suggestion ? [outcome.suggestion] : [];
   return {
     files,
     deleted: [],
     explanation,
-    features,
-    quickActions: [...suggested, ...quickActions(allInstances)].slice(0, 3),
-    previews: previews(ctx, all, tweakPreviewCss(sheets)),
+    features: [...saidFeatures(all, language), ...tweakFeatures(sheets, language)],
+    quickActions: [...suggested, ...quickActions(allInstances, language)].slice(0, 3),
+    previews: previews(ctx, all, tweakPreviewCss(sheets), language),
   };
 }
 
@@ -287,6 +294,15 @@ function blockLabelPlain(block: BlockInstance): string {
   const definition = blockDefinition(block.id);
   if (block.id === "post-type") return `${block.params.plural ?? block.params.type ?? "custom"} post type`;
   return definition.label.replace(/^an? /, "");
+}
+
+/** The blocks' feature lines in the reply's language (a block without Swedish lines, a starter template, keeps its English). */
+function saidFeatures(built: readonly BuiltBlock[], language: ReplyLanguage): string[] {
+  return built.flatMap((block) => (language === "sv" && block.build.sv ? block.build.sv.features : block.build.features));
+}
+
+function saidUsage(built: readonly BuiltBlock[], language: ReplyLanguage): string[] {
+  return built.flatMap((block) => (language === "sv" && block.build.sv ? block.build.sv.usage : block.build.usage));
 }
 
 function buildBlock(ctx: BlueprintContext, instance: BlockInstance, root: string): BuiltBlock {
@@ -332,14 +348,14 @@ function loadedFiles(block: BuiltBlock & { file: string }, base: string, files: 
   return paths.includes(block.file) ? paths : [block.file, ...paths];
 }
 
-function uninstallStatements(ctx: BlueprintContext, built: readonly BuiltBlock[]): string[] {
-  const statements = built.flatMap((block) => block.build.uninstall);
-  if (built.some((block) => block.build.install)) statements.push(`delete_option( '${ctx.prefix}installed_version' );`);
-  return statements;
+/** What the blocks store, with the version the main file's loader records when a block has set-up. */
+function storedData(ctx: BlueprintContext, built: readonly BuiltBlock[]): StoredData {
+  const installed: StoredData = { options: built.some((block) => block.build.install) ? [`${ctx.prefix}installed_version`] : [] };
+  return mergeStoredData([...built.map((block) => block.build.uninstall), installed]);
 }
 
 /** Both previews of the plugin's blocks, with its style tweaks applied. */
-function previews(ctx: BlueprintContext, built: readonly BuiltBlock[], tweakCss: string): GeneratedReply["previews"] {
+function previews(ctx: BlueprintContext, built: readonly BuiltBlock[], tweakCss: string, language: ReplyLanguage): GeneratedReply["previews"] {
   const screens = built.flatMap((block) => block.build.adminScreens);
   const sections = built.flatMap((block) => block.build.siteSections);
   const css = built.map((block) => block.build.siteCss).join("\n");
@@ -349,7 +365,7 @@ function previews(ctx: BlueprintContext, built: readonly BuiltBlock[], tweakCss:
       ctx.name,
       sections.length
         ? sections
-        : [`<p>${escapeHtml(ctx.name)} works in the admin area and adds nothing visible to the site's pages.</p>`],
+        : [`<p>${speaker(BLUEPRINT_REPLY, language)("preview.adminOnly", { name: escapeHtml(ctx.name) })}</p>`],
       css,
       tweakCss,
     ),
@@ -357,15 +373,17 @@ function previews(ctx: BlueprintContext, built: readonly BuiltBlock[], tweakCss:
 }
 
 /** Previews of a plugin that has none of the generator's blocks (an uploaded plugin). */
-function headerOnlyPreviews(state: PluginState): GeneratedReply["previews"] {
+function headerOnlyPreviews(state: PluginState, language: ReplyLanguage): GeneratedReply["previews"] {
   const { header } = state;
+  const t = speaker(BLUEPRINT_REPLY, language);
+  const by = t("preview.versionBy", { version: escapeHtml(header.version), author: escapeHtml(header.author) });
   return {
     backend: adminPreview([
       {
-        title: "Plugins",
-        body: `<table class="widefat"><thead><tr><th>Plugin</th><th>Description</th></tr></thead><tbody><tr><td><strong>${escapeHtml(header.name)}</strong><br><a href="#">Deactivate</a></td><td>${escapeHtml(header.description)}<br>Version ${escapeHtml(header.version)} | By ${escapeHtml(header.author)}</td></tr></tbody></table>`,
+        title: t("preview.plugins"),
+        body: `<table class="widefat"><thead><tr><th>${t("preview.plugin")}</th><th>${t("preview.description")}</th></tr></thead><tbody><tr><td><strong>${escapeHtml(header.name)}</strong><br><a href="#">${t("preview.deactivate")}</a></td><td>${escapeHtml(header.description)}<br>${by}</td></tr></tbody></table>`,
       },
     ]),
-    frontend: sitePreview(header.name, [`<p>${escapeHtml(header.name)} is installed. Its own output depends on its code.</p>`], ""),
+    frontend: sitePreview(header.name, [`<p>${t("preview.installed", { name: escapeHtml(header.name) })}</p>`], ""),
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkPhpSyntax } from "../php-check";
+import { checkPhpFile } from "../php-file-check";
 import { parsePluginHeader } from "../plugin-header";
 import { codePrefix, makeContext, shortcodeTag } from "./blueprint-context";
 import { bumpPatch, hasLoader, loaderPrefix, renderMainFile, setHeaderField, updateMainFile } from "./main-file";
@@ -21,7 +21,7 @@ describe("[BLUEPRINT][MAIN_FILE]", () => {
 
   it("renders a main file that parses, with its loader", () => {
     const main = renderMainFile(ctx, { name: "Shop Tools", description: "Tools.", version: "1.0.0", author: "Jane" }, plan);
-    expect(checkPhpSyntax(main)).toEqual({ ok: true });
+    expect(checkPhpFile(main).syntax).toEqual({ ok: true });
     expect(parsePluginHeader(main)).toMatchObject({ name: "Shop Tools", version: "1.0.0", author: "Jane", textDomain: "shop-tools" });
     expect(hasLoader(main)).toBe(true);
     expect(loaderPrefix(main)).toBe("ps_shop_tools_");
@@ -31,7 +31,7 @@ describe("[BLUEPRINT][MAIN_FILE]", () => {
   it("replaces its own loader on a later turn and keeps code outside it", () => {
     const main = `${renderMainFile(ctx, { name: "Shop Tools", description: "Tools.", version: "1.0.0", author: "Jane" }, { ...plan, requires: [] })}\n// my own code\nadd_filter( 'x', '__return_true' );\n`;
     const next = updateMainFile(main, ctx, plan, { description: "More tools." });
-    expect(checkPhpSyntax(next)).toEqual({ ok: true });
+    expect(checkPhpFile(next).syntax).toEqual({ ok: true });
     expect(parsePluginHeader(next)).toMatchObject({ version: "1.2.4", description: "More tools." });
     expect(next).toContain("require_once __DIR__ . '/includes/settings.php';");
     expect(next).toContain("// my own code");
@@ -45,10 +45,10 @@ describe("[BLUEPRINT][MAIN_FILE]", () => {
     ["a braced namespace", "<?php\n/*\nPlugin Name: A\nVersion: 1.0\n*/\nnamespace Acme\\A {\n\tfunction a() {}\n}\n"],
   ])("adds its loader to an uploaded main file with %s", (_label, source) => {
     const once = updateMainFile(source, ctx, plan);
-    expect(checkPhpSyntax(once)).toEqual({ ok: true });
+    expect(checkPhpFile(once).syntax).toEqual({ ok: true });
     expect(parsePluginHeader(once)?.version).toBe("1.2.4");
     const twice = updateMainFile(once, ctx, { ...plan, version: "1.2.5", requires: [...plan.requires, "includes/widget.php"] });
-    expect(checkPhpSyntax(twice)).toEqual({ ok: true });
+    expect(checkPhpFile(twice).syntax).toEqual({ ok: true });
     expect(twice.match(/Plugsmith blocks: start/g)).toHaveLength(1);
     expect(twice).toContain("includes/widget.php");
   });

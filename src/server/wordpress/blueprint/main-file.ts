@@ -1,5 +1,10 @@
+import { fillTemplate, type FillValues, phpFragment } from "../catalogue/fill-template";
+import { wordpressFile } from "../wordpress-files";
 import type { BlueprintContext } from "./blueprint-context";
-import { ABSPATH_GUARD, commentText, packageName, phpString } from "./php-source";
+import { commentText } from "./php-source";
+
+/** Opens PHP again after a main file's closing `?>`, before the loader is added. */
+const PHP_OPEN_TAG = "<?php";
 
 export const LOADER_START = "// Plugsmith blocks: start";
 export const LOADER_END = "// Plugsmith blocks: end.";
@@ -21,73 +26,23 @@ export interface LoaderPlan {
 }
 
 /**
- * The managed section of the main file: constants, the blocks' files, and activation, update and
- * deactivation hooks. Written with closures and fully global names, so it works inside any main
- * file, including one that declares a namespace.
+ * The managed section of the main file (main-file/loader.php and the fragments beside it): constants, the blocks'
+ * files, and activation, update and deactivation hooks. Written with closures and fully global names, so it works
+ * inside any main file, including one that declares a namespace.
  */
 export function renderLoader(ctx: BlueprintContext, plan: LoaderPlan, options: { wrapInGlobalNamespace?: boolean } = {}): string {
-  const k = ctx.constPrefix;
-  const lines: string[] = [
-    `${LOADER_START} (prefix: ${ctx.prefix}). Plugsmith rewrites the lines up to the end marker when it adds a building block or a style tweak.`,
-    `if ( ! defined( '${k}VERSION' ) ) {`,
-    `\tdefine( '${k}VERSION', ${phpString(plan.version)} );`,
-    `}`,
-    `if ( ! defined( '${k}BASENAME' ) ) {`,
-    `\tdefine( '${k}BASENAME', plugin_basename( __FILE__ ) );`,
-    `}`,
-    ``,
-    ...plan.requires.map((path) => `require_once __DIR__ . ${phpString(`/${path}`)};`),
-  ];
+  const part = (name: string, values: Omit<FillValues, "ctx"> = { params: {} }) => phpFragment(fillTemplate(wordpressFile(`blueprint/main-file/${name}.php`), "php", { ctx, ...values }));
+  const calls = (functions: readonly string[]) => functions.map((fn) => part("call", { params: {}, names: { function: fn } }));
+  const sections: string[] = [];
   if (plan.styles?.length) {
-    lines.push(
-      ``,
-      `// Style tweaks made in Plugsmith, scoped to the plugin's own elements: loaded on every front-end page.`,
-      `add_action(`,
-      `\t'wp_enqueue_scripts',`,
-      `\tstatic function () {`,
-      ...plan.styles.map(
-        (path, index) =>
-          `\t\twp_enqueue_style( ${phpString(`${ctx.cssPrefix}tweaks${index ? `-${index + 1}` : ""}`)}, plugins_url( ${phpString(path)}, __FILE__ ), array(), ${k}VERSION );`,
-      ),
-      `\t}`,
-      `);`,
-    );
+    const styles = plan.styles.map((path, index) => part("style", { params: { handle: `${ctx.cssPrefix}tweaks${index ? `-${index + 1}` : ""}`, path } }));
+    sections.push(part("styles", { params: {}, lines: { styles } }));
   }
-  if (plan.install.length) {
-    lines.push(
-      ``,
-      `// Set-up of the building blocks: on activation, and once after an update changed the version.`,
-      `$${ctx.prefix}install = static function () {`,
-      ...plan.install.map((fn) => `\t${fn}();`),
-      `\tupdate_option( '${ctx.prefix}installed_version', ${k}VERSION, false );`,
-      `};`,
-      `register_activation_hook( __FILE__, $${ctx.prefix}install );`,
-      `add_action(`,
-      `\t'admin_init',`,
-      `\tstatic function () use ( $${ctx.prefix}install ) {`,
-      `\t\tif ( get_option( '${ctx.prefix}installed_version' ) !== ${k}VERSION ) {`,
-      `\t\t\t$${ctx.prefix}install();`,
-      `\t\t}`,
-      `\t}`,
-      `);`,
-    );
-  }
-  if (plan.deactivate.length) {
-    lines.push(
-      ``,
-      `register_deactivation_hook(`,
-      `\t__FILE__,`,
-      `\tstatic function () {`,
-      ...plan.deactivate.map((fn) => `\t\t${fn}();`),
-      `\t\tdelete_option( '${ctx.prefix}installed_version' );`,
-      `\t}`,
-      `);`,
-    );
-  }
-  lines.push(LOADER_END);
-  const body = lines.join("\n");
-  if (!options.wrapInGlobalNamespace) return body;
-  return `namespace {\n${body}\n}`;
+  if (plan.install.length) sections.push(part("install", { params: {}, lines: { calls: calls(plan.install) } }));
+  if (plan.deactivate.length) sections.push(part("deactivate", { params: {}, lines: { calls: calls(plan.deactivate) } }));
+  const requires = plan.requires.map((path) => part("require", { params: { path: `/${path}` } }));
+  const body = part("loader", { params: { version: plan.version }, lines: { requires, sections } });
+  return options.wrapInGlobalNamespace ? part("global-namespace", { params: {}, lines: { loader: [body] } }) : body;
 }
 
 export interface MainHeader {
@@ -97,27 +52,13 @@ export interface MainHeader {
   author: string;
 }
 
-/** A new main plugin file: header, ABSPATH guard, loader. */
+/** A new main plugin file (main-file/main.php): header, ABSPATH guard, loader. */
 export function renderMainFile(ctx: BlueprintContext, header: MainHeader, plan: LoaderPlan): string {
-  return `<?php
-/**
- * Plugin Name:       ${commentText(header.name)}
- * Description:       ${commentText(header.description)}
- * Version:           ${commentText(header.version)}
- * Requires at least: ${REQUIRES_WORDPRESS}
- * Requires PHP:      ${REQUIRES_PHP}
- * Author:            ${commentText(header.author)}
- * License:           GPL-2.0-or-later
- * License URI:       https://www.gnu.org/licenses/gpl-2.0.html
- * Text Domain:       ${commentText(ctx.textDomain)}
- *
- * @package ${packageName(ctx)}
- */
-
-${ABSPATH_GUARD}
-
-${renderLoader(ctx, plan)}
-`;
+  return fillTemplate(wordpressFile("blueprint/main-file/main.php"), "php", {
+    ctx,
+    params: { ...header, requires_wordpress: REQUIRES_WORDPRESS, requires_php: REQUIRES_PHP },
+    lines: { loader: [renderLoader(ctx, plan)] },
+  });
 }
 
 /** Whether a main file has the loader section this generator manages. */
@@ -165,7 +106,7 @@ export function updateMainFile(
     return `${trimmed.slice(0, -2).replace(/\s+$/, "")}\n\n${loader}\n`;
   }
   if (lastClose > lastOpen) {
-    return `${trimmed}\n<?php\n\n${loader}\n`;
+    return `${trimmed}\n${PHP_OPEN_TAG}\n\n${loader}\n`;
   }
   return `${trimmed}\n\n${loader}\n`;
 }

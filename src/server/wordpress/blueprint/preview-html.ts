@@ -1,4 +1,5 @@
 import { escapeHtml } from "../../../shared/escape-html";
+import { MOCK_SENT_ATTRIBUTE } from "../../../shared/preview-frame/runtime-script";
 
 export { escapeHtml };
 
@@ -86,4 +87,12 @@ export function formRow(label: string, field: string, description?: string): str
 /** A settings form in the WordPress admin look. */
 export function settingsForm(rows: readonly string[], button = "Save Changes"): string {
   return `<form method="post" action="#">\n<table class="form-table" role="presentation"><tbody>\n${rows.join("\n")}\n</tbody></table>\n<p class="submit"><button type="submit" class="button button-primary">${escapeHtml(button)}</button></p>\n</form>`;
+}
+
+/**
+ * A form's success notice in the site preview (`text` is HTML): hidden until the mock form beside it is
+ * sent, as the plugin prints it only after a real send (the preview runtime shows it, runtime-script.ts).
+ */
+export function sentNotice(classes: string, text: string): string {
+  return `<div class="${classes}" role="status" ${MOCK_SENT_ATTRIBUTE} hidden>${text}</div>`;
 }

@@ -1,4 +1,6 @@
 import type { QuickAction } from "../../../shared/schemas/plugins";
+import { type ReplyLanguage, say, speaker } from "../../lib/messages";
+import { BLOCK_NOUNS_SV, PART_NOUNS_SV, STYLE_REPLY } from "./style-tweaks.messages";
 import type { BlueprintContext } from "./blueprint-context";
 import type { BlockBuild, BlockId, BlockInstance, StylePart } from "./blocks/block-types";
 import { kindFromParams } from "./blocks/post-type-catalogue";
@@ -31,7 +33,10 @@ interface Target {
 /** What one tweak did to one selector. */
 export interface TweakChange {
   selector: string;
+  /** The element in English, for the readme's changelog. */
   label: string;
+  /** The element in the reply's language. */
+  saidLabel: string;
   file: string;
   set: Array<[string, string]>;
   removed: string[];
@@ -74,10 +79,10 @@ export function tweakPreviewCss(sheets: ReadonlyMap<string, readonly TweakRule[]
 }
 
 /** One feature line per tweaked element. */
-export function tweakFeatures(sheets: ReadonlyMap<string, readonly TweakRule[]>): string[] {
+export function tweakFeatures(sheets: ReadonlyMap<string, readonly TweakRule[]>, language: ReplyLanguage = "en"): string[] {
   return [...sheets.values()]
     .flatMap((rules) => rules.filter((rule) => !rule.selector.includes(":hover") && rule.declarations.length && !followsTextColour(rule, rules)))
-    .map((rule) => `Style tweak on ${rule.selector.split(", ")[0]}: ${describeDeclarations(rule.declarations)}`);
+    .map((rule) => say(STYLE_REPLY, language, "feature", { selector: rule.selector.split(", ")[0]!, declarations: describeDeclarations(rule.declarations) }));
 }
 
 export function describeDeclarations(declarations: ReadonlyArray<[string, string]>): string {
@@ -100,8 +105,12 @@ export function applyTweakRequest(options: {
   marks: readonly MarkedElementRef[];
   /** The preview the person marked elements in: only marks in the site preview may fall back to a tag. */
   viewMode: "backend" | "frontend";
+  /** The reply's language, for the changes' labels, the problems and the suggestion's label (issue #34 item 13). */
+  language?: ReplyLanguage;
 }): TweakOutcome {
   const { ctx, base, files, blocks, request, marks, viewMode } = options;
+  const language = options.language ?? "en";
+  const t = speaker(STYLE_REPLY, language);
   const sheets = readPluginTweaks(ctx, base, files);
   const before = new Map([...sheets].map(([path, rules]) => [path, cloneRules(rules)]));
   const front = blocks.filter((block) => block.build.styleTargets);
@@ -115,7 +124,7 @@ export function applyTweakRequest(options: {
   for (const clause of request.clauses) {
     let targets: Target[];
     if (front.length === 0) {
-      problems.push("The plugin prints nothing of its own on the site's pages, so there is no element of it to restyle.");
+      problems.push(t("problem.nothingOnSite"));
       continue;
     }
     if (marks.length) {
@@ -124,11 +133,7 @@ export function applyTweakRequest(options: {
         return target ? [refineToPart(target, clause) ?? target] : [];
       });
       if (targets.length === 0) {
-        problems.push(
-          viewMode === "backend"
-            ? "The marked element is on an admin screen, which keeps WordPress's own admin styles: the offline generator restyles only what the plugin itself prints on the site's pages. Switch the preview to the site and mark the element there."
-            : "The marked element is not part of what the plugin itself prints on the site (it belongs to the theme or to the preview's sample page), so it was not restyled: the plugin's stylesheet may only style the plugin's own elements.",
-        );
+        problems.push(viewMode === "backend" ? t("problem.markedInAdmin") : t("problem.markedNotOwn"));
         continue;
       }
     } else if (clause.parts.length === 0 && previous.length) {
@@ -136,7 +141,7 @@ export function applyTweakRequest(options: {
     } else {
       const target = resolveWords(clause, front);
       if (!target) {
-        problems.push("None of the plugin's elements on the site matches what the request names, so that part was not changed.");
+        problems.push(t("problem.noMatch"));
         continue;
       }
       targets = [target];
@@ -168,7 +173,7 @@ export function applyTweakRequest(options: {
       const removed = was.filter(([property]) => !rule.declarations.some(([p]) => p === property)).map(([property]) => property);
       if (set.length === 0 && removed.length === 0) continue;
       touched = true;
-      if (!rule.selector.includes(":hover") && !followsTextColour(rule, rules)) changes.push({ selector: rule.selector, label: labelFor(rule.selector, front), file: path, set, removed });
+      if (!rule.selector.includes(":hover") && !followsTextColour(rule, rules)) changes.push({ selector: rule.selector, label: labelFor(rule.selector, front, "en"), saidLabel: labelFor(rule.selector, front, language), file: path, set, removed });
     }
     // A stylesheet none of whose rules changed is left exactly as it is.
     if (!touched) continue;
@@ -176,7 +181,7 @@ export function applyTweakRequest(options: {
     const next = writeTweakSection(current, rules);
     if (next !== files[path]) written[path] = next;
   }
-  return { files: written, changes, problems, suggestion: lastTarget ? suggestNext(lastTarget, sheets) : null };
+  return { files: written, changes, problems, suggestion: lastTarget ? suggestNext(lastTarget, sheets, language) : null };
 }
 
 function cloneRules(rules: readonly TweakRule[]): TweakRule[] {
@@ -421,13 +426,21 @@ function partLabel(block: TweakBlock, part: StylePart | "wrapper", possessive: b
   return noun.endsWith("s") ? `${noun}' ${PART_NOUNS[part]}` : `${noun}'s ${PART_NOUNS[part]}`;
 }
 
-function labelFor(selector: string, front: readonly TweakBlock[]): string {
+function labelFor(selector: string, front: readonly TweakBlock[], language: ReplyLanguage): string {
   for (const block of front) {
     const part = partOf(block, selector);
-    if (part) return partLabel(block, part, true);
+    if (part) return language === "sv" ? partLabelSv(block, part) : partLabel(block, part, true);
   }
   const last = selector.split(", ")[0]!.split(" ").pop() ?? selector;
-  return last.startsWith(".") || last.startsWith("#") ? `the element ${last}` : `every <${last}> in it`;
+  return last.startsWith(".") || last.startsWith("#") ? say(STYLE_REPLY, language, "element", { selector: last }) : say(STYLE_REPLY, language, "everyTag", { tag: last });
+}
+
+/** "knappen i kontaktformuläret", "listan \"Events\"": a part of a block's output in a Swedish reply. */
+function partLabelSv(block: TweakBlock, part: StylePart | "wrapper"): string {
+  const { instance } = block;
+  const noun = instance.id === "post-type" ? `listan "${kindFromParams(instance.params).plural}"` : (BLOCK_NOUNS_SV[instance.id] ?? "pluginets utdata");
+  if (part === "wrapper" || noun.startsWith(PART_NOUNS_SV[part]!)) return noun;
+  return `${PART_NOUNS_SV[part]} i ${noun}`;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -607,26 +620,28 @@ function applyIntent(rule: TweakRule, target: Target, intent: TweakIntent, textC
 // Suggestions
 
 /** One natural next style change for the last element changed, as a prompt the generator understands. */
-function suggestNext(target: Target, sheets: ReadonlyMap<string, readonly TweakRule[]>): QuickAction | null {
+function suggestNext(target: Target, sheets: ReadonlyMap<string, readonly TweakRule[]>, language: ReplyLanguage): QuickAction | null {
   if (target.part === null) return null;
   const rule = [...sheets.values()].flat().find((candidate) => candidate.selector === target.selector);
   const has = (property: string) => (rule ? get(rule, property) !== undefined : false);
   const noun = partLabel(target.block, target.part, false);
-  const options: Array<{ when: boolean; label: string; prompt: string }> = [];
+  const options: Array<{ when: boolean; label: keyof typeof STYLE_REPLY.en; prompt: string }> = [];
   if (target.kind === "button" || target.kind === "field") {
-    options.push({ when: !has("border-radius"), label: "Round the corners", prompt: `Give ${noun} rounded corners` });
-    options.push({ when: !has("font-weight"), label: "Make it bold", prompt: `Make ${noun} bold` });
-    options.push({ when: !has("font-size"), label: "Make it larger", prompt: `Make ${noun} larger` });
+    options.push({ when: !has("border-radius"), label: "suggest.round", prompt: `Give ${noun} rounded corners` });
+    options.push({ when: !has("font-weight"), label: "suggest.bold", prompt: `Make ${noun} bold` });
+    options.push({ when: !has("font-size"), label: "suggest.larger", prompt: `Make ${noun} larger` });
   } else if (target.kind === "text") {
-    options.push({ when: !has("font-weight"), label: "Make it bold", prompt: `Make ${noun} bold` });
-    options.push({ when: !has("font-size"), label: "Make it larger", prompt: `Make ${noun} larger` });
-    options.push({ when: !has("text-transform"), label: "Use capitals", prompt: `Make ${noun} uppercase` });
+    options.push({ when: !has("font-weight"), label: "suggest.bold", prompt: `Make ${noun} bold` });
+    options.push({ when: !has("font-size"), label: "suggest.larger", prompt: `Make ${noun} larger` });
+    options.push({ when: !has("text-transform"), label: "suggest.capitals", prompt: `Make ${noun} uppercase` });
   } else if (target.part === "image") {
-    options.push({ when: !has("border-radius"), label: "Round the corners", prompt: `Give ${noun} rounded corners` });
+    options.push({ when: !has("border-radius"), label: "suggest.round", prompt: `Give ${noun} rounded corners` });
   } else {
-    options.push({ when: !has("padding"), label: "Add more padding", prompt: `Give ${noun} more padding` });
-    options.push({ when: !has("border-radius"), label: "Round the corners", prompt: `Give ${noun} rounded corners` });
+    options.push({ when: !has("padding"), label: "suggest.padding", prompt: `Give ${noun} more padding` });
+    options.push({ when: !has("border-radius"), label: "suggest.round", prompt: `Give ${noun} rounded corners` });
   }
   const pick = options.find((option) => option.when);
-  return pick ? { label: pick.label, prompt: pick.prompt } : null;
+  // The label in the reply's language; the prompt in the words the generator reads.
+  return pick ? { label: say(STYLE_REPLY, language, pick.label), prompt: pick.prompt } : null;
 }
+

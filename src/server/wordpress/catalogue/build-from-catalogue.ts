@@ -2,7 +2,7 @@ import type { QuickAction } from "../../../shared/schemas/plugins";
 import type { GeneratedReply, GenerationInput } from "../../modules/generation/protocol/reply";
 import type { BlueprintContext } from "../blueprint/blueprint-context";
 import { makeContext } from "../blueprint/blueprint-context";
-import { joinList } from "../blueprint/blueprint-explanation";
+import { joinWords, type ReplyLanguage, replyLanguage, speaker } from "../../lib/messages";
 import { givenName } from "../blueprint/derive-name";
 import { bumpPatch, renderMainFile, setHeaderField, updateMainFile } from "../blueprint/main-file";
 import { commentText } from "../blueprint/php-source";
@@ -19,13 +19,21 @@ import { renderTask, taskPhpPath } from "./render-task";
 import { renderTaskUninstall } from "./task-uninstall";
 import type { TaskInstance } from "./task-params";
 import { describeParams, readParams, readTaskMarker, sameParams, validParam } from "./task-params";
+import { CATALOGUE_REPLY } from "./catalogue-reply.messages";
+import { describeParamsIn, taskWording } from "./task-wording";
 
 export const FIRST_VERSION = "1.0.0";
 const DEFAULT_AUTHOR = "Anonymous";
 const MAX_NAME_CHARS = 80;
 
-export const CATALOGUE_NOTE =
-  "This answer comes from Plugsmith's offline generator: no AI model is configured on this server, so it builds from its catalogue of everyday WordPress tasks, each a tested PHP file filled with the values read from your words.";
+export const CATALOGUE_NOTE = CATALOGUE_REPLY.en.note;
+
+/** The reply's sentences in the turn's language (issue #34 item 13); the plugin's files stay English. */
+const replyWords = (input: GenerationInput) => {
+  const language = replyLanguage(input.language);
+  return { language, t: speaker(CATALOGUE_REPLY, language) };
+};
+type Words = ReturnType<typeof replyWords>;
 
 /** A plugin this generator built from the catalogue: its main file, names, and the tasks in it. */
 export interface CataloguePlugin {
@@ -75,26 +83,28 @@ export function createFromCatalogue(input: GenerationInput, request: string, opt
   for (const instance of tasks) {
     for (const [path, content] of Object.entries(renderTask(ctx, instance))) files[`${base}${path}`] = content;
   }
-  const features = tasks.flatMap((instance) => instance.task.features(instance.params));
+  const words = replyWords(input);
+  const { t } = words;
+  const said = featuresIn(tasks, words.language);
   files[`${base}readme.txt`] = readme(ctx, author, FIRST_VERSION, tasks, ["First version."]);
   const uninstall = renderTaskUninstall(ctx, tasks);
   if (uninstall) files[`${base}uninstall.php`] = uninstall;
 
-  const built = joinList(tasks.map((instance) => instance.task.title));
-  const opening = `I built "${name}" ${FIRST_VERSION} (${mainPath}): ${built}${couldNot(match.unmatched)}`;
+  const built = joinWords(tasks.map((instance) => taskWording(instance.task, words.language).title), words.language);
+  const opening = t("built", { name, version: FIRST_VERSION, path: mainPath, tasks: built, notBuilt: couldNot(match.unmatched, words) });
   return {
     files,
     deleted: [],
-    explanation: [opening, bullets(features), usageText(tasks), settingsText(tasks), CATALOGUE_NOTE].filter(Boolean).join("\n\n"),
-    features,
-    quickActions: quickActions(tasks),
-    previews: previews(name, description, tasks),
+    explanation: [opening, bullets(said), usageText(tasks, words), settingsText(tasks, words), t("note")].filter(Boolean).join("\n\n"),
+    features: said,
+    quickActions: quickActions(tasks, words.language),
+    previews: previews(name, description, tasks, words),
   };
 }
 
-/** The titles of the catalogue tasks a request names ("Disable XML-RPC"). */
-export function catalogueTitlesIn(request: string): string[] {
-  return [...new Set(matchRequest(request).clauses.flatMap((clause) => clause.tasks.map((task) => task.title)))];
+/** The titles of the catalogue tasks a request names ("Disable XML-RPC"), in `language`. */
+export function catalogueTitlesIn(request: string, language: ReplyLanguage = "en"): string[] {
+  return [...new Set(matchRequest(request).clauses.flatMap((clause) => clause.tasks.map((task) => taskWording(task, language).title)))];
 }
 
 /**
@@ -105,6 +115,9 @@ export function catalogueTitlesIn(request: string): string[] {
 export function continueFromCatalogue(input: GenerationInput, request: string, plugin: CataloguePlugin): GeneratedReply {
   const { state } = plugin;
   const { ctx, base } = state;
+  const words = replyWords(input);
+  const { t, language } = words;
+  const titleOf = (task: TaskManifest) => taskWording(task, language).title;
   const match = matchRequest(request);
   const current = new Map(plugin.tasks.map((instance) => [instance.task.id, instance]));
   const next = new Map(current);
@@ -123,7 +136,7 @@ export function continueFromCatalogue(input: GenerationInput, request: string, p
       return;
     }
     const update = updateParams(task, text, before.params);
-    refused.push(...update.refused.map((label) => `${task.title} needs at least one of its ${label}: to turn it off, deactivate the plugin.`));
+    refused.push(...update.refused.map((name) => t("refused", { title: titleOf(task), label: taskWording(task, language).params[name]!.label })));
     const after = { task, params: update.params };
     if (sameParams(after.params, before.params)) {
       if (!unchanged.includes(before) && !update.refused.length) unchanged.push(before);
@@ -149,24 +162,28 @@ export function continueFromCatalogue(input: GenerationInput, request: string, p
   if (!added.length && !changed.length) {
     const reasons = [
       ...refused,
-      ...unchanged.map((instance) => `${instance.task.title} already works this way (${describeParams(instance) || "it has no settings"}), so nothing was changed.`),
-      ...(unmatched.length ? [`I could not make ${joinList(unmatched.map((text) => `"${text}"`))}: no task of the offline catalogue does that.`] : []),
+      ...unchanged.map((instance) => t("unchanged", { title: titleOf(instance.task), settings: describeParamsIn(instance, language) || t("noSettings") })),
+      ...(unmatched.length ? [t("couldNotMake", { list: joinWords(unmatched.map((text) => `"${text}"`), language) })] : []),
     ];
+    const addable = joinWords(
+      CATALOGUE.filter((task) => !next.has(task.id)).map((task) => titleOf(task).charAt(0).toLowerCase() + titleOf(task).slice(1)),
+      language,
+    );
     return {
       files: {},
       deleted: [],
       explanation: [
-        `Nothing was changed in "${ctx.name}" and no credit was used.`,
-        reasons.length ? reasons.join(" ") : "I did not recognise a task of the offline catalogue or a new value for one of the plugin's settings in your message.",
-        settingsText(all),
-        `It can add ${joinList(CATALOGUE.filter((task) => !next.has(task.id)).map((task) => task.title.charAt(0).toLowerCase() + task.title.slice(1))) || "nothing more from its catalogue"}.`,
-        CATALOGUE_NOTE,
+        t("nothingChanged", { name: ctx.name }),
+        reasons.length ? reasons.join(" ") : t("notRecognised"),
+        settingsText(all, words),
+        addable ? t("canAdd", { list: addable }) : t("canAddNothing"),
+        t("note"),
       ]
         .filter(Boolean)
         .join("\n\n"),
-      features: all.flatMap((instance) => instance.task.features(instance.params)),
-      quickActions: quickActions(all),
-      previews: previews(ctx.name, describeTasks(all), all),
+      features: featuresIn(all, language),
+      quickActions: quickActions(all, language),
+      previews: previews(ctx.name, describeTasks(all), all, words),
     };
   }
 
@@ -189,7 +206,7 @@ export function continueFromCatalogue(input: GenerationInput, request: string, p
 
   const changes = [
     ...added.map((instance) => `Added ${instance.task.title}${instance.task.params.length ? ` (${describeParams(instance)})` : ""}.`),
-    ...changed.map(({ before, after }) => `Changed ${after.task.title}: ${changedParams(before, after)}.`),
+    ...changed.map(({ before, after }) => `Changed ${after.task.title}: ${changedParams(before, after, { language: "en", t: speaker(CATALOGUE_REPLY, "en") })}.`),
   ];
   const readmePath = `${base}readme.txt`;
   const currentReadme = input.files[readmePath];
@@ -200,22 +217,27 @@ export function continueFromCatalogue(input: GenerationInput, request: string, p
     files[readmePath] = updateForeignReadme(currentReadme, version, changes);
   }
 
-  const opening = `I changed "${ctx.name}", now version ${version}: ${changes.map((line) => line.replace(/\.$/, "")).join("; ")}${couldNot(unmatched)}`;
+  // The readme's changelog (above) stays English, like the plugin's other files; the reply says it in the person's language.
+  const said = [
+    ...added.map((instance) => t("added", { title: titleOf(instance.task), settings: instance.task.params.length ? ` (${describeParamsIn(instance, language)})` : "" })),
+    ...changed.map(({ before, after }) => t("changed", { title: titleOf(after.task), changes: changedParams(before, after, words) })),
+  ];
+  const opening = t("changedPlugin", { name: ctx.name, version, changes: said.join("; "), notBuilt: couldNot(unmatched, words) });
   return {
     files,
     deleted: [],
     explanation: [
       opening,
-      bullets([...added, ...changed.map((change) => change.after)].flatMap((instance) => instance.task.features(instance.params))),
-      settingsText(all),
-      `Files written: ${Object.keys(files).join(", ")}. Every other file is unchanged.`,
-      CATALOGUE_NOTE,
+      bullets(featuresIn([...added, ...changed.map((change) => change.after)], language)),
+      settingsText(all, words),
+      t("filesWritten", { files: Object.keys(files).join(", ") }),
+      t("note"),
     ]
       .filter(Boolean)
       .join("\n\n"),
-    features: all.flatMap((instance) => instance.task.features(instance.params)),
-    quickActions: quickActions(all),
-    previews: previews(ctx.name, description, all),
+    features: featuresIn(all, language),
+    quickActions: quickActions(all, language),
+    previews: previews(ctx.name, description, all, words),
   };
 }
 
@@ -228,7 +250,7 @@ export function updateParams(task: TaskManifest, text: string, current: TaskPara
     if (read === null) continue;
     const value = spec.type === "list" ? listValue(spec, text, current[spec.name] as readonly string[], read as readonly string[]) : read;
     if (validParam(spec, value)) params[spec.name] = value;
-    else if (spec.type === "list" && (value as readonly string[]).length < spec.minItems) refused.push(spec.label);
+    else if (spec.type === "list" && (value as readonly string[]).length < spec.minItems) refused.push(spec.name);
   }
   return { params, refused };
 }
@@ -243,14 +265,20 @@ function listValue(spec: ParamSpec & { type: "list" }, text: string, current: re
   return read;
 }
 
-function changedParams(before: TaskInstance, after: TaskInstance): string {
+function changedParams(before: TaskInstance, after: TaskInstance, { language, t }: Words): string {
+  const wording = taskWording(after.task, language);
   return after.task.params
     .filter((spec) => JSON.stringify(before.params[spec.name]) !== JSON.stringify(after.params[spec.name]))
     .map((spec) => {
-      const describe = spec.describe as (value: ParamValue) => string;
-      return `${spec.label} ${describe(before.params[spec.name]!)} → ${describe(after.params[spec.name]!)}`;
+      const { label, describe } = wording.params[spec.name]!;
+      return t("changedParam", { label, before: describe(before.params[spec.name]!), after: describe(after.params[spec.name]!) });
     })
     .join(", ");
+}
+
+/** The tasks' feature lines in the reply's language. */
+function featuresIn(tasks: readonly TaskInstance[], language: ReplyLanguage): string[] {
+  return tasks.flatMap((instance) => taskWording(instance.task, language).features(instance.params));
 }
 
 /** "Disable XML-RPC", "Disable XML-RPC & Hide Admin Bar for Subscribers", … up to 80 characters. */
@@ -269,23 +297,23 @@ function describeTasks(tasks: readonly TaskInstance[]): string {
   return text.length <= 140 ? text : `${text.slice(0, 137).replace(/\s+\S*$/, "")}…`;
 }
 
-function couldNot(unmatched: readonly string[]): string {
-  if (!unmatched.length) return ".";
-  return `; I could not build ${joinList(unmatched.map((text) => `"${text}"`))}: no task of the offline catalogue does that, so it is not in the plugin.`;
+function couldNot(unmatched: readonly string[], { language, t }: Words): string {
+  if (!unmatched.length) return t("notBuilt.none");
+  return t("notBuilt", { list: joinWords(unmatched.map((text) => `"${text}"`), language) });
 }
 
 function bullets(lines: readonly string[]): string {
   return lines.map((line) => `- ${line}`).join("\n");
 }
 
-function usageText(tasks: readonly TaskInstance[]): string {
-  const lines = tasks.flatMap((instance) => instance.task.usage(instance.params));
-  return lines.length ? `How to see it working:\n${bullets(lines)}` : "";
+function usageText(tasks: readonly TaskInstance[], { language, t }: Words): string {
+  const lines = tasks.flatMap((instance) => taskWording(instance.task, language).usage(instance.params));
+  return lines.length ? `${t("usage")}\n${bullets(lines)}` : "";
 }
 
-function settingsText(tasks: readonly TaskInstance[]): string {
-  const lines = tasks.filter((instance) => instance.task.params.length).map((instance) => `${instance.task.title}: ${describeParams(instance)}`);
-  return lines.length ? `Settings read from your words (ask to change any of them):\n${bullets(lines)}` : "";
+function settingsText(tasks: readonly TaskInstance[], { language, t }: Words): string {
+  const lines = tasks.filter((instance) => instance.task.params.length).map((instance) => `${taskWording(instance.task, language).title}: ${describeParamsIn(instance, language)}`);
+  return lines.length ? `${t("settings")}\n${bullets(lines)}` : "";
 }
 
 function readme(ctx: BlueprintContext, author: string, version: string, tasks: readonly TaskInstance[], changes: string[], previousChangelog?: string): string {
@@ -308,24 +336,27 @@ function loaderPlan(version: string, tasks: readonly TaskInstance[]) {
   return { version, requires: tasks.map((instance) => taskPhpPath(instance.task.id)), install: [], deactivate: [] };
 }
 
-/** Tasks the plugin does not have yet, as follow-ups the catalogue recognises. */
-function quickActions(tasks: readonly TaskInstance[]): QuickAction[] {
+/**
+ * Tasks the plugin does not have yet, as follow-ups the catalogue recognises: the label in the reply's language,
+ * the prompt in the words the catalogue reads (English), since sending it is the follow-up.
+ */
+function quickActions(tasks: readonly TaskInstance[], language: ReplyLanguage): QuickAction[] {
   return CATALOGUE.filter((task) => !tasks.some((instance) => instance.task.id === task.id))
     .slice(0, 3)
-    .map((task) => ({ label: task.title, prompt: task.quickPrompt }));
+    .map((task) => ({ label: taskWording(task, language).title, prompt: task.quickPrompt }));
 }
 
-function previews(name: string, description: string, tasks: readonly TaskInstance[]): GeneratedReply["previews"] {
-  const features = tasks.flatMap((instance) => instance.task.features(instance.params));
+function previews(name: string, description: string, tasks: readonly TaskInstance[], { language, t }: Words): GeneratedReply["previews"] {
+  const features = featuresIn(tasks, language);
   const list = `<ul>${features.map((line) => `<li>${escapeHtml(line)}</li>`).join("")}</ul>`;
   return {
     backend: adminPreview([
       {
-        title: "Plugins",
-        body: `<table class="widefat"><thead><tr><th>Plugin</th><th>Description</th></tr></thead><tbody><tr><td><strong>${escapeHtml(name)}</strong><br><a href="#">Deactivate</a></td><td>${escapeHtml(description)}</td></tr></tbody></table>`,
+        title: t("preview.plugins"),
+        body: `<table class="widefat"><thead><tr><th>${t("preview.plugin")}</th><th>${t("preview.description")}</th></tr></thead><tbody><tr><td><strong>${escapeHtml(name)}</strong><br><a href="#">${t("preview.deactivate")}</a></td><td>${escapeHtml(description)}</td></tr></tbody></table>`,
       },
-      { title: "What it does", body: list },
+      { title: t("preview.whatItDoes"), body: list },
     ]),
-    frontend: sitePreview(name, [`<p>${escapeHtml(name)} has no page or shortcode of its own; on the site it does this:</p>${list}`], ""),
+    frontend: sitePreview(name, [`<p>${t("preview.noPage", { name: escapeHtml(name) })}</p>${list}`], ""),
   };
 }

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { loadNodeRuntime } from "@php-wasm/node";
 import { PHP } from "@php-wasm/universal";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { checkPluginFiles } from "../../modules/plugins/version-checks";
+import { checkPluginFiles } from "../../modules/plugins/checks/version-checks";
 import { generateBlueprint } from "../blueprint/generate-blueprint";
 import { CATALOGUE, CATALOGUE_ROOT } from "./catalogue";
 
@@ -21,11 +21,12 @@ const templates = folders.flatMap((folder) =>
 const base = { pluginName: "New WordPress Plugin", files: {}, history: [], images: [], viewMode: "backend" as const, author: "Jane Doe" };
 
 describe("[CATALOGUE][FILES] one folder per task, a manifest for each", () => {
-  it("has a folder for every task of the catalogue, with its PHP file and declared assets, and no other folder", () => {
+  it("has a folder for every task of the catalogue, with its PHP file, declared assets and Swedish words, and no other folder", () => {
     expect(folders).toEqual(CATALOGUE.map((task) => task.id).sort());
     for (const task of CATALOGUE) {
       const files = readdirSync(new URL(`${task.id}/`, CATALOGUE_ROOT)).sort();
-      expect(files, task.id).toEqual([`${task.id}.php`, ...(task.assets ?? []), "manifest.ts"].sort());
+      // Its PHP and assets, its manifest, and its words in a Swedish reply (sv.ts, issue #34 item 13).
+      expect(files, task.id).toEqual([`${task.id}.php`, ...(task.assets ?? []), "manifest.ts", "sv.ts"].sort());
     }
   });
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { makeContext } from "../blueprint/blueprint-context";
 import type { PhpNode } from "../php-ast";
 import { calledFunctionName, parsePhp, walkPhp } from "../php-ast";
-import { fillTemplate, joinPhp, literal, TemplateError } from "./fill-template";
+import { fillTemplate, joinPhp, literal, phpFragment, TemplateError } from "./fill-template";
 
 const ctx = makeContext({ name: "Site Tweaks" });
 const TEMPLATE = `<?php
@@ -96,5 +96,24 @@ describe("[CATALOGUE][FILL] one placeholder mechanism", () => {
   it("joins PHP fragments: each keeps its own <?php line as written, dropped when joined", () => {
     expect(joinPhp("<?php\n$a = 1;\n", "<?php\n\n$b = 2;\n", "<?php\n$c = 3;\n")).toBe("<?php\n$a = 1;\n\n$b = 2;\n$c = 3;\n");
     expect(() => joinPhp("<?php\n", "$b = 2;\n")).toThrow(TemplateError);
+  });
+
+  it("writes a text parameter as comment text, and lines filled from other files in place of a slot, indented as it is", () => {
+    const header = "<?php\n/**\n * Version: PLUGSMITH_TEXT_VERSION\n */\nfunction f() {\n\t// PLUGSMITH_LINES_CALLS\n\treturn 1;\n}\n";
+    const calls = ["a();", "if ( $x ) {\n\tb();\n}\n", ""];
+    expect(fillTemplate(header, "php", { params: { version: "1.0 */ evil(); /*" }, lines: { calls } })).toBe(
+      "<?php\n/**\n * Version: 1.0 * / evil(); /*\n */\nfunction f() {\n\ta();\n\tif ( $x ) {\n\t\tb();\n\t}\n\n\treturn 1;\n}\n",
+    );
+    // No lines: the slot's line goes. A slot is a line of its own; anywhere else it is left as the comment it is.
+    expect(fillTemplate(header, "php", { params: { version: "1" }, lines: { calls: [] } })).toContain("function f() {\n\treturn 1;");
+    expect(fillTemplate("<?php $a = 1; // PLUGSMITH_LINES_CALLS\n", "php", { params: {}, lines: { calls: ["b();"] } })).toBe("<?php $a = 1; // PLUGSMITH_LINES_CALLS\n");
+    // One pass: lines and values are not read again for placeholders.
+    expect(fillTemplate(header, "php", { params: { version: "PLUGSMITH_TEXT_VERSION" }, lines: { calls: ["// PLUGSMITH_LINES_CALLS", "__PREFIX__x();"] } })).toContain(
+      " * Version: PLUGSMITH_TEXT_VERSION\n */\nfunction f() {\n\t// PLUGSMITH_LINES_CALLS\n\t__PREFIX__x();\n",
+    );
+    expect(() => fillTemplate(header, "php", { params: { version: "1" } })).toThrow(/no lines/);
+    expect(() => fillTemplate(header, "php", { params: { version: 1 }, lines: { calls } })).toThrow(/no text parameter/);
+    expect(phpFragment("<?php\n$a = 1;\n")).toBe("$a = 1;");
+    expect(() => phpFragment("$a = 1;")).toThrow(TemplateError);
   });
 });

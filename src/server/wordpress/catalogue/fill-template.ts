@@ -19,12 +19,16 @@ export type TemplateLanguage = "php" | "js" | "css";
  *   __PLUGIN_NAME__              the plugin's name as comment text (only in a comment; in code use a parameter)
  *   PLUGSMITH_NAME_<NAME>        a name the manifest derived from the prefixes (a shortcode tag, a post type), bare;
  *                                it may go on with "_" and lower case ('save_post_PLUGSMITH_NAME_POST_TYPE')
+ *   PLUGSMITH_TEXT_<NAME>        a parameter as comment text (only in a comment): a plugin header's value
+ *   // PLUGSMITH_LINES_<NAME>     a line of its own, replaced by the lines of PHP given as `lines` (each indented as the
+ *                                comment is; none: the line goes): PHP filled from other real files, so TypeScript
+ *                                chooses and repeats fragments (a require per file) without writing PHP itself
  *
  * Names are validated against what the context allows; parameters are written as complete, escaped literals,
  * never spliced into someone else's quotes. One pass: a value is never read again for placeholders.
  */
 const PLACEHOLDER =
-  /__(PREFIX|CSS_PREFIX|CONST_PREFIX|CLASS_PREFIX|TEXT_DOMAIN|PACKAGE|MARKER|REST_NAMESPACE|PLUGIN_NAME)__|PLUGSMITH_PARAM_([A-Z][A-Z0-9_]*)|PLUGSMITH_NAME_([A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*)/g;
+  /__(PREFIX|CSS_PREFIX|CONST_PREFIX|CLASS_PREFIX|TEXT_DOMAIN|PACKAGE|MARKER|REST_NAMESPACE|PLUGIN_NAME)__|PLUGSMITH_PARAM_([A-Z][A-Z0-9_]*)|PLUGSMITH_NAME_([A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*)|PLUGSMITH_TEXT_([A-Z][A-Z0-9_]*)|^([ \t]*)\/\/ PLUGSMITH_LINES_([A-Z][A-Z0-9_]*)\n/gm;
 
 export interface FillValues {
   /** The plugin the file is written for; absent for a file the runtime runs in WordPress, which has parameters only. */
@@ -34,6 +38,8 @@ export interface FillValues {
   marker?: string;
   /** Values of PLUGSMITH_NAME_<NAME> (by lower-case name): identifiers such as a shortcode tag. */
   names?: Readonly<Record<string, string>>;
+  /** Values of `// PLUGSMITH_LINES_<NAME>` (by lower-case name): PHP filled from other real files, never written in TypeScript. */
+  lines?: Readonly<Record<string, readonly string[]>>;
 }
 
 export class TemplateError extends Error {}
@@ -47,7 +53,17 @@ const REST_NAMESPACE = /^[a-z][a-z0-9-]*$/;
 const DERIVED_NAME = /^[a-z][a-z0-9_-]*$/;
 
 export function fillTemplate(source: string, language: TemplateLanguage, values: FillValues): string {
-  return source.replace(PLACEHOLDER, (whole, name: string | undefined, param: string | undefined, derived: string | undefined) => {
+  return source.replace(PLACEHOLDER, (whole, name?: string, param?: string, derived?: string, text?: string, indent?: string, slot?: string) => {
+    if (slot !== undefined) {
+      const key = slot.toLowerCase();
+      if (!values.lines || !Object.hasOwn(values.lines, key)) throw new TemplateError(`The template uses PLUGSMITH_LINES_${slot}, which was given no lines`);
+      return values.lines[key]!.flatMap((code) => code.replace(/\n$/, "").split("\n")).map((line) => (line ? `${indent}${line}\n` : "\n")).join("");
+    }
+    if (text !== undefined) {
+      const value = values.params[text.toLowerCase()];
+      if (typeof value !== "string") throw new TemplateError(`The template uses ${whole}, which the task has no text parameter for`);
+      return commentText(value);
+    }
     if (derived !== undefined) {
       const key = derived.toLowerCase();
       if (!values.names || !Object.hasOwn(values.names, key)) throw new TemplateError(`The template uses ${whole}, which was given no value`);
@@ -115,6 +131,12 @@ export function literal(value: ParamValue, language: TemplateLanguage, placehold
  * (so PHP lints it on its own), whose opening `<?php` line is dropped when it is joined. This is the one way the
  * product assembles a PHP file from parts TypeScript chooses between.
  */
+/** A filled fragment's code without its opening `<?php` line and final line break: lines for a PLUGSMITH_LINES slot. */
+export function phpFragment(filled: string): string {
+  if (!filled.startsWith("<?php\n")) throw new TemplateError("A PHP fragment starts with its own <?php line");
+  return filled.slice("<?php\n".length).replace(/\n$/, "");
+}
+
 export function joinPhp(first: string, ...fragments: readonly string[]): string {
   return first + fragments.map((fragment) => {
     if (!fragment.startsWith("<?php\n")) throw new TemplateError("A PHP fragment starts with its own <?php line");

@@ -1,5 +1,4 @@
 import type { BlueprintContext } from "../blueprint/blueprint-context";
-import { phpString } from "../blueprint/php-source";
 import { renderUninstall } from "../blueprint/uninstall-file";
 import type { TaskInstance } from "./task-params";
 
@@ -11,14 +10,12 @@ const NAME = /^(?:__PREFIX__)?[a-z0-9_]{1,100}$/;
  * they store nothing.
  */
 export function renderTaskUninstall(ctx: BlueprintContext, tasks: readonly TaskInstance[]): string | null {
-  const statements: string[] = [];
   const stored = (name: string) => {
     if (!NAME.test(name)) throw new Error(`Not a stored name: ${name}`);
-    return phpString(name.replace("__PREFIX__", ctx.prefix));
+    return name.replace("__PREFIX__", ctx.prefix);
   };
-  for (const { task } of tasks) {
-    for (const option of task.options ?? []) statements.push(`delete_option( ${stored(option)} );`);
-    for (const key of task.userMeta ?? []) statements.push(`delete_metadata( 'user', 0, ${stored(key)}, '', true );`);
-  }
-  return statements.length ? renderUninstall(ctx, statements) : null;
+  return renderUninstall(ctx, {
+    options: tasks.flatMap(({ task }) => (task.options ?? []).map(stored)),
+    userMeta: tasks.flatMap(({ task }) => (task.userMeta ?? []).map(stored)),
+  });
 }

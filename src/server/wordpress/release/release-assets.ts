@@ -1,17 +1,21 @@
 import { existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join, posix } from "node:path";
 import { unzipSync } from "fflate";
-import { WORDPRESS_ASSET_TYPES } from "../preview/wordpress-assets";
+import { WORDPRESS_ASSET_TYPES } from "../preview-sites/wordpress-assets";
 
-// The static files of a release (CSS, scripts, fonts, images of wp-admin and wp-includes), extracted from
-// its zip once into the data directory: the live preview serves them (wordpress-assets.ts) from the
-// release it runs. About 2,500 files; extracted again only for another zip.
+// The static files of a release (CSS, scripts, fonts, images of wp-admin, wp-includes and the bundled
+// themes), extracted from its zip once into the data directory: the live preview serves them
+// (wordpress-assets.ts) from the release it runs. About 2,500 files; extracted again only for another zip,
+// or when the folder was extracted before the themes' files were (it has no marker of this extraction).
 
-const STATIC = /^(?:wordpress\/)?(wp-(?:admin|includes)\/.+)$/;
+const STATIC = /^(?:wordpress\/)?((?:wp-admin|wp-includes|wp-content\/themes)\/.+)$/;
+
+/** Written last into a complete extraction; a folder without it (an older extraction) is extracted again. */
+const COMPLETE = ".assets-with-themes";
 
 /** Extracts the zip's static files into `dir` unless they are there already; returns `dir`. */
 export function extractReleaseAssets(zip: Uint8Array, dir: string): string {
-  if (existsSync(dir)) return dir;
+  if (existsSync(join(dir, COMPLETE))) return dir;
   const files = unzipSync(zip, {
     filter: (file) => {
       const path = STATIC.exec(file.name)?.[1];
@@ -27,7 +31,10 @@ export function extractReleaseAssets(zip: Uint8Array, dir: string): string {
     mkdirSync(dirname(target), { recursive: true });
     writeFileSync(target, data);
   }
+  writeFileSync(join(temporary, COMPLETE), "");
   try {
+    // An older extraction (core's files only) is replaced.
+    if (existsSync(dir) && !existsSync(join(dir, COMPLETE))) rmSync(dir, { recursive: true, force: true });
     renameSync(temporary, dir);
   } catch {
     // Another process extracted the same release first: its copy is as good.

@@ -1,3 +1,4 @@
+import { findingText } from "../../../shared/finding-texts";
 import type { PhpNode } from "../php-ast";
 import { calledFunctionName, isPhpNode, lineOf, walkPhp } from "../php-ast";
 import { identifierName, nodeList, stringValue } from "./php-scope";
@@ -57,7 +58,7 @@ export function abspathGuardFindings(steps: readonly DirectStep[]): ReviewFindin
 }
 
 export function abspathGuardFinding(line: number): ReviewFinding {
-  return { rule: "wp.abspath-guard", severity: "warning", line, message: MESSAGE };
+  return { rule: "wp.abspath-guard", severity: "warning", line, message: MESSAGE, text: findingText("wp.abspath-guard") };
 }
 
 /** The steps of a direct request to this file (see {@link DirectStep}). */

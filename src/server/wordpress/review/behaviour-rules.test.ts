@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkPluginFiles } from "../../modules/plugins/version-checks";
+import { checkPluginFiles } from "../../modules/plugins/checks/version-checks";
 import { checkPhpFileUncached } from "../php-file-check";
 import { hasEvalModifier } from "./code-strings";
 

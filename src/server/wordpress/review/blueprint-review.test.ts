@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { checkPluginFiles } from "../../modules/plugins/version-checks";
+import { checkPluginFiles } from "../../modules/plugins/checks/version-checks";
 import { generateBlueprint } from "../blueprint/generate-blueprint";
 
 // Issue #14: whatever the offline generator writes passes the security review with no finding at all.

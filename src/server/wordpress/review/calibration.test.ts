@@ -2,7 +2,7 @@ import { execFileSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { checkPluginFiles } from "../../modules/plugins/version-checks";
+import { checkPluginFiles } from "../../modules/plugins/checks/version-checks";
 import type { PluginFileMap } from "../plugin-files";
 
 /**

@@ -1,3 +1,4 @@
+import { findingText } from "../../../shared/finding-texts";
 import type { PhpNode } from "../php-ast";
 import { calledFunctionName, isPhpNode, lineOf } from "../php-ast";
 import { verifyingScopes } from "./nonces";
@@ -36,6 +37,7 @@ export function capabilityFindings(scopes: Scope[], handlers: Handler[]): Review
       message: fixed
         ? `This ${kind} handler sets an option to a fixed value for any signed-in account (dismissing a notice for everyone, say): check current_user_can() if only some people may do that`
         : `This ${kind} handler changes site data for any signed-in account: check current_user_can() with the capability the change needs`,
+      text: findingText(fixed ? "wp.capability.fixed" : "wp.capability.changes", { kind }),
     });
   }
   return findings;
@@ -65,6 +67,7 @@ export function restPermissionFindings(ast: PhpNode): ReviewFinding[] {
             severity: writes ? "error" : "warning",
             line: lineOf(callback ?? node),
             message: "REST route without a permission_callback: add one that checks current_user_can() (or '__return_true' for a public read-only route)",
+            text: findingText("wp.rest-permission.missing"),
           });
         } else if (writes && allowsEveryone(permission)) {
           findings.push({
@@ -72,6 +75,7 @@ export function restPermissionFindings(ast: PhpNode): ReviewFinding[] {
             severity: "warning",
             line: lineOf(permission),
             message: "A REST route that changes data is open to everyone (permission_callback returns true): right for a form anyone may submit; otherwise check current_user_can() in it",
+            text: findingText("wp.rest-permission.open"),
           });
         }
       }

@@ -1,3 +1,4 @@
+import { type FindingText, findingText } from "../../../shared/finding-texts";
 import type { PhpNode } from "../php-ast";
 import { isPhpNode, lineOf } from "../php-ast";
 import { argumentAt, nodeList } from "./php-scope";
@@ -17,27 +18,27 @@ const DECODERS = new Set(["base64_decode", "str_rot13", "gzinflate", "gzuncompre
 export function codeStringFinding(node: PhpNode, flow: Flow): ReviewFinding | null {
   if (node.kind !== "call") return null;
   const name = calleeName(node, flow);
-  const found = (message: string): ReviewFinding => ({ rule: "code-string", severity: "error", line: lineOf(node), message });
+  const found = (message: string, text: FindingText): ReviewFinding => ({ rule: "code-string", severity: "error", line: lineOf(node), message, text });
   if (name === "assert") {
     const value = argumentValue(argumentAt(node, 0));
     if (value && isCodeString(value, flow)) {
-      return found("Calls assert() with a string, which PHP before 8 runs as code: assert a condition (assert( $count > 0 )), or check it with if and return an error.");
+      return found("Calls assert() with a string, which PHP before 8 runs as code: assert a condition (assert( $count > 0 )), or check it with if and return an error.", findingText("code-string.assert"));
     }
     return null;
   }
   if (name === "preg_replace" || name === "preg_filter") {
     const pattern = argumentValue(argumentAt(node, 0));
     if (!pattern) return null;
-    if (requestPart(pattern, flow, "path")) return found(`Calls ${name}() with a pattern taken from the request, which could carry the e modifier that runs code: use a fixed pattern and preg_quote() the request's part.`);
+    if (requestPart(pattern, flow, "path")) return found(`Calls ${name}() with a pattern taken from the request, which could carry the e modifier that runs code: use a fixed pattern and preg_quote() the request's part.`, findingText("code-string.pattern", { name }));
     const patterns = pattern.kind === "array" ? nodeList(pattern.items).map((item) => (item.kind === "entry" && isPhpNode(item.value) ? item.value : item)) : [pattern];
     if (patterns.some((p) => hasEvalModifier(constantString(p, flow)))) {
-      return found(`Calls ${name}() with the e modifier, which runs the replacement as PHP code: use preg_replace_callback() with a function instead.`);
+      return found(`Calls ${name}() with the e modifier, which runs the replacement as PHP code: use preg_replace_callback() with a function instead.`, findingText("code-string.e-modifier", { name }));
     }
     return null;
   }
   if (name === "mb_ereg_replace" || name === "mb_eregi_replace") {
     const options = constantString(argumentValue(argumentAt(node, 3)), flow);
-    if (options !== null && options.includes("e")) return found(`Calls ${name}() with the e option, which runs the replacement as PHP code: use mb_ereg_replace_callback() instead.`);
+    if (options !== null && options.includes("e")) return found(`Calls ${name}() with the e option, which runs the replacement as PHP code: use mb_ereg_replace_callback() instead.`, findingText("code-string.e-option", { name }));
   }
   return null;
 }

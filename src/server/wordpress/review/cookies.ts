@@ -1,3 +1,4 @@
+import { findingText } from "../../../shared/finding-texts";
 import type { PhpNode } from "../php-ast";
 import { isPhpNode, lineOf } from "../php-ast";
 import { argumentAt, nodeList } from "./php-scope";
@@ -29,6 +30,7 @@ export function setCookieFinding(node: PhpNode, flow: Flow): ReviewFinding | nul
     severity: "error",
     line: lineOf(node),
     message: `Sets a cookie with ${what}. Plugins that set cookies are not shown in the public gallery: a cookie goes to the browser of everyone who runs the plugin and can change which account they are signed in to. Keep per-visitor state in user meta (update_user_meta()) for signed-in people, or in a transient; a plugin you keep private may set cookies.`,
+    text: findingText("set-cookie", { what }),
   };
 }
 

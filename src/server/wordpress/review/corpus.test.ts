@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
 import { describe, expect, it } from "vitest";
-import { checkPluginFiles } from "../../modules/plugins/version-checks";
+import { checkPluginFiles } from "../../modules/plugins/checks/version-checks";
 
 // Issue #14: a corpus of small plugins (tests/fixtures/plugins), each defect plugin seeded with one known
 // defect declared in its expected.json, and clean plugins written the way current models write them.

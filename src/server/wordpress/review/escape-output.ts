@@ -1,3 +1,4 @@
+import { findingText } from "../../../shared/finding-texts";
 import type { UnescapedEcho } from "../security-scan";
 import type { ReviewFinding } from "./review-rules";
 
@@ -12,5 +13,6 @@ export function escapeOutputFinding(echo: UnescapedEcho): ReviewFinding {
     severity: "warning",
     line: echo.line,
     message: `Prints request data without escaping (${echo.construct} ${echo.expression.slice(0, 80)}): wrap it in esc_html(), esc_attr(), esc_url() or wp_kses_post() where it is printed`,
+    text: findingText("wp.escape-output", { code: `${echo.construct} ${echo.expression.slice(0, 80)}` }),
   };
 }

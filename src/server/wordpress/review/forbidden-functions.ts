@@ -1,3 +1,4 @@
+import { findingText } from "../../../shared/finding-texts";
 import type { PhpNode } from "../php-ast";
 import { calledFunctionName, lineOf } from "../php-ast";
 import type { DangerousCall } from "../security-scan";
@@ -23,6 +24,7 @@ export function forbiddenFunctionFindings(ast: PhpNode | null, dangerous: readon
         severity: "error",
         line: lineOf(node),
         message: `Calls ${name}() on request data, which lets a visitor create arbitrary PHP objects: send JSON and use json_decode() instead`,
+        text: findingText("dangerous-function.unserialize", { name }),
       });
     }
   }
@@ -31,5 +33,6 @@ export function forbiddenFunctionFindings(ast: PhpNode | null, dangerous: readon
 
 export function dangerousCallFinding(call: DangerousCall): ReviewFinding {
   const what = call.pattern === "shell_exec" ? "shell_exec() or the backtick operator" : `${call.pattern}()`;
-  return { rule: "dangerous-function", severity: "error", line: call.line, message: `Calls ${what}, which plugins should not use` };
+  const text = call.pattern === "shell_exec" ? findingText("dangerous-function.shell") : findingText("dangerous-function", { what });
+  return { rule: "dangerous-function", severity: "error", line: call.line, message: `Calls ${what}, which plugins should not use`, text };
 }

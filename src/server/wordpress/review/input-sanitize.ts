@@ -1,3 +1,4 @@
+import { findingText } from "../../../shared/finding-texts";
 import type { PhpNode } from "../php-ast";
 import { calledFunctionName, childNodes, isPhpNode, lineOf } from "../php-ast";
 import { argumentAt, callsIn, FUNCTION_KINDS, identifierName, nodeList, requestVariableOf, type Scope, stringValue } from "./php-scope";
@@ -57,6 +58,7 @@ function visitInOrder(node: PhpNode, tainted: Set<string>, findings: ReviewFindi
         severity: "error",
         line: lineOf(raw),
         message: "Stores request data without sanitising it: pass it through wp_unslash() and a sanitize_*() function (or absint(), wp_kses_post()) first",
+        text: findingText("wp.input-sanitize"),
       });
     }
   }
@@ -143,6 +145,7 @@ export function inputUnslashFindings(ast: PhpNode): ReviewFinding[] {
         severity: "warning",
         line: lineOf(value),
         message: `Sanitises ${source} data without wp_unslash(): WordPress adds slashes to request data, so unslash it first`,
+        text: findingText("wp.input-unslash", { source }),
       });
     }
   }

@@ -1,3 +1,4 @@
+import { findingText } from "../../../shared/finding-texts";
 import type { PhpNode } from "../php-ast";
 import { isPhpNode, lineOf } from "../php-ast";
 import { identifierName } from "./php-scope";
@@ -6,7 +7,7 @@ import type { Flow } from "./request-flow";
 import type { ReviewFinding, ReviewRule } from "./review-rules";
 
 interface NetworkRule {
-  rule: ReviewRule;
+  rule: ReviewRule & ("raw-network" | "own-database" | "wp.http-api" | "wp.mail");
   severity: ReviewFinding["severity"];
   message: (what: string) => string;
 }
@@ -56,6 +57,7 @@ const CLASSES = new Map<string, NetworkRule>([
 export function networkFinding(node: PhpNode, flow: Flow): ReviewFinding | null {
   let rule: NetworkRule | undefined;
   let what = "";
+  let extended: string | null = null;
   if (node.kind === "call") {
     const name = functionsRun(node, flow).find((n) => FUNCTIONS.has(n));
     if (name) [rule, what] = [FUNCTIONS.get(name), `${name}()`];
@@ -64,10 +66,11 @@ export function networkFinding(node: PhpNode, flow: Flow): ReviewFinding | null 
     if (name && CLASSES.has(name.toLowerCase())) [rule, what] = [CLASSES.get(name.toLowerCase()), `new ${name}`];
   } else if (node.kind === "class" && isPhpNode(node.extends)) {
     const name = lastSegment(node.extends);
-    if (name && CLASSES.has(name.toLowerCase())) [rule, what] = [CLASSES.get(name.toLowerCase()), `a class extending ${name}`];
+    if (name && CLASSES.has(name.toLowerCase())) [rule, what, extended] = [CLASSES.get(name.toLowerCase()), `a class extending ${name}`, name];
   }
   if (!rule) return null;
-  return { rule: rule.rule, severity: rule.severity, line: lineOf(node), message: rule.message(what) };
+  const text = extended === null ? findingText(rule.rule, { what }) : findingText(`${rule.rule}.extends`, { name: extended });
+  return { rule: rule.rule, severity: rule.severity, line: lineOf(node), message: rule.message(what), text };
 }
 
 function lastSegment(name: PhpNode): string | null {

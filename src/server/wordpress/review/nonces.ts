@@ -1,3 +1,4 @@
+import { findingText } from "../../../shared/finding-texts";
 import type { PhpNode } from "../php-ast";
 import { isPhpNode, lineOf } from "../php-ast";
 import { CAPABILITY_CHECKS, calledNames, type Handler, NONCE_CHECKS, requestVariableOf, type Scope, walkBody } from "./php-scope";
@@ -35,6 +36,7 @@ export function nonceFindings(scopes: Scope[], handlers: Handler[]): ReviewFindi
       severity: "error",
       line: read,
       message: "Handles submitted form data and changes stored data without verifying a nonce: call check_admin_referer(), check_ajax_referer() or wp_verify_nonce() first",
+      text: findingText("wp.nonce"),
     });
   }
   return findings;

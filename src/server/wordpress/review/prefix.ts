@@ -1,3 +1,4 @@
+import { findingText } from "../../../shared/finding-texts";
 import type { PhpNode } from "../php-ast";
 import { calledFunctionName, childNodes, lineOf } from "../php-ast";
 import { argumentAt, callsIn, identifierName, nodeList, stringValue } from "./php-scope";
@@ -70,5 +71,6 @@ export function prefixFindings(globals: readonly GlobalName[], slug: string): Ar
       line: global.line,
       name: global.name,
       message: `The ${global.kind} ${global.name} has no prefix of the plugin's own and may clash with another plugin's: prefix it (for example ${slug.replace(/-/g, "_")}_…) or put it in a namespace`,
+      text: findingText(`wp.prefix.${global.kind}`, { name: global.name, example: `${slug.replace(/-/g, "_")}_…` }),
     }));
 }

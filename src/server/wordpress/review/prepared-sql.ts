@@ -1,3 +1,4 @@
+import { findingText } from "../../../shared/finding-texts";
 import type { PhpNode } from "../php-ast";
 import { calledFunctionName, childNodes, isPhpNode, lineOf } from "../php-ast";
 import { argumentAt, FUNCTION_KINDS, identifierName, nodeList, type Scope, stringValue } from "./php-scope";
@@ -41,6 +42,7 @@ function visitInOrder(node: PhpNode, safe: Set<string>, findings: ReviewFinding[
         severity: "error",
         line: lineOf(unsafe),
         message: "SQL built from a variable: put a %s/%d/%i placeholder in the query and pass the value to $wpdb->prepare()",
+        text: findingText("wp.prepared-sql"),
       });
     }
   }

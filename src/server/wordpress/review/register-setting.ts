@@ -1,3 +1,4 @@
+import { findingText } from "../../../shared/finding-texts";
 import type { PhpNode } from "../php-ast";
 import { calledFunctionName, lineOf } from "../php-ast";
 import { argumentAt, arrayByKey, callsIn } from "./php-scope";
@@ -26,6 +27,7 @@ export function registerSettingFindings(ast: PhpNode): ReviewFinding[] {
         severity: "warning",
         line: lineOf(node),
         message: "register_setting() without a sanitize_callback saves whatever is posted: pass array( 'sanitize_callback' => … )",
+        text: findingText("wp.register-setting-sanitize"),
       });
     }
   }

@@ -1,3 +1,4 @@
+import { type FindingText, findingText } from "../../../shared/finding-texts";
 import type { PhpNode } from "../php-ast";
 import { calledFunctionName, isPhpNode, lineOf } from "../php-ast";
 import { argumentAt, identifierName, nodeList } from "./php-scope";
@@ -47,27 +48,28 @@ export function functionsRun(call: PhpNode, flow: Flow): string[] {
  * string functions, not through a fixed prefix (`'my_ajax_' . $action`) or a check against a fixed list.
  */
 export function requestCallableFinding(node: PhpNode, flow: Flow): ReviewFinding | null {
-  const found = (what: string): ReviewFinding => ({
+  const found = (what: string, text: FindingText): ReviewFinding => ({
     rule: "request-callable",
     severity: "error",
     line: lineOf(node),
     message: `${what}: ${WHY}. Instead, ${INSTEAD}.`,
+    text,
   });
   if (node.kind === "call") {
     const name = calleeName(node, flow);
     const position = name === null ? undefined : CALLABLE_ARGUMENTS.get(name);
     if (position !== undefined && callableFromRequest(argumentAt(node, position), flow)) {
-      return found(`Passes a callable taken from the request to ${name}()`);
+      return found(`Passes a callable taken from the request to ${name}()`, findingText("request-callable.passes", { name: name ?? "" }));
     }
     const what = isPhpNode(node.what) ? node.what : undefined;
     if (!what) return null;
     if (name === null && (what.kind === "variable" || what.kind === "offsetlookup" || what.kind === "call") && requestPart(what, flow, "name")) {
-      return found("Calls a function whose name comes from the request");
+      return found("Calls a function whose name comes from the request", findingText("request-callable.function"));
     }
     if ((what.kind === "propertylookup" || what.kind === "nullsafepropertylookup" || what.kind === "staticlookup") && isPhpNode(what.offset)) {
-      if (what.offset.kind !== "identifier" && requestPart(what.offset, flow, "name")) return found("Calls a method whose name comes from the request");
+      if (what.offset.kind !== "identifier" && requestPart(what.offset, flow, "name")) return found("Calls a method whose name comes from the request", findingText("request-callable.method"));
       if (what.kind === "staticlookup" && identifierName(what.offset)?.toLowerCase() === "fromcallable" && isPhpNode(what.what) && identifierName(what.what)?.replace(/^\\/, "").toLowerCase() === "closure") {
-        if (callableFromRequest(argumentAt(node, 0), flow)) return found("Makes a closure of a callable taken from the request");
+        if (callableFromRequest(argumentAt(node, 0), flow)) return found("Makes a closure of a callable taken from the request", findingText("request-callable.closure"));
       }
     }
     return null;
@@ -75,13 +77,13 @@ export function requestCallableFinding(node: PhpNode, flow: Flow): ReviewFinding
   if (node.kind === "new" && isPhpNode(node.what)) {
     const className = node.what.kind === "name" ? identifierName(node.what)?.replace(/^\\/, "").toLowerCase() : undefined;
     if (className && REFLECTION_CLASSES.has(className) && callableFromRequest(argumentAt(node, 0), flow)) {
-      return found("Reflects a function or method named by the request");
+      return found("Reflects a function or method named by the request", findingText("request-callable.reflects"));
     }
-    if (node.what.kind !== "name" && node.what.kind !== "class" && requestPart(node.what, flow, "name")) return found("Creates an object of a class named by the request");
+    if (node.what.kind !== "name" && node.what.kind !== "class" && requestPart(node.what, flow, "name")) return found("Creates an object of a class named by the request", findingText("request-callable.class"));
     return null;
   }
   if (node.kind === "variable" && isPhpNode(node.name) && requestPart(node.name, flow, "name")) {
-    return found("Reads or writes a variable whose name comes from the request ($$name)");
+    return found("Reads or writes a variable whose name comes from the request ($$name)", findingText("request-callable.variable"));
   }
   return null;
 }

@@ -1,3 +1,4 @@
+import { findingText } from "../../../shared/finding-texts";
 import type { PhpNode } from "../php-ast";
 import { isPhpNode, lineOf } from "../php-ast";
 import { type Flow, requestPart } from "./request-flow";
@@ -17,5 +18,6 @@ export function requestIncludeFinding(node: PhpNode, flow: Flow): ReviewFinding 
     severity: "error",
     line: lineOf(node),
     message: `Loads a PHP file (${statement}) whose path comes from the request, so a visitor can run any PHP file on the server. Instead, map the request's value to a fixed list of files (a switch, or an array of allowed names).`,
+    text: findingText("request-include", { statement }),
   };
 }

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { checkPluginFiles } from "../../modules/plugins/version-checks";
+import { checkPluginFiles } from "../../modules/plugins/checks/version-checks";
 import { checkPhpFileUncached } from "../php-file-check";
 
 // The patterns of respected plugins the review once called wrong (issue #34, docs/decisions/0066), each in a

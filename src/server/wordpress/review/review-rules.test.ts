@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkPluginFiles } from "../../modules/plugins/version-checks";
+import { checkPluginFiles } from "../../modules/plugins/checks/version-checks";
 import { checkPhpFileUncached } from "../php-file-check";
 import { prefixFindings } from "./prefix";
 
@@ -133,7 +133,9 @@ describe("[WORDPRESS][REVIEW] dangerous-function", () => {
 
   it("keeps its message and handbook link in the version's findings", () => {
     const check = checkPhpFileUncached("<?php\ndefined( 'ABSPATH' ) || exit;\neval( $code );\n");
-    expect(check.review).toEqual([{ rule: "dangerous-function", severity: "error", line: 3, message: "Calls eval(), which plugins should not use" }]);
+    expect(check.review).toEqual([
+      { rule: "dangerous-function", severity: "error", line: 3, message: "Calls eval(), which plugins should not use", text: { key: "dangerous-function", values: { what: "eval()" } } },
+    ]);
   });
 });
 

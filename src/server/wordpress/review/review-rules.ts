@@ -1,9 +1,13 @@
+import type { FindingText } from "../../../shared/finding-texts";
+
 /** One finding of the security review in one PHP file (plain data: it crosses worker threads). */
 export interface ReviewFinding {
   rule: ReviewRule;
   severity: "error" | "warning";
   line: number;
   message: string;
+  /** The message, language-neutral: its key and values, for the web to word in the person's language. */
+  text: FindingText;
 }
 
 /** A function, class or constant the file declares in the global namespace (for the prefix rule). */

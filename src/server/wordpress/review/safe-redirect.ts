@@ -1,3 +1,4 @@
+import { findingText } from "../../../shared/finding-texts";
 import type { PhpNode } from "../php-ast";
 import { calledFunctionName, childNodes, isPhpNode, lineOf } from "../php-ast";
 import { rawPart } from "./input-sanitize";
@@ -34,6 +35,7 @@ function visitInOrder(node: PhpNode, tainted: Set<string>, findings: ReviewFindi
         severity: "error",
         line: lineOf(node),
         message: "Redirects to a URL taken from the request (an open redirect): use wp_safe_redirect(), which only follows URLs on this site",
+        text: findingText("wp.safe-redirect"),
       });
     }
   }

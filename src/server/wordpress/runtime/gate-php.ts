@@ -52,6 +52,16 @@ export function lintScript(slug: string): string {
   return gateFile("lint", { dir: `${PLUGINS_DIR}/${slug}`, answer_mark: ANSWER_MARK });
 }
 
+/** Prints the PHP version the site runs. */
+export function phpVersionScript(): string {
+  return gateFile("php-version", {});
+}
+
+/** Prints the WordPress version installed in the site (from wp-includes/version.php, without loading WordPress). */
+export function wordpressVersionScript(): string {
+  return gateFile("wordpress-version", {});
+}
+
 /** Activates the plugin as wp-admin does: activate_plugin includes it and reports unexpected output or a fatal error. */
 export function activateScript(pluginFile: string): string {
   return bootThen("activation", "activate", { plugin_file: pluginFile });

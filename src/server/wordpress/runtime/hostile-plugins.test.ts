@@ -4,7 +4,7 @@ import net from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { createPreviewPool } from "../preview/preview-pool";
+import { createPreviewPool } from "../preview-sites/preview-pool";
 import type { InstalledPlugin } from "./run-gate";
 import { createRuntimePool, RuntimeTimeoutError } from "./runtime-pool";
 import { type CountingListener, startCountingListener } from "../../../../tests/support/counting-listener";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { plainText, readActivation } from "./run-gate";
+import { activationFailure, activationFailureText, plainText, readActivation } from "./run-gate";
 
 // WordPress writes its errors and notices as HTML; a finding is text (issue #32): the words stay, a
 // link keeps its address, tags go, entities are decoded. No WordPress is started here.
@@ -24,5 +24,23 @@ describe("[WORDPRESS][FINDINGS] WordPress's HTML as plain text", () => {
     expect(readActivation(null)).toBeNull();
     const page = '<!DOCTYPE html><html><head><title>WordPress &rsaquo; Error</title><style>body{color:red}</style></head><body id="error-page"><div class="wp-die-message"><p>Needs <strong>PHP 8.1</strong>.</p></div></body></html>';
     expect(readActivation(page)).toEqual({ error: "it stopped WordPress with this message: Needs PHP 8.1.", active: false });
+  });
+
+  it("gives each activation failure a text key (issue #34 item 13) carrying WordPress's or PHP's own words", () => {
+    const page = '<html><body><p>Needs <strong>PHP 8.1</strong>.</p></body></html>';
+    const cases: Array<[{ error: string | null; active: boolean } | null, string | null, object | null]> = [
+      [readActivation(page), null, { key: "wp.activation.stopped", values: { detail: "Needs PHP 8.1." } }],
+      [readActivation("<html><body></body></html>"), null, { key: "wp.activation.stopped-silent" }],
+      [{ error: "Error: needs woocommerce.", active: false }, null, { key: "wp.activation.refused", values: { detail: "Error: needs woocommerce." } }],
+      [{ error: null, active: false }, null, { key: "wp.activation.self-deactivated" }],
+      [null, "Call to undefined function x()", { key: "wp.activation.fatal", values: { detail: "Call to undefined function x()" } }],
+      [null, null, { key: "wp.activation.no-message" }],
+      [{ error: null, active: true }, null, null],
+    ];
+    for (const [activated, fatal, text] of cases) {
+      expect(activationFailureText(activated, fatal)).toEqual(text);
+      // The English message and the text are about the same failure: both or neither.
+      expect(activationFailure(activated, fatal) === null).toBe(text === null);
+    }
   });
 });

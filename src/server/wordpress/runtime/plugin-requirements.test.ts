@@ -34,6 +34,8 @@ describe("[WORDPRESS][REQUIREMENTS] a plugin's Requires at least and Requires PH
         file: "needs-nine.php",
         line: 4,
         message: `This plugin requires WordPress 9.0 or later; the check ran WordPress ${report.wordpressVersion}, so it could not be activated.`,
+        // Its words by key, for the person's language (issue #34 item 13).
+        text: { key: "wp.requires-wordpress", values: { required: "9.0", actual: report.wordpressVersion } },
         link: "https://developer.wordpress.org/plugins/plugin-basics/header-requirements/",
       },
     ]);

@@ -1,4 +1,5 @@
 import type { CheckFinding } from "../../../shared/schemas/plugins";
+import { type FindingText, findingText } from "../../../shared/finding-texts";
 import {
   activateScript,
   ANSWER_MARK,
@@ -6,9 +7,11 @@ import {
   GATE_LOG,
   lintScript,
   PAGES_FILE,
+  phpVersionScript,
   PLUGINS_DIR,
   recorderMuPlugin,
   showcaseScript,
+  wordpressVersionScript,
 } from "./gate-php";
 import { OUTPUT_LIMIT_BYTES } from "./php-sandbox";
 import { readPluginRequirements, type UnmetRequirement, unmetRequirementMessage, unmetRequirements } from "../plugin-requirements";
@@ -75,9 +78,11 @@ export interface LogLine {
   errors: LoggedError[];
 }
 
+type RuntimeErrorRule = "wp.runtime-fatal" | "wp.runtime-warning" | "wp.runtime-deprecated" | "wp.runtime-notice";
+
 const E = { WARNING: 2, NOTICE: 8, CORE_WARNING: 32, COMPILE_WARNING: 128, USER_WARNING: 512, USER_NOTICE: 1024, STRICT: 2048, DEPRECATED: 8192, USER_DEPRECATED: 16384 };
 
-export function errorKind(error: LoggedError): { rule: string; severity: CheckFinding["severity"]; label: string } {
+export function errorKind(error: LoggedError): { rule: RuntimeErrorRule; severity: CheckFinding["severity"]; label: string } {
   if (error.fatal) return { rule: "wp.runtime-fatal", severity: "error", label: "Fatal error" };
   if ([E.WARNING, E.CORE_WARNING, E.COMPILE_WARNING, E.USER_WARNING].includes(error.type)) return { rule: "wp.runtime-warning", severity: "error", label: "Warning" };
   if ([E.DEPRECATED, E.USER_DEPRECATED].includes(error.type)) return { rule: "wp.runtime-deprecated", severity: "warning", label: "Deprecated" };
@@ -126,6 +131,7 @@ export function requirementFinding(unmet: UnmetRequirement): CheckFinding {
     file: unmet.file,
     line: unmet.line,
     message: unmetRequirementMessage(unmet, "the check"),
+    text: findingText(unmet.what === "wordpress" ? "wp.requires-wordpress" : "wp.requires-php", { required: unmet.required, actual: unmet.actual }),
     link: RUNTIME_LINKS.requirements,
   };
 }
@@ -133,7 +139,7 @@ export function requirementFinding(unmet: UnmetRequirement): CheckFinding {
 /** The PHP version the site runs, as WordPress compares it (its PHP_VERSION, e.g. "8.3.19"). */
 export async function sitePhpVersion(site: Site, started: string = PHP_VERSION): Promise<string> {
   try {
-    return (await site.php.run({ code: "<?php echo PHP_VERSION;" })).text.trim() || started;
+    return (await site.php.run({ code: phpVersionScript() })).text.trim() || started;
   } catch {
     return started;
   }
@@ -157,9 +163,13 @@ export function readActivation(answer: string | null): { error: string | null; a
   } catch {
     const body = /<body\b[^>]*>([\s\S]*?)(?:<\/body>|$)/i.exec(answer)?.[1] ?? answer;
     const words = plainText(body.replace(/<(script|style)\b[\s\S]*?<\/\1\s*>/gi, ""));
-    return { error: words ? `it stopped WordPress with this message: ${words.slice(0, 500)}` : "it stopped WordPress without a message", active: false };
+    return { error: words ? `${STOPPED_WITH}${words.slice(0, 500)}` : STOPPED_SILENT, active: false };
   }
 }
+
+/** How readActivation words a page the plugin stopped WordPress with (wp_die() on activation). */
+const STOPPED_WITH = "it stopped WordPress with this message: ";
+const STOPPED_SILENT = "it stopped WordPress without a message";
 
 /**
  * Why the plugin is not active after WordPress was asked to activate it (readActivation's answer, and the
@@ -170,6 +180,21 @@ export function activationFailure(activated: { error: string | null; active: boo
   if (activated.active) return null;
   if (activated.error) return `WordPress could not activate the plugin: ${activated.error}`;
   return "WordPress activated the plugin, but it was not active afterwards: it deactivated itself (plugins do so when something they need is missing)";
+}
+
+/** activationFailure's finding as a text key (finding-texts.ts) with WordPress's or PHP's own words as its detail. */
+export function activationFailureText(activated: { error: string | null; active: boolean } | null, fatal: string | null): FindingText | null {
+  if (activated === null) return fatal ? findingText("wp.activation.fatal", { detail: fatal }) : findingText("wp.activation.no-message");
+  if (activated.active) return null;
+  if (activated.error === STOPPED_SILENT) return findingText("wp.activation.stopped-silent");
+  if (activated.error?.startsWith(STOPPED_WITH)) return findingText("wp.activation.stopped", { detail: activated.error.slice(STOPPED_WITH.length) });
+  if (activated.error) return findingText("wp.activation.refused", { detail: activated.error });
+  return findingText("wp.activation.self-deactivated");
+}
+
+/** The text of "WordPress activated the plugin, but reported: …". */
+export function activationOutputText(error: string): FindingText {
+  return error.startsWith(STOPPED_WITH) ? findingText("wp.activation-output.stopped", { detail: error.slice(STOPPED_WITH.length) }) : findingText("wp.activation-output", { detail: error });
 }
 
 /** Each request's line of the recorder's log (gate-php.ts), in order. */
@@ -270,7 +295,7 @@ async function checkIn(site: Site, baseline: SiteBaseline, plugin: InstalledPlug
 
   const lint = parseJson<Array<{ file: string; line: number; message: string }>>((await runScript(site, lintScript(plugin.slug))) ?? "[]", "lint");
   for (const problem of lint) {
-    findings.push({ rule: "php.lint", severity: "error", file: problem.file, line: problem.line, message: `PHP cannot parse this file: ${problem.message}`, link: RUNTIME_LINKS.debugging });
+    findings.push({ rule: "php.lint", severity: "error", file: problem.file, line: problem.line, message: `PHP cannot parse this file: ${problem.message}`, text: findingText("php.lint", { detail: problem.message }), link: RUNTIME_LINKS.debugging });
   }
   lap("lint");
   // A file PHP cannot parse fails the version already; running it would only repeat that as a fatal error.
@@ -279,10 +304,10 @@ async function checkIn(site: Site, baseline: SiteBaseline, plugin: InstalledPlug
   const activated = readActivation(await runScript(site, activateScript(pluginFile)));
   // PHP's fatal error, when it stopped, is the recorder's finding below (at its file and line).
   const refused = activated === null ? null : activationFailure(activated, null);
-  if (refused) findings.push({ rule: "wp.activation", severity: "error", file: plugin.mainFile, line: null, message: refused, link: RUNTIME_LINKS.activation });
+  if (refused) findings.push({ rule: "wp.activation", severity: "error", file: plugin.mainFile, line: null, message: refused, text: activationFailureText(activated, null)!, link: RUNTIME_LINKS.activation });
   // Active, with WordPress's complaint (its 'unexpected output'): a rule of its own, so nobody reads it as not activated.
   if (activated?.active && activated.error) {
-    findings.push({ rule: "wp.activation-output", severity: "error", file: plugin.mainFile, line: null, message: `WordPress activated the plugin, but reported: ${activated.error}`, link: RUNTIME_LINKS.activation });
+    findings.push({ rule: "wp.activation-output", severity: "error", file: plugin.mainFile, line: null, message: `WordPress activated the plugin, but reported: ${activated.error}`, text: activationOutputText(activated.error), link: RUNTIME_LINKS.activation });
   }
   lap("activate");
 
@@ -297,9 +322,9 @@ async function checkIn(site: Site, baseline: SiteBaseline, plugin: InstalledPlug
       const { pathname, search } = new URL(url, "http://plugsmith-check.local");
       const response = await site.handler.request({ url: pathname + search, headers: { cookie, "plugsmith-gate-phase": phase } });
       if (site.answerCut()) {
-        findings.push({ rule: "wp.page-too-large", severity: "error", file: "", line: null, message: `The page ${phaseName(phase)} is larger than ${OUTPUT_LIMIT_BYTES / 1024 / 1024} MB: the plugin wrote more than any page should, and the rest was dropped`, link: RUNTIME_LINKS.debugging });
+        findings.push({ rule: "wp.page-too-large", severity: "error", file: "", line: null, message: `The page ${phaseName(phase)} is larger than ${OUTPUT_LIMIT_BYTES / 1024 / 1024} MB: the plugin wrote more than any page should, and the rest was dropped`, text: findingText("wp.page-too-large", { phase, limit: String(OUTPUT_LIMIT_BYTES / 1024 / 1024) }), link: RUNTIME_LINKS.debugging });
       } else if (response.httpStatusCode >= 500) {
-        findings.push({ rule: "wp.page-error", severity: "error", file: "", line: null, message: `WordPress answered ${response.httpStatusCode} ${phaseName(phase)}`, link: RUNTIME_LINKS.debugging });
+        findings.push({ rule: "wp.page-error", severity: "error", file: "", line: null, message: `WordPress answered ${response.httpStatusCode} ${phaseName(phase)}`, text: findingText("wp.page-error", { phase, status: String(response.httpStatusCode) }), link: RUNTIME_LINKS.debugging });
       }
     };
     const pages = php.fileExists(PAGES_FILE) ? parseJson<Record<string, string>>(php.readFileAsText(PAGES_FILE), "admin pages") : {};
@@ -313,7 +338,7 @@ async function checkIn(site: Site, baseline: SiteBaseline, plugin: InstalledPlug
 
     const deactivated = await runScript(site, deactivateScript(pluginFile));
     if (deactivated !== null && parseJson<{ active: boolean }>(deactivated, "deactivation").active) {
-      findings.push({ rule: "wp.deactivation", severity: "error", file: plugin.mainFile, line: null, message: "The plugin is still active after WordPress deactivated it", link: RUNTIME_LINKS.activation });
+      findings.push({ rule: "wp.deactivation", severity: "error", file: plugin.mainFile, line: null, message: "The plugin is still active after WordPress deactivated it", text: findingText("wp.deactivation"), link: RUNTIME_LINKS.activation });
     }
     lap("deactivate");
   }
@@ -332,12 +357,13 @@ async function checkIn(site: Site, baseline: SiteBaseline, plugin: InstalledPlug
         file: error.file,
         line: error.line,
         message: `PHP ${kind.label} ${phaseName(phase)}: ${readable(error.message, plugin.slug)}`,
+        text: findingText(kind.rule, { phase, detail: readable(error.message, plugin.slug) }),
         link: phase === "deactivation" ? RUNTIME_LINKS.uninstall : RUNTIME_LINKS.debugging,
       });
     }
   }
   if (activated === null && !findings.some((f) => f.severity === "error")) {
-    findings.push({ rule: "wp.activation", severity: "error", file: plugin.mainFile, line: null, message: activationFailure(null, null)!, link: RUNTIME_LINKS.activation });
+    findings.push({ rule: "wp.activation", severity: "error", file: plugin.mainFile, line: null, message: activationFailure(null, null)!, text: activationFailureText(null, null)!, link: RUNTIME_LINKS.activation });
   }
   return report(findings.some((f) => f.severity === "error") ? "failed" : "passed");
 }
@@ -354,7 +380,7 @@ export async function readBaseline(snapshot: SiteSnapshot): Promise<SiteBaseline
       "showcase",
     );
     const pages = php.fileExists(PAGES_FILE) ? parseJson<Record<string, string>>(php.readFileAsText(PAGES_FILE), "admin pages") : {};
-    const version = await site.php.run({ code: "<?php require '/wordpress/wp-includes/version.php'; echo $wp_version;" });
+    const version = await site.php.run({ code: wordpressVersionScript() });
     return { wordpressVersion: version.text.trim() || WORDPRESS_RELEASE, adminPages: Object.keys(pages), shortcodes: showcase.shortcodes ?? [], blocks: showcase.blocks ?? [] };
   } finally {
     site.dispose();

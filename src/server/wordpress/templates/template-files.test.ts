@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { loadNodeRuntime } from "@php-wasm/node";
 import { PHP } from "@php-wasm/universal";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { checkPluginFiles } from "../../modules/plugins/version-checks";
+import { checkPluginFiles } from "../../modules/plugins/checks/version-checks";
 import { type BlueprintContext, makeContext } from "../blueprint/blueprint-context";
 import { generateBlueprint } from "../blueprint/generate-blueprint";
 import type { TemplateId } from "../../../shared/starter-templates";
@@ -59,7 +59,7 @@ describe("[TEMPLATES][FILES] the starter templates as real files", () => {
     for (const template of TEMPLATES) {
       const built = CONTEXTS.map((ctx) => template.build(ctx, {}));
       for (const [index, build] of built.entries()) {
-        const text = [...Object.values(build.files), ...build.uninstall].join("\n");
+        const text = [...Object.values(build.files), ...(build.uninstall.php ?? [])].join("\n");
         expect(text, template.id).not.toMatch(/__(?:PREFIX|CSS_PREFIX|CONST_PREFIX|TEXT_DOMAIN|REST_NAMESPACE|PACKAGE|PLUGIN_NAME)__|PLUGSMITH_(?:PARAM|NAME)_/);
         expect(text, template.id).toContain(`function ${CONTEXTS[index]!.prefix}`);
       }
@@ -84,7 +84,7 @@ describe("[TEMPLATES][FILES] the starter templates as real files", () => {
     for (const ctx of CONTEXTS) {
       for (const template of TEMPLATES) {
         const build = template.build(ctx, {});
-        const text = [...Object.values(build.files), ...build.uninstall].join("\n");
+        const text = [...Object.values(build.files), ...(build.uninstall.php ?? [])].join("\n");
         for (const [key, value] of Object.entries(namesOf[template.id]!(ctx))) expect(text, `${template.id}: ${key}`).toContain(String(value));
       }
     }

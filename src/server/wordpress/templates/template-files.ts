@@ -1,4 +1,5 @@
 import type { BlueprintContext } from "../blueprint/blueprint-context";
+import type { StoredData } from "../blueprint/uninstall-file";
 import { fillTemplate, type TemplateLanguage } from "../catalogue/fill-template";
 import { wordpressFile } from "../wordpress-files";
 import type { TemplateId } from "../../../shared/starter-templates";
@@ -26,10 +27,10 @@ export function templateFiles(
   return files;
 }
 
-/** The template's uninstall statements, as one entry of BlockBuild.uninstall. */
-export function templateUninstall(id: TemplateId, ctx: BlueprintContext, names: Readonly<Record<string, string>> = {}): string[] {
+/** The template's uninstall statements (its filled uninstall.php), as BlockBuild.uninstall. */
+export function templateUninstall(id: TemplateId, ctx: BlueprintContext, names: Readonly<Record<string, string>> = {}): StoredData {
   const source = templateFile(id, "uninstall.php", ctx, names);
-  return [source.replace(/^<\?php\n(?:\/\/.*\n)*/, "").replace(/\n$/, "")];
+  return { php: [source.replace(/^<\?php\n(?:\/\/.*\n)*/, "").replace(/\n$/, "")] };
 }
 
 function templateFile(id: TemplateId, name: string, ctx: BlueprintContext, names: Readonly<Record<string, string>>): string {

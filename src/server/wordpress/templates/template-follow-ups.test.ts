@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { STARTER_TEMPLATES } from "../../../shared/starter-templates";
-import { checkPluginFiles } from "../../modules/plugins/version-checks";
+import { checkPluginFiles } from "../../modules/plugins/checks/version-checks";
 import { parsePluginHeader } from "../plugin-header";
 import { findMainPluginFile } from "../plugin-files";
 import { generateReply, templateReply } from "../../../../tests/support/wordpress-test-site";

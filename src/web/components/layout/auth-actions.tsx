@@ -11,17 +11,23 @@ export function AuthActions({
   pending,
   className,
   stacked = false,
+  untilSession = false,
 }: {
   signedIn: boolean;
   pending: boolean;
   className?: string;
   stacked?: boolean;
+  /** Hidden (keeping its place) until the page removes data-session-pending (decision 0073). */
+  untilSession?: boolean;
 }) {
   const { t } = useTranslation();
   if (pending) return <Skeleton className={cn("h-9 w-40", className)} />;
   if (signedIn) return null;
   return (
-    <div className={cn("items-center gap-2", stacked ? "flex flex-col" : "flex", className)}>
+    <div
+      data-session-pending={untilSession ? "" : undefined}
+      className={cn("items-center gap-2 data-session-pending:invisible", stacked ? "flex flex-col" : "flex", className)}
+    >
       <Button asChild variant="ghost" className={cn(stacked && "w-full")}>
         <Link to={PATHS.auth}>{t("nav.signIn")}</Link>
       </Button>

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { useMe } from "~/features/account/me-query";
 import { chooseLanguage, currentLanguage, LANGUAGES, type Language } from "~/lib/i18n";
@@ -11,15 +12,18 @@ export function LanguageSwitcher({ className }: { className?: string }) {
   const { t } = useTranslation();
   const { data: me } = useMe();
   const active = currentLanguage();
+  // A choice made before the account has loaded is saved once it has (a signed-out visitor's never is).
+  const unsaved = useRef<Language | null>(null);
+  useEffect(() => {
+    if (me && unsaved.current) {
+      saveOnAccount(unsaved.current);
+      unsaved.current = null;
+    }
+  }, [me]);
   const choose = (language: Language) => {
     chooseLanguage(language);
-    // A signed-in person's mails follow the app's language; a failure only leaves them as they were.
-    if (me && language !== active) {
-      // Loaded on use: updating the account brings its zod schema, which public pages do not download.
-      void import("~/features/account/update-me")
-        .then(({ updateMe }) => updateMe({ language }))
-        .catch(() => undefined);
-    }
+    if (!me) unsaved.current = language;
+    else if (language !== active) saveOnAccount(language);
   };
   return (
     <div
@@ -47,4 +51,12 @@ export function LanguageSwitcher({ className }: { className?: string }) {
       ))}
     </div>
   );
+}
+
+/** A signed-in person's mails follow the app's language; a failure only leaves them as they were. */
+function saveOnAccount(language: Language) {
+  // Loaded on use: updating the account brings its zod schema, which public pages do not download.
+  void import("~/features/account/update-me")
+    .then(({ updateMe }) => updateMe({ language }))
+    .catch(() => undefined);
 }

@@ -8,9 +8,14 @@ import { Logo } from "./logo";
 import { MobileNav } from "./mobile-nav";
 import { headerLinks } from "./nav-links";
 
-export function SiteHeader() {
+/**
+ * `sessionUnknown`: prerendered for the public pages (decision 0073), where nobody is known yet: the visitor's
+ * actions are rendered but hidden until the page has asked for the session (features/marketing/shell).
+ */
+export function SiteHeader({ sessionUnknown = false }: { sessionUnknown?: boolean }) {
   const { t } = useTranslation();
-  const { data: me, isPending } = useMe();
+  const { data: me, isPending: loading } = useMe();
+  const isPending = loading && !sessionUnknown;
   const links = headerLinks(me);
 
   return (
@@ -38,7 +43,12 @@ export function SiteHeader() {
         </nav>
         <div className="ml-auto flex items-center gap-2">
           <LanguageSwitcher />
-          <AuthActions signedIn={Boolean(me)} pending={isPending} className="hidden lg:flex" />
+          <AuthActions
+            signedIn={Boolean(me)}
+            pending={isPending}
+            untilSession={sessionUnknown}
+            className="hidden lg:flex"
+          />
           <MobileNav links={links} signedIn={Boolean(me)} pending={isPending} />
         </div>
       </div>

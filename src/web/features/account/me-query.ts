@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { Me } from "@shared/schemas/account";
-import { api, ApiRequestError, checkedShape, isRecord } from "~/lib/api";
+import { api, checkedShape, hasErrorCode, isRecord } from "~/lib/api";
 import { queryClient } from "~/lib/query-client";
 
 export const meQueryKey = ["me"] as const;
@@ -25,7 +25,7 @@ export async function fetchMe(): Promise<Me | null> {
   try {
     return await api("/api/me", { schema: meSchema });
   } catch (error) {
-    if (error instanceof ApiRequestError && error.status === 401) return null;
+    if (hasErrorCode(error, "unauthorized")) return null;
     throw error;
   }
 }

@@ -2,7 +2,7 @@ import { useCallback, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "~/lib/toast";
 import { redirectUrlResponseSchema } from "@shared/schemas/billing";
-import { api, ApiRequestError } from "~/lib/api";
+import { api, ApiRequestError, hasErrorCode } from "~/lib/api";
 import { useGoToUrl } from "./use-go-to-url";
 
 /**
@@ -21,11 +21,11 @@ export function useOpenPortal() {
       const { url } = await api("/api/billing/portal", { method: "POST", schema: redirectUrlResponseSchema });
       goTo(url);
     } catch (error) {
-      if (error instanceof ApiRequestError && error.code === "no_customer") {
+      if (hasErrorCode(error, "no_customer")) {
         toast.error(t("billing.portal.noHistoryTitle"), { description: t("billing.portal.noHistoryText") });
       } else {
         const message =
-          error instanceof ApiRequestError && error.status !== 0 ? error.message : t("billing.portal.failed");
+          error instanceof ApiRequestError && error.code !== "network_error" ? error.message : t("billing.portal.failed");
         toast.error(t("errors.title"), { description: message });
       }
     } finally {

@@ -1,11 +1,8 @@
 import type { ReactNode } from "react";
 import { Group, Panel, Separator } from "react-resizable-panels";
-import { MessagesSquareIcon, MonitorIcon } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
-import { useBuilder } from "./builder-context";
 import { ChatPanel } from "./chat/chat-panel";
-import type { MobilePane } from "./use-builder-session";
+import { NarrowChatPane } from "./narrow-chat-pane";
 import { WorkspacePanel } from "./workspace-panel";
 
 /** The chat side's share of the width, in percent (the rest is the preview side's). */
@@ -61,35 +58,14 @@ export function SplitLayout({
   );
 }
 
-/** Narrow screens: one pane at a time, Chat or Preview. */
+/**
+ * Narrow screens: one pane at a time, chosen from one row of tabs, Chat, Preview, Code and History (the
+ * workspace's own row, with Chat first: two nested rows, each with a Preview tab, was issue #34 item 11).
+ */
 export function TabbedLayout({ chat = <ChatPanel />, workspace = <WorkspacePanel narrow /> }: LayoutProps) {
-  const { t } = useTranslation();
-  const { mobilePane, setMobilePane, generating } = useBuilder();
   return (
-    <Tabs
-      value={mobilePane}
-      onValueChange={(value) => setMobilePane(value as MobilePane)}
-      className="min-h-0 flex-1 gap-0"
-    >
-      <div className="shrink-0 border-b bg-card px-2 py-1.5">
-        <TabsList aria-label={t("builder.layout.panes")} className="w-full">
-          <TabsTrigger value="chat">
-            <MessagesSquareIcon aria-hidden />
-            {t("builder.layout.chat")}
-            {generating ? <span className="size-1.5 animate-pulse rounded-full bg-primary" aria-hidden /> : null}
-          </TabsTrigger>
-          <TabsTrigger value="preview">
-            <MonitorIcon aria-hidden />
-            {t("builder.layout.preview")}
-          </TabsTrigger>
-        </TabsList>
-      </div>
-      <TabsContent value="chat" forceMount className="min-h-0 data-[state=inactive]:hidden">
-        {chat}
-      </TabsContent>
-      <TabsContent value="preview" forceMount className="min-h-0 data-[state=inactive]:hidden">
-        {workspace}
-      </TabsContent>
-    </Tabs>
+    <NarrowChatPane value={chat}>
+      <div className="flex min-h-0 flex-1 flex-col">{workspace}</div>
+    </NarrowChatPane>
   );
 }

@@ -8,21 +8,38 @@ describe("[BUILDER][GENERATION_ERRORS] classifyGenerationFailure", () => {
     expect(classifyGenerationFailure(new DOMException("stop", "AbortError"))).toEqual({ kind: "stopped" });
   });
 
-  it("opens the credits dialog on 402 or on the spec's messages", () => {
-    expect(classifyGenerationFailure(new ApiRequestError(402, "insufficient_credits", "x"))).toEqual({
-      kind: "out-of-credits",
-    });
-    expect(classifyGenerationFailure(new Error("Payment required"))).toEqual({ kind: "out-of-credits" });
-    expect(classifyGenerationFailure(new ApiRequestError(500, "e", "Insufficient credits"))).toEqual({
+  it("opens the credits dialog on insufficient_credits, whatever its message says", () => {
+    expect(classifyGenerationFailure(new ApiRequestError(402, "insufficient_credits", "x"))).toEqual({ kind: "out-of-credits" });
+    expect(classifyGenerationFailure(new ApiRequestError(402, "insufficient_credits", "Du har inte tillräckligt med krediter"))).toEqual({
       kind: "out-of-credits",
     });
   });
 
-  it("shows the rate-limit text on 429", () => {
-    expect(classifyGenerationFailure(new ApiRequestError(429, "rate_limited", "slow down"))).toEqual({
-      kind: "rate-limited",
-      message: RATE_LIMIT_MESSAGE,
+  it("reads no message: the old texts without the code are ordinary failures", () => {
+    expect(classifyGenerationFailure(new Error("Payment required"))).toEqual({ kind: "failed", message: "Payment required" });
+    expect(classifyGenerationFailure(new ApiRequestError(500, "internal_error", "Insufficient credits"))).toEqual({
+      kind: "failed",
+      message: "Insufficient credits",
     });
+    expect(classifyGenerationFailure(new ApiRequestError(502, "provider_error", "The AI provider hit a rate limit"))).toEqual({
+      kind: "failed",
+      message: "The AI provider hit a rate limit",
+    });
+  });
+
+  it("goes by the code, not the status", () => {
+    expect(classifyGenerationFailure(new ApiRequestError(0, "insufficient_credits", "x"))).toEqual({ kind: "out-of-credits" });
+    expect(classifyGenerationFailure(new ApiRequestError(402, "http_error", "Payment required"))).toEqual({ kind: "failed", message: "Payment required" });
+    expect(classifyGenerationFailure(new ApiRequestError(429, "too_many_attempts", "Wait"))).toEqual({ kind: "failed", message: "Wait" });
+  });
+
+  it("shows the spec's rate-limit text on rate_limited, whatever the message", () => {
+    for (const message of ["slow down", "Too many fixes in the last hour", ""]) {
+      expect(classifyGenerationFailure(new ApiRequestError(429, "rate_limited", message))).toEqual({
+        kind: "rate-limited",
+        message: RATE_LIMIT_MESSAGE,
+      });
+    }
   });
 
   it("keeps what the generator cannot build as its answer, not as an error", () => {

@@ -1,5 +1,5 @@
 import { RATE_LIMIT_MESSAGE } from "@shared/schemas/generation";
-import { ApiRequestError } from "~/lib/api";
+import { hasErrorCode } from "~/lib/api";
 import { isAbortError } from "./generation-client";
 
 /** How a turn that produced no version ended, and so what the person is shown (spec.md §8 Generation). */
@@ -13,19 +13,16 @@ export type GenerationFailure =
   | { kind: "plugin-full" }
   | { kind: "failed"; message: string | null };
 
-const PLUGIN_FULL_CODES = new Set(["plugin_full", "plugin_too_large"]);
-
+/**
+ * Tells failures apart by their code alone (docs/decisions/0076): the server's answer before the stream, or
+ * the stream's `error` event, both carry it. A message is only ever shown, never read.
+ */
 export function classifyGenerationFailure(error: unknown): GenerationFailure {
   if (isAbortError(error)) return { kind: "stopped" };
-  const status = error instanceof ApiRequestError ? error.status : undefined;
-  const message = error instanceof Error && error.message ? error.message : null;
-  if (status === 402 || (message !== null && /insufficient credits|payment required/i.test(message))) {
-    return { kind: "out-of-credits" };
-  }
-  if (error instanceof ApiRequestError && error.code === "cannot_build" && message) return { kind: "declined", message };
-  if (error instanceof ApiRequestError && PLUGIN_FULL_CODES.has(error.code)) return { kind: "plugin-full" };
-  if (status === 429 || (message !== null && /rate limit/i.test(message))) {
-    return { kind: "rate-limited", message: RATE_LIMIT_MESSAGE };
-  }
-  return { kind: "failed", message };
+  if (hasErrorCode(error, "insufficient_credits")) return { kind: "out-of-credits" };
+  if (hasErrorCode(error, "cannot_build") && error.message) return { kind: "declined", message: error.message };
+  if (hasErrorCode(error, "plugin_full", "plugin_too_large")) return { kind: "plugin-full" };
+  // The spec's rate-limit wording, whichever limit it was (turns per hour, running turns, free fixes).
+  if (hasErrorCode(error, "rate_limited")) return { kind: "rate-limited", message: RATE_LIMIT_MESSAGE };
+  return { kind: "failed", message: error instanceof Error && error.message ? error.message : null };
 }

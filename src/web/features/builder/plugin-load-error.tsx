@@ -3,12 +3,12 @@ import { SearchXIcon } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { PATHS } from "@shared/routes";
 import { Button } from "~/components/ui/button";
-import { ApiRequestError, errorMessage } from "~/lib/api";
+import { errorMessage, hasErrorCode } from "~/lib/api";
 
 /** ?id= names a plugin that does not exist, is someone else's, or could not be loaded. */
 export function PluginLoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   const { t } = useTranslation();
-  const notFound = error instanceof ApiRequestError && error.status === 404;
+  const notFound = hasErrorCode(error, "not_found");
   return (
     <div className="flex flex-1 flex-col items-center justify-center gap-4 p-6 text-center" role="alert">
       <span className="grid size-14 place-items-center rounded-2xl bg-muted text-muted-foreground" aria-hidden>

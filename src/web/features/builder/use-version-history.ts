@@ -2,11 +2,14 @@ import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "~/lib/toast";
 import type { VersionListItem } from "@shared/schemas/plugins";
-import { errorMessage } from "~/lib/api";
+import { errorMessage, hasErrorCode } from "~/lib/api";
 import { useRestoreVersion } from "./queries/restore-version";
 import { usePluginVersions } from "./queries/versions-query";
 
 const NO_VERSIONS: VersionListItem[] = [];
+
+/** The server's not_found: no plugin with this id belongs to the person. */
+const isPluginMissing = (error: unknown) => hasErrorCode(error, "not_found");
 
 /** The open plugin's versions (the conversation and the history tab) and restoring one of them. */
 export function useVersionHistory(pluginId: string | null) {
@@ -14,8 +17,10 @@ export function useVersionHistory(pluginId: string | null) {
   const versionsQuery = usePluginVersions(pluginId);
   const restoreMutation = useRestoreVersion(pluginId ?? "");
 
-  // spec.md §8: 'Fel vid laddning av historik'.
-  const versionsFailedAt = versionsQuery.isError ? versionsQuery.errorUpdatedAt : 0;
+  // spec.md §8: 'Fel vid laddning av historik'. Not for a plugin that is not there (or not this person's):
+  // the page says so itself (PluginLoadError), and a toast about its history would be a stray second message.
+  const versionsFailedAt =
+    versionsQuery.isError && !isPluginMissing(versionsQuery.error) ? versionsQuery.errorUpdatedAt : 0;
   useEffect(() => {
     if (versionsFailedAt) toast.error(t("builder.history.loadError"));
   }, [versionsFailedAt, t]);

@@ -21,6 +21,19 @@ describe("describeSendFailure", () => {
     });
   });
 
+  it("goes by the code, not the status or the words", () => {
+    // A 400 that is not our refusal of the form (an answer not in our shape) is not shown as the form's fault.
+    expect(describeSendFailure(new ApiRequestError(400, "http_error", "Unexpected"), en.form)).toMatchObject({ show: "toast" });
+    expect(describeSendFailure(new ApiRequestError(400, "invalid_json", "The request body must be JSON"), en.form)).toEqual({
+      show: "inline",
+      message: "The request body must be JSON",
+    });
+    expect(describeSendFailure(new ApiRequestError(429, "rate_limited", "För många meddelanden"), en.form)).toMatchObject({
+      title: "Too many messages",
+      description: "För många meddelanden",
+    });
+  });
+
   it("toasts a network failure and any other error", () => {
     const network = new ApiRequestError(0, "network_error", "Could not reach the server.");
     expect(describeSendFailure(network, en.form)).toEqual({

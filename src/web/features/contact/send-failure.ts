@@ -1,4 +1,4 @@
-import { ApiRequestError, errorMessage } from "~/lib/api";
+import { errorMessage, hasErrorCode } from "~/lib/api";
 import type { ContactCopy } from "./contact-copy";
 
 /** How a failed send is shown: a refused message beside the form, anything else as a toast. */
@@ -7,10 +7,11 @@ export type SendFailure =
   | { show: "toast"; title: string; description: string };
 
 export function describeSendFailure(error: unknown, copy: ContactCopy["form"]): SendFailure {
-  if (error instanceof ApiRequestError && error.status === 400) return { show: "inline", message: error.message };
-  if (error instanceof ApiRequestError && error.status === 429) {
+  // A refused message: the server names what to change (the form's own checks catch most of it first).
+  if (hasErrorCode(error, "invalid_input", "invalid_json", "invalid_content_type")) return { show: "inline", message: error.message };
+  if (hasErrorCode(error, "rate_limited")) {
     return { show: "toast", title: copy.rateLimitedTitle, description: error.message };
   }
-  // A network failure arrives as status 0 with the translated "Could not reach the server" text.
+  // A network failure arrives as network_error with the translated "Could not reach the server" text.
   return { show: "toast", title: copy.failedTitle, description: errorMessage(error) };
 }

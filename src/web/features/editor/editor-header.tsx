@@ -7,6 +7,7 @@ import { Skeleton } from "~/components/ui/skeleton";
 import { CreditBalanceBadge } from "~/features/credits/credit-balance-badge";
 import { useBuilder } from "~/features/builder/builder-context";
 import { DownloadButton } from "~/features/builder/header/download-button";
+import { InstallOnSiteButton } from "~/features/sites/install-on-site-button";
 import { GeneratorBadge } from "~/features/builder/header/generator-badge";
 
 /** 'Editing Mode': back to the dashboard, the plugin's name and version, Download ZIP and the credit balance. */
@@ -49,7 +50,10 @@ export function EditorHeader({ balance }: { balance: number }) {
           <GeneratorBadge />
         </span>
         {canDownload ? (
-          <DownloadButton pluginId={plugin.id} />
+          <>
+            <InstallOnSiteButton pluginId={plugin.id} />
+            <DownloadButton pluginId={plugin.id} />
+          </>
         ) : null}
         <CreditBalanceBadge balance={balance} className="h-8 px-2.5 sm:px-3" />
       </div>

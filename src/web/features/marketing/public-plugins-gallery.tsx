@@ -7,7 +7,7 @@ import type { PublicPlugin } from "@shared/schemas/public-plugins";
 import { Button } from "~/components/ui/button";
 import { Spinner } from "~/components/ui/spinner";
 import { loadMe } from "~/features/account/me-query";
-import { ApiRequestError } from "~/lib/api";
+import { hasErrorCode } from "~/lib/api";
 import { usePublicPlugins } from "~/features/plugins/public-plugins-query";
 import { relativeTimeLabel } from "~/lib/relative-time";
 import { PATHS, builderPath } from "@shared/routes";
@@ -62,7 +62,7 @@ function PublicPluginCard({ plugin }: { plugin: PublicPlugin }) {
       toast.success(t("home.gallery.copiedTitle"), { description: t("home.gallery.copiedText") });
       await navigate(builderPath(created.id));
     } catch (error) {
-      if (error instanceof ApiRequestError && error.status === 401) {
+      if (hasErrorCode(error, "unauthorized")) {
         toast(t("home.gallery.signInTitle"), { description: t("home.gallery.signInText") });
         await navigate(PATHS.auth);
         return;

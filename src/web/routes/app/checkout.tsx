@@ -14,7 +14,7 @@ import { requireMe } from "~/features/auth/route-guards";
 import { useFinishCheckout, useLocalCheckoutSession } from "~/features/billing/local-checkout/local-checkout-query";
 import { TestModeNote } from "~/features/billing/test-mode-note";
 import { useGoToUrl } from "~/features/billing/use-go-to-url";
-import { ApiRequestError, errorMessage } from "~/lib/api";
+import { errorMessage, hasErrorCode } from "~/lib/api";
 
 export async function clientLoader() {
   await requireMe();
@@ -38,8 +38,8 @@ export default function Checkout() {
   }
 
   const data = session.data;
-  // The server answers 404 for an unknown session and for another person's alike.
-  const notFound = id === "" || (session.error instanceof ApiRequestError && session.error.status === 404);
+  // The server answers not_found for an unknown session and for another person's alike.
+  const notFound = id === "" || hasErrorCode(session.error, "not_found");
   return (
     <div className="mx-auto flex w-full max-w-lg flex-col gap-6">
       <PageTitle title={t("billing.checkout.metaTitle")} />

@@ -13,6 +13,7 @@ import { PasskeysCard } from "~/features/settings/passkeys-card";
 import { ProfileCard } from "~/features/settings/profile-card";
 import { SessionsCard } from "~/features/settings/sessions-card";
 import { TwoFactorCard } from "~/features/settings/two-factor-card";
+import { SitesCard } from "~/features/sites/sites-card";
 import type { Route } from "./+types/settings";
 
 export async function clientLoader() {
@@ -38,6 +39,7 @@ export default function Settings({ loaderData }: Route.ComponentProps) {
       <ConnectedIdentitiesCard me={me} />
       <PasskeysCard />
       <SessionsCard />
+      <SitesCard />
       <ApiTokensCard />
       <DeleteAccountCard me={me} />
       </div>

@@ -1,3 +1,5 @@
+// This page renders with i18next (the root does not load it, decision 0073).
+import "~/lib/i18n";
 import { data, isRouteErrorResponse, Link, useParams } from "react-router";
 import { CalendarIcon, ChevronRightIcon, ClockIcon } from "lucide-react";
 import { NotFoundView } from "~/components/layout/not-found-view";

@@ -1,3 +1,5 @@
+// This page renders with i18next (the root does not load it, decision 0073).
+import "~/lib/i18n";
 import { data } from "react-router";
 import { useTranslation } from "react-i18next";
 import { PageTitle } from "~/components/layout/page-title";

@@ -1,3 +1,5 @@
+// This page renders with i18next (the root does not load it, decision 0073).
+import "~/lib/i18n";
 import { Link } from "react-router";
 import { ArrowRightIcon, InfoIcon } from "lucide-react";
 import { CONTACT, PRODUCT_NAME } from "@shared/constants";

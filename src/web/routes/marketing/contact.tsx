@@ -1,3 +1,7 @@
+// This page renders with i18next (the root does not load it, decision 0073).
+import "~/lib/i18n";
+import { QueryClientProvider } from "@tanstack/react-query";
+import { queryClient } from "~/lib/query-client";
 import { CONTACT } from "@shared/constants";
 import { PATHS } from "@shared/routes";
 import { PageTitle } from "~/components/layout/page-title";
@@ -16,7 +20,16 @@ export const meta: Route.MetaFunction = () =>
     keywords: contactCopy.en.meta.keywords,
   });
 
-export default function Contact() {
+// The page's queries and mutations: the root has no query client (decision 0073).
+export default function ContactPage() {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <Contact />
+    </QueryClientProvider>
+  );
+}
+
+function Contact() {
   const copy = usePageCopy(contactCopy);
   return (
     <div className="relative isolate">

@@ -1,17 +1,10 @@
+import { useEffect } from "react";
 import { PATHS } from "@shared/routes";
-import { PageTitle } from "~/components/layout/page-title";
-import { BlogTeasers } from "~/features/blog/blog-teasers";
 import { listPostSummaries } from "~/features/blog/posts.server";
-import { fillCopy, useMarketingCopy } from "~/features/marketing/copy-values";
-import { EditPluginPromo } from "~/features/marketing/edit-plugin-promo";
-import { FinalCta } from "~/features/marketing/final-cta";
-import { HomeHero } from "~/features/marketing/home-hero";
-import { homeCopy } from "~/features/marketing/home-copy";
-import { HowItWorksSteps } from "~/features/marketing/how-it-works-steps";
-import { PublicPluginsGallery } from "~/features/marketing/public-plugins-gallery";
-import { CompareCards } from "~/features/marketing/sections/compare-cards";
-import { FaqSection } from "~/features/marketing/sections/faq-section";
-import { FeatureGrid } from "~/features/marketing/sections/feature-grid";
+import { fillCopy } from "~/features/marketing/copy-fill";
+import homeEn from "~/features/marketing/copy/home.en.json";
+import { island } from "~/features/marketing/islands";
+import { prerenderedMeta } from "~/features/marketing/prerendered-meta";
 import { softwareApplicationJsonLd } from "~/features/marketing/structured-data";
 import { faqJsonLd, seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/home";
@@ -21,8 +14,11 @@ export function loader() {
   return { posts: listPostSummaries().slice(0, 3) };
 }
 
-export const meta: Route.MetaFunction = () => {
-  const { meta, faq } = fillCopy(homeCopy.en);
+// Built when prerendering; the browser reads the tags back from the page (decision 0073), so the copy they
+// are built from is not in this module's chunk.
+export const meta: Route.MetaFunction = (args) => {
+  if (!import.meta.env.SSR) return prerenderedMeta(args);
+  const { meta, faq } = fillCopy(homeEn);
   return seoMeta({
     title: meta.title,
     description: meta.description,
@@ -32,21 +28,25 @@ export const meta: Route.MetaFunction = () => {
   });
 };
 
+// The page's body keeps its prerendered HTML until it is used (decision 0073): the prompt box, or the
+// gallery of public plugins, which is loaded in the browser and so needs the component.
+const HomePage = island("home", () => import("~/features/marketing/home-page"), { ownsTitle: true });
+
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const copy = useMarketingCopy(homeCopy);
-  return (
-    <>
-      <PageTitle title={copy.meta.title} />
-      <HomeHero />
-      <FeatureGrid copy={copy.featureCards} columns={4} />
-      <EditPluginPromo />
-      <HowItWorksSteps />
-      <CompareCards copy={copy.whyChoose} />
-      <FeatureGrid copy={copy.features} band plain />
-      <PublicPluginsGallery />
-      <BlogTeasers posts={loaderData.posts} />
-      <FaqSection copy={copy.faq} id="faq" />
-      <FinalCta />
-    </>
-  );
+  useEffect(() => {
+    const gallery = document.querySelector("[data-home-gallery]");
+    if (!gallery || typeof IntersectionObserver === "undefined") return void HomePage.wake();
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        HomePage.wake();
+      },
+      { rootMargin: "100% 0px" },
+    );
+    observer.observe(gallery);
+    return () => observer.disconnect();
+  }, []);
+
+  return <HomePage posts={loaderData.posts} />;
 }

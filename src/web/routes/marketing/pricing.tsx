@@ -1,3 +1,7 @@
+// This page renders with i18next (the root does not load it, decision 0073).
+import "~/lib/i18n";
+import { QueryClientProvider } from "@tanstack/react-query";
+import { queryClient } from "~/lib/query-client";
 import { useCallback, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { CREDITS, PLANS } from "@shared/constants";
@@ -32,7 +36,16 @@ export const meta: Route.MetaFunction = () => {
   });
 };
 
-export default function Pricing() {
+// The page's queries and mutations: the root has no query client (decision 0073).
+export default function PricingPage() {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <Pricing />
+    </QueryClientProvider>
+  );
+}
+
+function Pricing() {
   const { t } = useTranslation();
   const copy = useMarketingCopy(pricingCopy);
   const [consent, setConsent] = useState(false);

@@ -74,6 +74,14 @@ describe("[GENERATION][PROMPT] buildModelMessages", () => {
     expect(text.trim().endsWith("A contact form")).toBe(true);
   });
 
+  it("names the person's language, so a model replies in Swedish to a person whose app is in Swedish (issue #34 item 13)", () => {
+    expect(SYSTEM_PROMPT).toContain("in the person's language, which the turn's context names");
+    const swedish = textOf(buildModelMessages(input({ language: "sv" })).messages[0]!);
+    expect(swedish).toContain("The person's language: Swedish. Write the explanation, the features and the quick actions in it.");
+    // Without a language (an older caller), English.
+    expect(textOf(buildModelMessages(input()).messages[0]!)).toContain("The person's language: English.");
+  });
+
   it("includes every current file in a fence with its path, the request last", () => {
     const files = {
       "cfp/cfp.php": "<?php\n/* Plugin Name: CFP */\n",

@@ -1,5 +1,6 @@
 import type { ImagePart, ModelMessage, TextPart } from "ai";
 import { parseBinaryDataUrl } from "../../../../shared/binary-files";
+import type { MailLanguage } from "../../../../shared/schemas/account";
 import type { MarkedElement } from "../../../../shared/schemas/plugins";
 import type { GenerationInput } from "../protocol/reply";
 import { SYSTEM_PROMPT } from "./system-prompt";
@@ -77,6 +78,9 @@ export function appendMarkedElements(
   return `${text}\n\n${block}`;
 }
 
+/** The app's languages, named as the model reads them. */
+const LANGUAGE_NAMES: Record<MailLanguage, string> = { en: "English", sv: "Swedish" };
+
 function describeTurn(input: GenerationInput): string {
   const paths = Object.keys(input.files).sort();
   const view = input.viewMode === "frontend" ? "frontend (the website)" : "backend (wp-admin)";
@@ -84,6 +88,7 @@ function describeTurn(input: GenerationInput): string {
     `Plugin: ${input.pluginName}`,
     `Author for the plugin header: ${input.author}`,
     `The person is looking at the ${view} preview.`,
+    `The person's language: ${LANGUAGE_NAMES[input.language ?? "en"]}. Write the explanation, the features and the quick actions in it.`,
   ].join("\n");
   if (paths.length === 0) {
     return `${context}\n\n## Current files\n\nThe plugin has no files yet: write the complete plugin.`;

@@ -1,3 +1,4 @@
+import type { MailLanguage } from "../../../../shared/schemas/account";
 import type { QuickAction } from "../../../../shared/schemas/plugins";
 import type { TemplateId } from "../../../../shared/starter-templates";
 
@@ -31,6 +32,8 @@ export interface GenerationInput {
   viewMode: "backend" | "frontend";
   /** Full name or e-mail prefix of the person, for the plugin header's Author. */
   author: string;
+  /** The person's app language (issue #34 item 13): the reply's words follow it. English when absent. */
+  language?: MailLanguage;
   /** A starter template picked from the builder's ideas: the first turn builds it, named from the message. */
   templateId?: TemplateId;
 }

@@ -107,7 +107,7 @@ export class StreamParser {
     return this.run(() => {
       this.replyChars += chunk.length;
       if (this.replyChars > MAX_REPLY_CHARS) {
-        throw new PluginLimitError(413, "reply_too_large", `Reply too large: over ${MAX_REPLY_CHARS / (1024 * 1024)} MB of text`);
+        throw new PluginLimitError("reply_too_large", `Reply too large: over ${MAX_REPLY_CHARS / (1024 * 1024)} MB of text`);
       }
       this.consume(chunk);
       this.flushDeltas(false);
@@ -454,13 +454,6 @@ export class StreamParser {
     }
     return reply;
   }
-}
-
-/** Parses a whole reply at once (the offline generator's, a stored one, a test's). */
-export function parseReply(text: string): GeneratedReply {
-  const parser = new StreamParser();
-  parser.push(text);
-  return parser.end().reply;
 }
 
 function parseHeader(line: string, from: number, tag: HeaderTag) {

@@ -10,6 +10,7 @@ export const adminNoticeBlock: BlockDefinition = {
   multiple: false,
   provides: [],
   quickAction: { label: "Add an admin notice", prompt: "Add a dismissible admin notice" },
+  sv: { label: "en adminnotis", quickAction: "Lägg till en adminnotis" },
   defaultName: () => "Admin Notice",
   instanceKey: () => "admin-notice",
   build(ctx) {
@@ -24,12 +25,19 @@ export const adminNoticeBlock: BlockDefinition = {
     return {
       files: { "includes/admin-notice.php": php },
       requires: ["includes/admin-notice.php"],
-      uninstall: [`delete_metadata( 'user', 0, '${meta}', '', true );`],
+      uninstall: { userMeta: [meta] },
       features: [
         "Admin notice on the Dashboard and Plugins screens for administrators",
         "Dismiss link protected by a nonce and a capability check; dismissal remembered per user",
       ],
       usage: ["Administrators see the notice on the Dashboard and the Plugins screen until they dismiss it."],
+      sv: {
+        features: [
+          "Adminnotis på adminpanelen och skärmen Tillägg för administratörer",
+          "Länk för att avfärda, skyddad av en nonce och en behörighetskontroll; avfärdandet sparas per användare",
+        ],
+        usage: ["Administratörer ser notisen på adminpanelen och skärmen Tillägg tills de avfärdar den."],
+      },
       adminScreens: [
         {
           title: "Dashboard",

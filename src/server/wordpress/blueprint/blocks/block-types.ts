@@ -1,6 +1,7 @@
 import type { QuickAction } from "../../../../shared/schemas/plugins";
 import type { BlueprintContext } from "../blueprint-context";
 import type { AdminScreen } from "../preview-html";
+import type { StoredData } from "../uninstall-file";
 import type { TemplateId } from "../../../../shared/starter-templates";
 
 export type BlockId =
@@ -41,12 +42,14 @@ export interface BlockBuild {
   install?: string;
   /** PHP function to run on deactivation. */
   deactivate?: string;
-  /** PHP statements for uninstall.php (the plugin's code is not loaded there). */
-  uninstall: string[];
+  /** What the block stores, which uninstall.php deletes (the plugin's code is not loaded there). */
+  uninstall: StoredData;
   /** One line per feature, for the chat's feature list and the readme. */
   features: string[];
   /** How to use what was built, for the explanation ("Put [ps_x] in a page."). */
   usage: string[];
+  /** The feature and usage lines in a Swedish reply (issue #34 item 13); the readme keeps the English. */
+  sv?: { features: string[]; usage: string[] };
   adminScreens: AdminScreen[];
   /** HTML sections of the frontend preview. */
   siteSections: string[];
@@ -73,6 +76,8 @@ export interface BlockDefinition {
   id: BlockId;
   /** "a settings page": for sentences such as "It can add …". */
   label: string;
+  /** The label and the quick action's label in a Swedish reply (the quick action's prompt stays what the generator reads). */
+  sv?: { label: string; quickAction: string };
   /** Several instances may coexist (post types); otherwise one per plugin. */
   multiple: boolean;
   provides: readonly BlockCapability[];

@@ -11,6 +11,7 @@ export const editorBlock: BlockDefinition = {
   multiple: false,
   provides: [],
   quickAction: { label: "Add a Gutenberg block", prompt: "Add a Gutenberg block" },
+  sv: { label: "ett block för blockredigeraren", quickAction: "Lägg till ett Gutenberg-block" },
   defaultName: () => "Custom Block",
   instanceKey: () => "editor-block",
   build(ctx) {
@@ -31,12 +32,19 @@ export const editorBlock: BlockDefinition = {
         "assets/block.css": `/* ${commentText(ctx.name)}: block styles. */\n${css}`,
       },
       requires: ["includes/block.php"],
-      uninstall: [],
+      uninstall: {},
       features: [
         `Block "${ctx.name}" (${name}) for the block editor, with title and message in the block settings`,
         "Server-side rendering with escaped output; no build step (plain JavaScript with the wp.* globals)",
       ],
       usage: [`In the block editor, add the "${ctx.name}" block from the Widgets category.`],
+      sv: {
+        features: [
+          `Blocket "${ctx.name}" (${name}) för blockredigeraren, med rubrik och meddelande i blockets inställningar`,
+          "Rendering på servern med escapad utdata; inget byggsteg (vanlig JavaScript med de globala wp.*)",
+        ],
+        usage: [`Lägg till blocket "${ctx.name}" från kategorin Widgetar i blockredigeraren.`],
+      },
       adminScreens: [
         {
           title: "Block editor",

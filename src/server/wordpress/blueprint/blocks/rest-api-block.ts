@@ -10,6 +10,7 @@ export const restApiBlock: BlockDefinition = {
   multiple: false,
   provides: [],
   quickAction: { label: "Add a REST API endpoint", prompt: "Add a REST API endpoint" },
+  sv: { label: "en REST API-slutpunkt", quickAction: "Lägg till en REST API-slutpunkt" },
   defaultName: () => "REST Endpoint",
   instanceKey: () => "rest-api",
   build(ctx) {
@@ -24,13 +25,21 @@ export const restApiBlock: BlockDefinition = {
     return {
       files: { "includes/rest-api.php": php },
       requires: ["includes/rest-api.php"],
-      uninstall: [`delete_option( '${option}' );`],
+      uninstall: { options: [option] },
       features: [
         `REST API route /wp-json/${ns}/items: GET for everyone, POST for users who can edit posts, DELETE /items/{id} for administrators`,
         "Arguments validated and sanitised by the REST API (sanitize_callback, validate_callback); errors as WP_Error with HTTP status",
         `Tools → ${ctx.name} API page listing the endpoints and stored items`,
       ],
       usage: [`Call GET /wp-json/${ns}/items; POST needs a logged-in user (X-WP-Nonce header) or an application password.`],
+      sv: {
+        features: [
+          `REST API-rutt /wp-json/${ns}/items: GET för alla, POST för användare som kan redigera inlägg, DELETE /items/{id} för administratörer`,
+          "Argument validerade och sanerade av REST-API:t (sanitize_callback, validate_callback); fel som WP_Error med HTTP-status",
+          `Sidan Verktyg → ${ctx.name} API som listar slutpunkterna och de sparade posterna`,
+        ],
+        usage: [`Anropa GET /wp-json/${ns}/items; POST kräver en inloggad användare (huvudet X-WP-Nonce) eller ett applikationslösenord.`],
+      },
       adminScreens: [
         {
           title: `${ctx.name} API`,

@@ -11,6 +11,9 @@ export const RECURRENCES = {
 } as const;
 export type Recurrence = keyof typeof RECURRENCES;
 
+/** The same, in a Swedish reply. */
+const RECURRENCES_SV: Readonly<Record<Recurrence, string>> = { hourly: "varje timme", twicedaily: "två gånger om dagen", daily: "en gång om dagen", weekly: "en gång i veckan" };
+
 function recurrenceOf(params: Readonly<Record<string, string>>): Recurrence {
   const value = params.recurrence;
   return value !== undefined && Object.hasOwn(RECURRENCES, value) ? (value as Recurrence) : "daily";
@@ -22,6 +25,7 @@ export const scheduledTaskBlock: BlockDefinition = {
   multiple: false,
   provides: [],
   quickAction: { label: "Add a daily scheduled task", prompt: "Add a daily scheduled task" },
+  sv: { label: "en schemalagd uppgift (WP-Cron)", quickAction: "Lägg till en daglig schemalagd uppgift" },
   defaultName: () => "Scheduled Task",
   instanceKey: () => "scheduled-task",
   build(ctx, params) {
@@ -41,12 +45,19 @@ export const scheduledTaskBlock: BlockDefinition = {
       requires: ["includes/scheduled-task.php"],
       install: `${p}install`,
       deactivate: `${p}deactivate`,
-      uninstall: [`wp_clear_scheduled_hook( '${hook}' );`, `delete_option( '${lastRun}' );`],
+      uninstall: { cronHooks: [hook], options: [lastRun] },
       features: [
         `WP-Cron task running ${when} (scheduled on activation, cleared on deactivation)`,
         'Dashboard widget with last and next run and a nonce-protected "Run now" button',
       ],
       usage: [`The task runs ${when}; put your own job in ${p}run() in includes/scheduled-task.php.`],
+      sv: {
+        features: [
+          `WP-Cron-uppgift som körs ${RECURRENCES_SV[recurrence]} (schemaläggs vid aktivering, rensas vid inaktivering)`,
+          'Adminpanelswidget med senaste och nästa körning och en knapp "Run now" skyddad av nonce',
+        ],
+        usage: [`Uppgiften körs ${RECURRENCES_SV[recurrence]}; lägg ditt eget jobb i ${p}run() i includes/scheduled-task.php.`],
+      },
       adminScreens: [
         {
           title: "Dashboard",

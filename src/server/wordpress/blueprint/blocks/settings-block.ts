@@ -1,7 +1,7 @@
 import type { BlueprintContext } from "../blueprint-context";
 import { fillTemplate } from "../../catalogue/fill-template";
 import { wordpressFile } from "../../wordpress-files";
-import { blockMarker, tr } from "../php-source";
+import { blockMarker } from "../php-source";
 import { escapeHtml, formRow, settingsForm } from "../preview-html";
 import type { BlockDefinition } from "./block-types";
 
@@ -18,27 +18,6 @@ export function settingsNames(ctx: BlueprintContext) {
   };
 }
 
-/**
- * PHP expression: the plugin's message setting when the settings block is there, else `fallback`.
- * Blocks use it so that a settings page added in a later turn takes effect without rewriting them.
- */
-export function messageSetting(ctx: BlueprintContext, fallback: string): string {
-  const { getter } = settingsNames(ctx);
-  return `( function_exists( '${getter}' ) ? (string) ${getter}( 'message' ) : ${tr(ctx, fallback)} )`;
-}
-
-/** PHP condition: true when the settings page switched the plugin's site output off. */
-export function outputDisabled(ctx: BlueprintContext): string {
-  const { getter } = settingsNames(ctx);
-  return `function_exists( '${getter}' ) && ! ${getter}( 'enabled' )`;
-}
-
-/** PHP expression: the accent colour setting (a sanitised hex colour or ''). */
-export function accentSetting(ctx: BlueprintContext): string {
-  const { getter } = settingsNames(ctx);
-  return `( function_exists( '${getter}' ) ? (string) sanitize_hex_color( (string) ${getter}( 'accent_color' ) ) : '' )`;
-}
-
 export function defaultMessage(ctx: BlueprintContext): string {
   return `Hello from ${ctx.name}!`;
 }
@@ -50,6 +29,7 @@ export const settingsBlock: BlockDefinition = {
   provides: ["settings-page"],
   satisfiedBy: "settings-page",
   quickAction: { label: "Add a settings page", prompt: "Add a settings page" },
+  sv: { label: "en inställningssida", quickAction: "Lägg till en inställningssida" },
   defaultName: () => "Site Settings",
   instanceKey: () => "settings",
   build(ctx) {
@@ -63,13 +43,21 @@ export const settingsBlock: BlockDefinition = {
     return {
       files: { "includes/settings.php": php, "assets/settings.js": js },
       requires: ["includes/settings.php"],
-      uninstall: [`delete_option( '${option}' );`],
+      uninstall: { options: [option] },
       features: [
         `Settings → ${ctx.name} page built with the Settings API (sanitised on save)`,
         "Settings: show-on-site switch, message text and an accent colour with the WordPress colour picker",
         "Settings link on the Plugins screen",
       ],
       usage: [`Open Settings → ${ctx.name} to change the message and the accent colour.`],
+      sv: {
+        features: [
+          `Sidan Inställningar → ${ctx.name}, byggd med Settings API (saneras när den sparas)`,
+          "Inställningar: reglage för att visa på webbplatsen, meddelandetext och en accentfärg med WordPress färgväljare",
+          "Länk till inställningarna på skärmen Tillägg",
+        ],
+        usage: [`Öppna Inställningar → ${ctx.name} för att ändra meddelandet och accentfärgen.`],
+      },
       adminScreens: [
         {
           title: `${ctx.name} Settings`,

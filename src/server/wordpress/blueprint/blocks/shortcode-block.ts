@@ -12,6 +12,7 @@ export const shortcodeBlock: BlockDefinition = {
   provides: ["shortcode"],
   satisfiedBy: "shortcode",
   quickAction: { label: "Add a shortcode", prompt: "Add a shortcode" },
+  sv: { label: "en kortkod", quickAction: "Lägg till en kortkod" },
   defaultName: () => "Custom Shortcode",
   instanceKey: () => "shortcode",
   build(ctx, params) {
@@ -26,11 +27,15 @@ export const shortcodeBlock: BlockDefinition = {
     return {
       files: { "includes/shortcode.php": php, "assets/shortcode.css": `/* ${commentText(ctx.name)}: [${tag}] shortcode. */\n${css}` },
       requires: ["includes/shortcode.php"],
-      uninstall: [],
+      uninstall: {},
       features: [
         `Shortcode [${tag}] with title and style attributes (output escaped, stylesheet loaded only where used)`,
       ],
       usage: [`Put [${tag}] in a post or page, or [${tag} title="News" style="highlight"]Your text[/${tag}].`],
+      sv: {
+        features: [`Kortkod [${tag}] med attributen title och style (escapad utdata, stilmallen läses bara in där den används)`],
+        usage: [`Lägg [${tag}] i ett inlägg eller på en sida, eller [${tag} title="Nyheter" style="highlight"]Din text[/${tag}].`],
+      },
       adminScreens: [
         {
           title: `${ctx.name}: shortcode`,

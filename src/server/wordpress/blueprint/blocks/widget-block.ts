@@ -11,6 +11,7 @@ export const widgetBlock: BlockDefinition = {
   multiple: false,
   provides: [],
   quickAction: { label: "Add a sidebar widget", prompt: "Add a sidebar widget" },
+  sv: { label: "en widget för sidopanelen", quickAction: "Lägg till en widget för sidopanelen" },
   defaultName: () => "Custom Widget",
   instanceKey: () => "widget",
   build(ctx) {
@@ -29,11 +30,15 @@ export const widgetBlock: BlockDefinition = {
         "assets/widget.css": `/* ${commentText(ctx.name)}: widget styles. */\n${css}`,
       },
       requires: ["includes/widget.php"],
-      uninstall: [`delete_option( 'widget_${id}' );`],
+      uninstall: { options: [`widget_${id}`] },
       features: [
         `"${ctx.name}" widget (WP_Widget) with title, message and the latest posts; settings sanitised, output escaped`,
       ],
       usage: [`Add the "${ctx.name}" widget under Appearance → Widgets (or the Legacy Widget block).`],
+      sv: {
+        features: [`Widgeten "${ctx.name}" (WP_Widget) med rubrik, meddelande och de senaste inläggen; inställningar sanerade, utdata escapad`],
+        usage: [`Lägg till widgeten "${ctx.name}" under Utseende → Widgetar (eller blocket Äldre widget).`],
+      },
       adminScreens: [
         {
           title: "Widgets",

@@ -15,6 +15,7 @@ export const aiAssistantTemplate: BlockDefinition = {
   multiple: false,
   provides: ["settings-page"],
   quickAction: { label: "Add an AI writing assistant in the block editor", prompt: "Add an AI writing assistant in the block editor" },
+  sv: { label: "en AI-skrivassistent i blockredigeraren", quickAction: "Lägg till en AI-skrivassistent" },
   defaultName: () => "AI Writing Assistant",
   instanceKey: () => "ai-assistant",
   build(ctx) {
@@ -45,6 +46,20 @@ export const aiAssistantTemplate: BlockDefinition = {
         `Enter your API key, model and tone under Settings → ${ctx.name} (the base URL defaults to OpenAI's; any OpenAI-compatible provider works).`,
         "Edit a post, open the assistant from the lightbulb icon at the top right, and click a suggestion's button to insert it.",
       ],
+      sv: {
+        features: [
+          `Inställningar → ${ctx.name}: API-nyckel för AI-leverantören (sparas på servern, visas maskerad, skrivs aldrig ut igen), API-bas-URL (valfritt OpenAI-kompatibelt API för chattkompletteringar), modellnamn och önskad ton`,
+          "Sidopanel i blockredigeraren (glödlampsikonen) med knappar som föreslår fem rubriker, en metabeskrivning på högst 150 tecken och ett utdrag ur inläggets innehåll",
+          "Ett klick infogar ett förslag som inläggets rubrik, metabeskrivning eller utdrag",
+          `REST-rutten POST /wp-json/${n.namespace}${n.route}, tillåten bara för dem som får redigera inlägget; leverantören anropas på servern med wp_remote_post, så API-nyckeln når aldrig webbläsaren`,
+          'Metabeskrivningen sparas med inlägget och skrivs ut som <meta name="description"> (om inte ett SEO-tillägg skriver ut sin egen)',
+          "Tydliga meddelanden när ingen nyckel är sparad, inlägget är för kort eller leverantören svarar med ett fel",
+        ],
+        usage: [
+          `Ange din API-nyckel, modell och ton under Inställningar → ${ctx.name} (bas-URL:en är OpenAI:s som standard; alla OpenAI-kompatibla leverantörer fungerar).`,
+          "Redigera ett inlägg, öppna assistenten från glödlampsikonen uppe till höger och klicka på ett förslags knapp för att infoga det.",
+        ],
+      },
       adminScreens: [
         { title: `${ctx.name} Settings`, body: settingsPreview() },
         { title: "Block editor: assistant sidebar", body: sidebarPreview(n) },

@@ -15,6 +15,7 @@ export const analyticsTemplate: BlockDefinition = {
   multiple: false,
   provides: ["settings-page", "shortcode"],
   quickAction: { label: "Add cookieless page-view analytics with an admin chart", prompt: "Add cookieless page-view analytics with an admin chart" },
+  sv: { label: "besöksstatistik utan kakor med ett diagram i admin", quickAction: "Lägg till besöksstatistik utan kakor" },
   defaultName: () => "Site Analytics",
   instanceKey: () => "analytics",
   build(ctx) {
@@ -52,6 +53,23 @@ export const analyticsTemplate: BlockDefinition = {
         "Set how long page views are kept under Analytics → Settings (90 days by default).",
         `Optionally put [${n.popularTag}] in a page or sidebar to list your most viewed pages.`,
       ],
+      sv: {
+        features: [
+          "Registrerar varje sidvisning på webbplatsen i en egen databastabell: sidans adress, hänvisare, datum och tid, och en anonym besökarnyckel",
+          "Integritetsvänlig: inga kakor; besökarnyckeln är en hash av IP-adress och webbläsare med ett slumpat salt som byts varje dag, och IP-adressen sparas aldrig",
+          "Inloggade administratörer, robotar, flöden, förhandsvisningar, förhämtningar, REST-, AJAX- och cron-förfrågningar räknas inte; en förberedd INSERT per visning",
+          "Statistikpanel: visningar, besökare, visningar per dag och den mest besökta dagen, ett stapeldiagram över dagliga visningar (inbäddad SVG, inget laddas från andra webbplatser), de tio populäraste sidorna och de vanligaste hänvisande webbplatserna",
+          "Filter för datumintervall (från/till, validerat) med snabblänkar för de senaste 7, 30 och 90 dagarna",
+          "Analytics → Settings: hur många dagar sidvisningar sparas; en daglig WP-Cron-händelse tar bort äldre data, och en knapp “Delete old data now” skyddad av nonce",
+          `Kortkoden [${n.popularTag}] listar webbplatsens mest visade sidor (attributen limit, days, title, show_counts)`,
+          "Förslag på text till integritetspolicyn; tabellen, inställningarna och schemat tas bort när pluginet raderas",
+        ],
+        usage: [
+          "Öppna Analytics i adminmenyn för att se sidvisningar, populära sidor och hänvisare; välj ett datumintervall högst upp.",
+          "Ange hur länge sidvisningar sparas under Analytics → Settings (90 dagar som standard).",
+          `Lägg om du vill [${n.popularTag}] på en sida eller i sidopanelen för att lista dina mest visade sidor.`,
+        ],
+      },
       adminScreens: [
         { title: ctx.name, body: dashboardPreview(n) },
         {

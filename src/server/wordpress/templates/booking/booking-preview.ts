@@ -1,5 +1,5 @@
 import type { AdminScreen } from "../../blueprint/preview-html";
-import { escapeHtml, formRow, settingsForm } from "../../blueprint/preview-html";
+import { escapeHtml, formRow, sentNotice, settingsForm } from "../../blueprint/preview-html";
 import type { BookingNames } from "./booking-names";
 
 /** The builder's mock admin screens. */
@@ -46,7 +46,7 @@ export function bookingSiteSection(n: BookingNames): string {
   const field = (id: string, label: string, input: string) => `<p class="${c}__field"><label for="${p}${id}">${label}</label>${input}</p>`;
   return `<h2>Book an appointment</h2>
 <div class="${c}" id="${c}">
-<div class="${c}__notice ${c}__notice--success" role="status">Thank you! Your booking request has been received. We will confirm it by e-mail.</div>
+${sentNotice(`${c}__notice ${c}__notice--success`, "Thank you! Your booking request has been received. We will confirm it by e-mail.")}
 <form class="${c}__form" method="post" action="#">
 ${field("name", "Name", `<input type="text" id="${p}name" required>`)}
 ${field("email", "E-mail", `<input type="email" id="${p}email" required>`)}

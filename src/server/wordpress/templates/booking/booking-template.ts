@@ -13,6 +13,7 @@ export const bookingTemplate: BlockDefinition = {
   multiple: false,
   provides: ["settings-page", "shortcode"],
   quickAction: { label: "Add booking requests with approval and e-mails", prompt: "Add booking requests with approval and e-mails" },
+  sv: { label: "bokningsförfrågningar med godkännande och e-post", quickAction: "Lägg till bokningsförfrågningar med godkännande" },
   defaultName: () => "Booking Requests",
   instanceKey: () => "booking",
   build(ctx) {
@@ -46,6 +47,21 @@ export const bookingTemplate: BlockDefinition = {
         "Set the services, available weekdays, time slots and notification e-mail address under Bookings → Settings.",
         "Approve or decline requests under Bookings → Requests; the customer gets an e-mail either way.",
       ],
+      sv: {
+        features: [
+          `Kortkod för bokningsformulär [${n.tag}] med namn, e-post, tjänst, önskat datum och tid (nonce, honungsfälla, gräns för antal förfrågningar)`,
+          "Förfrågningar kontrolleras mot inställningarna: en tjänst, veckodag eller tid som inte erbjuds, ett datum utanför bokningsfönstret eller en redan godkänd tid nekas med ett tydligt meddelande",
+          `Förfrågningar sparas i en egen tabell ({prefix}${n.table}) med statusen väntande, godkänd eller avböjd`,
+          "E-post till aviseringsadressen för varje ny förfrågan, och ett kvitto till kunden",
+          "Bookings → Requests: filtrera på status, knapparna Approve och Decline (nonce och behörighet kontrolleras), som vardera e-postar kunden",
+          "Bookings → Settings: tjänster, tillgängliga veckodagar, tider, bokningsfönster och e-postadress för aviseringar",
+        ],
+        usage: [
+          `Lägg [${n.tag}] på en sida (till exempel "Boka en tid").`,
+          "Ange tjänster, tillgängliga veckodagar, tider och e-postadress för aviseringar under Bookings → Settings.",
+          "Godkänn eller avböj förfrågningar under Bookings → Requests; kunden får e-post i båda fallen.",
+        ],
+      },
       adminScreens: bookingAdminScreens(n),
       siteSections: [bookingSiteSection(n)],
       siteCss: files["assets/booking-form.css"]!,

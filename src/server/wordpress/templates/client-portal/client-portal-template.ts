@@ -14,6 +14,7 @@ export const clientPortalTemplate: BlockDefinition = {
   multiple: false,
   provides: ["settings-page", "shortcode"],
   quickAction: { label: "Add a client portal with private projects and files", prompt: "Add a client portal with private projects and files" },
+  sv: { label: "en kundportal med privata projekt och filer", quickAction: "Lägg till en kundportal" },
   defaultName: () => "Client Portal",
   instanceKey: () => "client-portal",
   build(ctx) {
@@ -49,6 +50,22 @@ export const clientPortalTemplate: BlockDefinition = {
         "Add your clients under Users → Add New with the role “Client”.",
         "Add a project under Client Projects → Add New Project: choose the client and the status, write notes and upload files, then publish it.",
       ],
+      sv: {
+        features: [
+          "Användarrollen “Client” läggs till vid aktivering (tas bort när pluginet raderas); kunder skickas till portalen efter inloggning och ser inte verktygsfältet",
+          "Client Projects i admin: skapa projekt med en beskrivning, tilldela vart och ett till en kundanvändare, ange en status (“Not started”, “In progress”, “Awaiting your feedback”, “On hold”, “Completed”)",
+          "Anteckningar till kunden och filuppladdningar på projektskärmen; filer sparas under slumpade namn i en privat mapp (nekad via .htaccess) och kan tas bort igen",
+          "Projektlista med kund, status och antal filer",
+          `Kortkoden [${n.tag}] (även [${n.aliasTag}] när inget annat tillägg använder det namnet): den inloggade kunden ser bara sina egna projekt, status, anteckningar och filer; besökare får ett inloggningsformulär`,
+          "Skyddade nedladdningar: varje fil går via en hanterare som kontrollerar att projektet tillhör den inloggade kunden (eller att användaren får redigera det); besökare skickas till inloggningssidan, andra användare får 403",
+          "Inställningar: portalsidan, e-post till kunden när en status ändras och/eller när anteckningar eller filer läggs till, och en text i slutet av varje e-postmeddelande",
+        ],
+        usage: [
+          `Skapa en sida (till exempel “Mina projekt”) med [${n.aliasTag}] (eller den alltid tillgängliga [${n.tag}]) och välj den under Client Projects → Settings.`,
+          "Lägg till dina kunder under Användare → Lägg till ny med rollen “Client”.",
+          "Lägg till ett projekt under Client Projects → Add New Project: välj kund och status, skriv anteckningar och ladda upp filer, och publicera det sedan.",
+        ],
+      },
       adminScreens: [
         {
           title: "Edit Project",

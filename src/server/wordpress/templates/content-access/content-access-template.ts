@@ -14,6 +14,7 @@ export const contentAccessTemplate: BlockDefinition = {
   multiple: false,
   provides: ["settings-page", "shortcode"],
   quickAction: { label: "Add content restricted by user role", prompt: "Add content restricted by user role" },
+  sv: { label: "innehåll begränsat per användarroll", quickAction: "Lägg till innehåll bara för valda roller" },
   defaultName: () => "Content Access",
   instanceKey: () => "content-access",
   build(ctx) {
@@ -43,6 +44,21 @@ export const contentAccessTemplate: BlockDefinition = {
         `Hide part of a post with [${n.aliasTag} roles="subscriber,editor"]members-only text[/${n.aliasTag}] (or the always available [${n.tag}] tag); leave roles out for the default roles.`,
         `Change the messages and the default allowed roles under Settings → ${ctx.name}.`,
       ],
+      sv: {
+        features: [
+          "Metarutan Access på inlägg och sidor: begränsa innehållet och kryssa för de roller som får se det (eller alla inloggade användare); sparas med nonce och behörighetskontroll",
+          "Besökare utan åtkomst ser utdraget och ett meddelande med en knapp för inloggning (och för att skapa ett konto när registrering är öppen) i stället för hela texten",
+          "Begränsad text hålls också borta från arkiv, flöden, REST-API:t och kommentarer; författare, redaktörer för inlägget och administratörer ser den alltid",
+          `Kortkoden [${n.tag} roles="subscriber,editor"]…[/${n.tag}] döljer en del av ett inlägg (finns även som [${n.aliasTag}] när inget annat tillägg använder det namnet), med ett valfritt message="…"`,
+          `Inställningar → ${ctx.name}: meddelande till besökare, meddelande till inloggade utan åtkomst, visa utdraget, och vilka roller som tillåts som standard`,
+          "Kolumnen Access i listorna över inlägg och sidor visar vem som får se varje post",
+        ],
+        usage: [
+          "Redigera ett inlägg eller en sida och använd rutan Access i sidopanelen: kryssa för “Restrict this content” och de roller som får se det.",
+          `Dölj en del av ett inlägg med [${n.aliasTag} roles="subscriber,editor"]text bara för medlemmar[/${n.aliasTag}] (eller den alltid tillgängliga [${n.tag}]); utelämna roles för standardrollerna.`,
+          `Ändra meddelandena och standardrollerna under Inställningar → ${ctx.name}.`,
+        ],
+      },
       adminScreens: [
         {
           title: "Edit Post — Access box",

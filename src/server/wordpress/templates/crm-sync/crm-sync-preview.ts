@@ -1,5 +1,5 @@
 import type { AdminScreen } from "../../blueprint/preview-html";
-import { escapeHtml, formRow, settingsForm } from "../../blueprint/preview-html";
+import { escapeHtml, formRow, sentNotice, settingsForm } from "../../blueprint/preview-html";
 import type { CrmNames } from "./crm-sync-names";
 
 /** The builder's mock admin screens. */
@@ -55,7 +55,7 @@ export function crmSiteSection(n: CrmNames): string {
   const field = (id: string, label: string, input: string) => `<p class="${c}__field"><label for="${p}${id}">${label}</label>${input}</p>`;
   return `<h2>Get in touch</h2>
 <div class="${c}" id="${c}">
-<div class="${c}__notice ${c}__notice--success" role="status">Thank you! We have received your message and will be in touch soon.</div>
+${sentNotice(`${c}__notice ${c}__notice--success`, "Thank you! We have received your message and will be in touch soon.")}
 <form class="${c}__form" method="post" action="#">
 ${field("name", "Name", `<input type="text" id="${p}name" required>`)}
 ${field("email", "E-mail", `<input type="email" id="${p}email" required>`)}

@@ -12,6 +12,7 @@ export const crmSyncTemplate: BlockDefinition = {
   multiple: false,
   provides: ["settings-page", "shortcode"],
   quickAction: { label: "Add a form that sends its entries to a CRM", prompt: "Add a form that sends its entries to a CRM" },
+  sv: { label: "ett formulär som skickar sina inskick till ett CRM", quickAction: "Lägg till ett formulär som skickar till ditt CRM" },
   defaultName: () => "CRM Form Sync",
   instanceKey: () => "crm-sync",
   build(ctx) {
@@ -46,6 +47,22 @@ export const crmSyncTemplate: BlockDefinition = {
         "Enter the CRM's API endpoint, API key and field mapping under CRM Sync → Settings.",
         "Follow the entries and every sync attempt under CRM Sync → Entries and CRM Sync → Sync Log; failed requests are retried every hour.",
       ],
+      sv: {
+        features: [
+          `Kortkod för formulär [${n.tag}] med fälten namn, e-post, telefon och meddelande (nonce, honungsfälla, gräns för antal inskick, sanerad och validerad indata)`,
+          `Varje inskick sparas lokalt i en egen tabell ({prefix}${n.entriesTable}) innan det skickas`,
+          "Varje inskick skickas med POST som JSON till CRM:ets REST API-slutpunkt, med API-nyckeln i ett inställbart huvud (Authorization: Bearer … eller X-API-Key …)",
+          "Inställningar för fältmappning: välj CRM-fält för namn, e-post, telefon och meddelande (punkter för nästlade fält, tomt för att utelämna ett)",
+          "Misslyckade förfrågningar sparas med antal försök och görs om varje timme av WP-Cron, upp till ett inställbart antal försök; knappen Retry now per inskick",
+          "Synklogg i admin som listar varje försök med resultat, HTTP-status och CRM:ets svar",
+          "Menyn CRM Sync: Entries (filtrera på status), Sync Log och Settings; behörighetskontroller och nonce för varje åtgärd",
+        ],
+        usage: [
+          `Lägg [${n.tag}] på en sida (till exempel "Kontakt").`,
+          "Ange CRM:ets API-slutpunkt, API-nyckel och fältmappning under CRM Sync → Settings.",
+          "Följ inskicken och varje synkförsök under CRM Sync → Entries och CRM Sync → Sync Log; misslyckade förfrågningar görs om varje timme.",
+        ],
+      },
       adminScreens: crmAdminScreens(n),
       siteSections: [crmSiteSection(n)],
       siteCss: files["assets/crm-form.css"]!,

@@ -15,6 +15,7 @@ export const dynamicPricingTemplate: BlockDefinition = {
   multiple: false,
   provides: ["settings-page"],
   quickAction: { label: "Add WooCommerce dynamic pricing rules", prompt: "Add WooCommerce dynamic pricing rules" },
+  sv: { label: "dynamiska prisregler för WooCommerce", quickAction: "Lägg till dynamiska priser för WooCommerce" },
   defaultName: () => "Dynamic Pricing",
   instanceKey: () => "dynamic-pricing",
   build(ctx) {
@@ -49,6 +50,23 @@ export const dynamicPricingTemplate: BlockDefinition = {
         "Open Dynamic Pricing in the admin menu and add a rule: what it applies to, the optional role and dates, and the quantity tiers.",
         "Prices change in the cart by themselves; product pages with a rule show the tier prices.",
       ],
+      sv: {
+        features: [
+          "Prisregler sparade i pluginets egen databastabell: för en produkt, en produktkategori eller alla produkter",
+          "Valfri kundroll (till exempel grossistkunder) och datumintervall (första och sista dag) per regel",
+          "Mängdnivåer per regel (från 5 artiklar 10 %, från 10 artiklar 15 % …), som procent eller ett fast belopp av per artikel",
+          "Tillämpas automatiskt i varukorgen: varje rad får det lägsta priset av de regler som passar den, ingen rabattkod behövs",
+          "Ordinarie pris överstruket bredvid det nya styckpriset, och “You save …” bredvid varje rad i varukorgen och i kassan",
+          "En tabell med nivåpriser på produktsidor, för den aktuella kunden och dagens regler",
+          "Adminsidan Dynamic Pricing: lägg till, redigera, pausa och ta bort regler, med deras läge (aktiv, schemalagd, utgången, pausad)",
+          "Fungerar bara med WooCommerce: utan det visar pluginet en adminnotis och ändrar inget pris",
+        ],
+        usage: [
+          "Installera och aktivera WooCommerce om det inte redan är aktivt.",
+          "Öppna Dynamic Pricing i adminmenyn och lägg till en regel: vad den gäller, valfri roll och datum, och mängdnivåerna.",
+          "Priserna ändras av sig själva i varukorgen; produktsidor med en regel visar nivåpriserna.",
+        ],
+      },
       adminScreens: [{ title: "Dynamic Pricing", body: adminPreview(n) }],
       siteSections: [sitePreview(n)],
       siteCss: files["assets/pricing.css"]!,

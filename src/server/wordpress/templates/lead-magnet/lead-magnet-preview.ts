@@ -1,6 +1,6 @@
 import type { BlueprintContext } from "../../blueprint/blueprint-context";
 import type { AdminScreen } from "../../blueprint/preview-html";
-import { escapeHtml, formRow, settingsForm } from "../../blueprint/preview-html";
+import { escapeHtml, formRow, sentNotice, settingsForm } from "../../blueprint/preview-html";
 import { leadMagnetNames } from "./lead-magnet-names";
 
 /** The builder's mock admin screens: Subscribers and Settings. */
@@ -45,7 +45,7 @@ export function leadMagnetSiteSection(ctx: BlueprintContext): string {
   const { c, p } = leadMagnetNames(ctx);
   return `<h2>Free download</h2>
 <div class="${c}" id="${c}-1">
-<div class="${c}__notice ${c}__notice--success" role="status">Thank you! Check your inbox: your download link is on its way.</div>
+${sentNotice(`${c}__notice ${c}__notice--success`, "Thank you! Check your inbox: your download link is on its way.")}
 <h3 class="${c}__heading">Get the free guide</h3>
 <p class="${c}__intro">Enter your name and e-mail address and we will send you the download link right away.</p>
 <form class="${c}__form" method="post" action="#">

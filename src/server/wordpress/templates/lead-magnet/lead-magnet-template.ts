@@ -12,6 +12,7 @@ export const leadMagnetTemplate: BlockDefinition = {
   multiple: false,
   provides: ["settings-page", "shortcode"],
   quickAction: { label: "Add a lead magnet with expiring download links", prompt: "Add a lead magnet with expiring download links" },
+  sv: { label: "en lead magnet med nedladdningslänkar som går ut", quickAction: "Lägg till en lead magnet" },
   defaultName: () => "Lead Magnet",
   instanceKey: () => "lead-magnet",
   build(ctx) {
@@ -49,6 +50,21 @@ export const leadMagnetTemplate: BlockDefinition = {
         `Put [${n.tag}] in a page (the blog's [${n.aliasTag} id="1"] works too; an id that is a Media Library file ID gives away that file instead).`,
         `See who signed up under ${ctx.name} → Subscribers and click Export CSV to download the list.`,
       ],
+      sv: {
+        features: [
+          `Kortkod för anmälningsformulär [${n.tag}] (även [${n.aliasTag}] när inget annat tillägg använder den taggen) som frågar efter namn och e-post, med nonce, honungsfälla och högst fem anmälningar per besökare på tio minuter`,
+          `Prenumeranter sparas i en egen tabell ({prefix}${n.table}, skapad med dbDelta) via förberedda frågor; den som anmäler sig igen får en ny länk`,
+          "En personlig nedladdningslänk e-postas till varje prenumerant; den ger filen medan den är färsk och visar sidan \"link expired\" (HTTP 410) efter det valda antalet timmar (48 som standard)",
+          `${ctx.name} → Settings: filen (väljare i mediebiblioteket, eller en URL), giltighet i timmar, formulärtexter, e-postens ämne och text med platshållarna {name}, {link}, {hours}`,
+          `${ctx.name} → Subscribers: namn, e-post, länkens status och antal nedladdningar, med borttagning och en CSV-export skyddad av nonce för administratörer`,
+          `[${n.tag} id="123"] ger bort en annan fil ur mediebiblioteket med samma formulär`,
+        ],
+        usage: [
+          `Välj filen som ska ges bort under ${ctx.name} → Settings (ladda upp den till mediebiblioteket där, eller klistra in en URL).`,
+          `Lägg [${n.tag}] på en sida (bloggens [${n.aliasTag} id="1"] fungerar också; ett id som är en fils ID i mediebiblioteket ger bort den filen i stället).`,
+          `Se vem som anmält sig under ${ctx.name} → Subscribers och klicka på Export CSV för att ladda ner listan.`,
+        ],
+      },
       adminScreens: leadMagnetAdminScreens(ctx),
       siteSections: [leadMagnetSiteSection(ctx)],
       siteCss: files["assets/lead-magnet.css"]!,

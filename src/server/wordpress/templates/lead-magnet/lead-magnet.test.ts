@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from "vitest";
-import { checkPluginFiles } from "../../../modules/plugins/version-checks";
+import { checkPluginFiles } from "../../../modules/plugins/checks/version-checks";
 import { generateReply, installable, openTestSite, qualityGate, templateReply, TEST_SITE_URL, type TestSite } from "../../../../../tests/support/wordpress-test-site";
 
 // Starter template 1 (issue #16): the blog's "Lead magnet delivery" prompt, built and then used in a real

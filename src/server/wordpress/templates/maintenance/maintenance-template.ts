@@ -12,6 +12,7 @@ export const maintenanceTemplate: BlockDefinition = {
   multiple: false,
   provides: ["settings-page"],
   quickAction: { label: "Add maintenance mode with a scheduled launch", prompt: "Add maintenance mode with a scheduled launch" },
+  sv: { label: "underhållsläge med schemalagd lansering", quickAction: "Lägg till underhållsläge" },
   defaultName: () => "Maintenance Mode",
   instanceKey: () => "maintenance",
   build(ctx) {
@@ -45,6 +46,20 @@ export const maintenanceTemplate: BlockDefinition = {
         "Tick \"Show visitors the coming soon page\" and save; use \"Preview the coming soon page\" to see what visitors see.",
         "At the launch time the mode turns itself off and visitors get the site.",
       ],
+      sv: {
+        features: [
+          "Sidan Kommer snart för besökare med din logotyp, rubrik, ditt meddelande och en levande nedräkning till lanseringsdatumet",
+          "HTTP 503 Service Unavailable med huvudet Retry-After (sekunderna till lanseringen) och noindex, så sökmotorer väntar i stället för att indexera sidan",
+          "Inloggade administratörer ser och redigerar den vanliga webbplatsen, med en röd påminnelse \"Maintenance mode is on\" i adminfältet; wp-login.php, wp-admin, admin-ajax.php, REST-API:t och WP-Cron fortsätter att fungera",
+          "Stängs av automatiskt vid vald lanseringsdag och tid (i webbplatsens tidszon); nedräkningen laddar om sidan vid noll",
+          `Inställningar → ${ctx.name}: på/av, lanseringsdatum och tid, logotyp från mediebiblioteket, rubrik, meddelande, nedräkning, bakgrunds-, text- och accentfärg, och en länk för förhandsvisning`,
+        ],
+        usage: [
+          `Gå till Inställningar → ${ctx.name}, välj en logotyp, skriv rubrik och meddelande, välj färgerna och ange lanseringsdatum och tid.`,
+          "Kryssa för \"Show visitors the coming soon page\" och spara; använd \"Preview the coming soon page\" för att se det besökarna ser.",
+          "Vid lanseringstiden stänger läget av sig självt och besökarna får webbplatsen.",
+        ],
+      },
       adminScreens: maintenanceAdminScreens(ctx),
       siteSections: [maintenanceSiteSection(ctx)],
       siteCss: `${files["assets/maintenance.css"]!}${maintenancePreviewCss(c)}`,

@@ -15,6 +15,7 @@ export const wooUpsellTemplate: BlockDefinition = {
   multiple: false,
   provides: ["settings-page"],
   quickAction: { label: "Add WooCommerce upsell offers in the cart", prompt: "Add WooCommerce upsell offers in the cart" },
+  sv: { label: "merförsäljningserbjudanden för WooCommerce i varukorgen", quickAction: "Lägg till merförsäljning för WooCommerce" },
   defaultName: () => "WooCommerce Upsell",
   instanceKey: () => "woo-upsell",
   build(ctx) {
@@ -48,6 +49,22 @@ export const wooUpsellTemplate: BlockDefinition = {
         "Open Upsell Offers in the admin menu and add a rule: the trigger product or category, the product to offer and an optional discount.",
         "Shoppers see the offer under the cart; the rules list shows how often each offer was shown and accepted.",
       ],
+      sv: {
+        features: [
+          "Regler för merförsäljning sparade i pluginets egen databastabell: när en produkt, eller någon produkt i en kategori, finns i varukorgen, erbjud en annan produkt",
+          "Valfri procentrabatt per regel, som gäller den erbjudna produkten när kunden lägger till den från erbjudanderutan (och bara så länge utlösaren finns kvar i varukorgen)",
+          "Erbjudanderuta på varukorgssidan (klassisk varukorg och blocket Varukorg) med produktens bild, namn, ordinarie pris och erbjudandepris och en knapp “Add to cart”",
+          "När en utlösande produkt har lagts i varukorgen visar en notis kunden vägen till erbjudandet",
+          "Räknar hur många gånger varje erbjudande visades (en gång per kundbesök) och antogs, med andelen antagna per regel och totalt",
+          "Adminsidan Upsell Offers: lägg till, redigera, pausa, ta bort regler och nollställ deras räknare; rutans rubrik och antal erbjudanden som visas",
+          "Fungerar bara med WooCommerce: utan det visar pluginet en adminnotis och ändrar ingenting i butiken",
+        ],
+        usage: [
+          "Installera och aktivera WooCommerce om det inte redan är aktivt.",
+          "Öppna Upsell Offers i adminmenyn och lägg till en regel: den utlösande produkten eller kategorin, produkten som ska erbjudas och en valfri rabatt.",
+          "Kunderna ser erbjudandet under varukorgen; regellistan visar hur ofta varje erbjudande visades och antogs.",
+        ],
+      },
       adminScreens: [{ title: "Upsell Offers", body: adminPreview(n) }],
       siteSections: [sitePreview(n)],
       siteCss: files["assets/upsell.css"]!,

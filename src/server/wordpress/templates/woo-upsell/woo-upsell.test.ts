@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from "vitest";
-import { checkPluginFiles } from "../../../modules/plugins/version-checks";
+import { checkPluginFiles } from "../../../modules/plugins/checks/version-checks";
 import { generateReply, installable, openTestSite, qualityGate, templateReply, type TestSite } from "../../../../../tests/support/wordpress-test-site";
 
 // Starter template 2 (blog idea "WooCommerce upsell engine"), built from the blog's own prompt and run

@@ -1,9 +1,13 @@
+import type { HandEditSummary } from "@shared/schemas/plugin-file-edits";
 import type { MarkedElement, QuickAction, VersionListItem } from "@shared/schemas/plugins";
+import { versionHandEdit } from "../history/version-prompt";
 
 export interface UserChatMessage {
   kind: "user";
   id: string;
   text: string;
+  /** A hand edit's version: `text` is its English prompt, worded in the app's language where it is shown (version-prompt.ts). */
+  handEdit: HandEditSummary | null;
   /** The attached images, when known (a turn being sent); saved turns load theirs on demand. */
   images: string[];
   /** The version whose images these are, and how many it has (the history list carries no images). */
@@ -49,6 +53,7 @@ export function messagesFromVersions(versions: readonly VersionListItem[]): Chat
           kind: "user",
           id: `${version.id}:user`,
           text: version.userPrompt,
+          handEdit: versionHandEdit(version),
           images: [],
           versionNumber: version.versionNumber,
           imageCount: version.imageCount,

@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Skeleton } from "~/components/ui/skeleton";
 import { useBuilder } from "../builder-context";
 import { AssistantBubble, NoticeBubble, RestoreBubble } from "./assistant-bubble";
+import { handEditText } from "../history/version-prompt";
 import { ExamplePrompts } from "./example-prompts";
 import { IdeaCards } from "./idea-cards";
 import { UserBubble } from "./user-bubble";
@@ -86,7 +87,7 @@ export function MessageList() {
             message.kind === "user" ? (
               <UserBubble
                 key={message.id}
-                text={message.text}
+                text={message.handEdit ? handEditText(t, message.handEdit) : message.text}
                 images={message.images}
                 savedImages={
                   message.imageCount > 0 && message.versionNumber !== null

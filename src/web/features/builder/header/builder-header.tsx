@@ -7,6 +7,7 @@ import { CreditBalanceBadge } from "~/features/credits/credit-balance-badge";
 import { useBuilder } from "../builder-context";
 import { CopyFileButton } from "./copy-file-button";
 import { DownloadButton } from "./download-button";
+import { InstallOnSiteButton } from "~/features/sites/install-on-site-button";
 import { GeneratorBadge } from "./generator-badge";
 import { PATHS } from "@shared/routes";
 
@@ -45,9 +46,12 @@ export function BuilderHeader({ balance }: { balance: number }) {
           <CopyFileButton path={selectedFile} content={files[selectedFile]} />
         ) : null}
         {canDownload ? (
-          <DownloadButton pluginId={plugin.id} />
+          <>
+            <InstallOnSiteButton pluginId={plugin.id} />
+            <DownloadButton pluginId={plugin.id} />
+          </>
         ) : null}
-        <CreditBalanceBadge balance={balance} className="h-8 px-2.5 sm:px-3" />
+        <CreditBalanceBadge balance={balance} compact className="h-8 px-2 sm:px-3" />
       </div>
     </header>
   );

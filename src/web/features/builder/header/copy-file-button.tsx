@@ -22,6 +22,8 @@ export function CopyFileButton({ path, content }: { path: string; content: strin
     <Button
       variant="outline"
       size="sm"
+      // Below sm the header keeps its room for the plugin's name (the Code tab still shows the file there).
+      className="hidden sm:inline-flex"
       onClick={() => void copy()}
       aria-label={t("builder.header.copyFileLabel", { name })}
       title={path}

@@ -20,7 +20,7 @@ import { Button, buttonVariants } from "~/components/ui/button";
 import { Spinner } from "~/components/ui/spinner";
 import { CREDITS_RELOAD_EVENT } from "~/features/credits/use-credits-reload";
 import { downloadPluginZip, saveBlob } from "~/features/plugins/download-plugin";
-import { api, ApiRequestError } from "~/lib/api";
+import { api, hasErrorCode } from "~/lib/api";
 
 const priceKey = (pluginId: string) => ["download-price", pluginId] as const;
 
@@ -56,13 +56,13 @@ export function DownloadButton({ pluginId }: { pluginId: string }) {
         description: result.charged > 0 ? t("download.charged", { count: result.charged }) : t("download.free"),
       });
     } catch (error) {
-      if (error instanceof ApiRequestError && (error.status === 402 || error.code === "insufficient_credits")) {
+      if (hasErrorCode(error, "insufficient_credits")) {
         // The balance fell after the dialog asked (a turn elsewhere): it says how short it is now.
         await queryClient.invalidateQueries({ queryKey: priceKey(pluginId) });
         return;
       }
       setOpen(false);
-      if (error instanceof ApiRequestError && error.code === "no_files") {
+      if (hasErrorCode(error, "no_files")) {
         toast.error(t("download.noFilesTitle"), { description: t("download.noFilesText") });
       } else {
         toast.error(t("download.errorTitle"), { description: t("download.errorText") });

@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import type { PhpMatrix } from "@shared/schemas/php-matrix";
 import { Spinner } from "~/components/ui/spinner";
 import { cn } from "~/lib/utils";
+import { phpMatrixNote, phpMatrixRowMessage } from "./php-matrix-texts";
 
 /**
  * The PHP compatibility matrix of a version (issue #32, docs/decisions/0061): a row per PHP version the
@@ -10,11 +11,12 @@ import { cn } from "~/lib/utils";
  * until its job has tried it; then the measured minimum the download's readme gets.
  */
 export function PhpMatrixList({ matrix, showFile }: { matrix: PhpMatrix; showFile: (file: string, line: number | null) => void }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const language = i18n.resolvedLanguage;
   if (matrix.status === "skipped" && matrix.rows.length === 0) {
     return (
       <p className="text-xs text-muted-foreground" data-testid="php-matrix" data-status="skipped">
-        {t("builder.checks.phpSkipped", { note: matrix.note ?? "" })}
+        {t("builder.checks.phpSkipped", { note: phpMatrixNote(matrix, language) })}
       </p>
     );
   }
@@ -25,7 +27,7 @@ export function PhpMatrixList({ matrix, showFile }: { matrix: PhpMatrix; showFil
         {t("builder.checks.phpPending")}
       </span>
     ) : matrix.status === "skipped" ? (
-      t("builder.checks.phpSkipped", { note: matrix.note ?? "" })
+      t("builder.checks.phpSkipped", { note: phpMatrixNote(matrix, language) })
     ) : matrix.requiresPhp ? (
       t("builder.checks.phpRequires", { php: matrix.requiresPhp })
     ) : (
@@ -69,7 +71,7 @@ export function PhpMatrixList({ matrix, showFile }: { matrix: PhpMatrix; showFil
                     {row.line !== null ? `${row.file}:${row.line}` : row.file}
                   </button>
                 ) : null}
-                {row.message}
+                {phpMatrixRowMessage(row, language)}
               </span>
             ) : null}
           </li>

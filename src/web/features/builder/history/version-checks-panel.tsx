@@ -8,6 +8,7 @@ import { Spinner } from "~/components/ui/spinner";
 import { cn } from "~/lib/utils";
 import { useBuilder } from "../builder-context";
 import { useVersionCheck } from "../queries/version-check-query";
+import { findingMessage } from "./finding-message";
 import { useFixOffer } from "./use-fix-offer";
 import { PhpMatrixList } from "./php-matrix-list";
 import { RUNTIME_HEADLINES, runtimeOutcome } from "./runtime-headline";
@@ -29,7 +30,7 @@ function byFile(findings: readonly CheckFinding[]): Array<[string, CheckFinding[
  * that may change only the files with errors) when there are errors.
  */
 export function VersionChecksPanel({ pluginId, version }: { pluginId: string; version: VersionListItem }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { showFile, fixVersion, busy } = useBuilder();
   const report = useVersionCheck(pluginId, version.versionNumber);
   const fixOffer = useFixOffer(report.data?.findings ?? []);
@@ -122,7 +123,7 @@ export function VersionChecksPanel({ pluginId, version }: { pluginId: string; ve
                   <span className={cn("font-medium", finding.severity === "error" ? "text-destructive" : "text-amber-700 dark:text-amber-400")}>
                     {t(`builder.checks.severity.${finding.severity}`)}
                   </span>{" "}
-                  <span className="text-muted-foreground">{finding.message}</span>{" "}
+                  <span className="text-muted-foreground">{findingMessage(finding, i18n.resolvedLanguage)}</span>{" "}
                   {finding.link ? (
                     <a href={finding.link} target="_blank" rel="noreferrer" className="inline-flex items-center gap-0.5 text-primary underline-offset-2 hover:underline">
                       {t("builder.checks.learnMore")}

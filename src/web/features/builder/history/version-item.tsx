@@ -1,4 +1,4 @@
-import { GitCompareArrowsIcon, RotateCcwIcon } from "lucide-react";
+import { GitCompareArrowsIcon, HistoryIcon, RotateCcwIcon } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import type { VersionListItem } from "@shared/schemas/plugins";
 import { Badge } from "~/components/ui/badge";
@@ -9,6 +9,7 @@ import { STORAGE } from "@shared/constants";
 import { cn } from "~/lib/utils";
 import { CheckBadge } from "./check-badge";
 import { excerpt } from "./excerpt";
+import { versionPromptText } from "./version-prompt";
 
 const PROMPT_EXCERPT_CHARS = 120;
 
@@ -27,8 +28,10 @@ interface VersionItemProps {
  */
 export function VersionItem({ version, current, busy, restoring, onRestore, onCompare }: VersionItemProps) {
   const { t, i18n } = useTranslation();
-  const prompt =
-    version.restoredFrom !== null ? t("builder.chat.restored", { version: version.restoredFrom }) : version.userPrompt;
+  // A restore is an event, not something the person typed: no quotes, and no answer repeating it (issue #34 item 12).
+  const restored = version.restoredFrom !== null;
+  // A hand edit's prompt is worded in the app's language (version-prompt.ts).
+  const prompt = restored ? "" : versionPromptText(t, version);
   const heading = t("builder.history.version", { version: version.versionNumber });
 
   return (
@@ -62,6 +65,12 @@ export function VersionItem({ version, current, busy, restoring, onRestore, onCo
           {relativeTimeLabel(t, i18n.language, version.createdAt)}
         </time>
       </div>
+      {restored ? (
+        <p className="flex items-center gap-1.5 text-sm text-muted-foreground" data-testid="version-restored">
+          <HistoryIcon className="size-3.5 shrink-0" aria-hidden />
+          {t("builder.chat.restored", { version: version.restoredFrom })}
+        </p>
+      ) : null}
       {prompt ? <p className="text-sm [overflow-wrap:anywhere]">“{excerpt(prompt, PROMPT_EXCERPT_CHARS)}”</p> : null}
       {version.incomplete ? (
         <p className="text-xs text-amber-700 dark:text-amber-400" data-testid="version-incomplete">
@@ -73,7 +82,7 @@ export function VersionItem({ version, current, busy, restoring, onRestore, onCo
           {t("builder.history.prunedText", { count: STORAGE.versionsWithFiles })}
         </p>
       ) : null}
-      {version.assistantResponse ? (
+      {version.assistantResponse && !restored ? (
         <p className="text-xs leading-relaxed text-muted-foreground [overflow-wrap:anywhere]">
           {excerpt(version.assistantResponse)}
         </p>

@@ -1,9 +1,9 @@
 import { z } from "zod";
 import { markedElementSchema, type MarkedElement } from "@shared/schemas/plugins";
 
-import { ELEMENT_MESSAGE_TYPE } from "@shared/preview/runtime-script";
+import { ELEMENT_MESSAGE_TYPE } from "@shared/preview-frame/runtime-script";
 
-export { ELEMENT_MESSAGE_TYPE, MARKING_MESSAGE_TYPE } from "@shared/preview/runtime-script";
+export { ELEMENT_MESSAGE_TYPE, MARKING_MESSAGE_TYPE } from "@shared/preview-frame/runtime-script";
 
 const elementMessageSchema = z.object({ type: z.literal(ELEMENT_MESSAGE_TYPE), element: markedElementSchema });
 

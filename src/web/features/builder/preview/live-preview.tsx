@@ -4,10 +4,12 @@ import type { MarkedElement } from "@shared/schemas/plugins";
 import { useTranslation } from "react-i18next";
 import { Button } from "~/components/ui/button";
 import { Spinner } from "~/components/ui/spinner";
-import { ApiRequestError } from "~/lib/api";
+import { hasErrorCode } from "~/lib/api";
 import type { ViewMode } from "../view-mode";
 import { useLivePreview, usePreviewMails } from "../queries/live-preview-query";
 import { MARKING_MESSAGE_TYPE, readElementMessage } from "./element-message";
+import { LiveWidthSwitch } from "./live-width-switch";
+import { useFrameBox, useLiveWidth } from "./use-live-width";
 
 interface LivePreviewProps {
   pluginId: string;
@@ -16,6 +18,8 @@ interface LivePreviewProps {
   /** Shown on screen: only then is a version opened in WordPress, and its mail asked for. */
   active: boolean;
   viewMode: ViewMode;
+  /** A narrow screen: the pane's own width is the default there, not a desktop scaled down. */
+  narrow: boolean;
   marking: boolean;
   onElement: (element: MarkedElement) => void;
   /** Back to the mock preview (when WordPress cannot show this version). */
@@ -31,8 +35,10 @@ interface LivePreviewProps {
  * Every page there carries the preview runtime: marking works as in the mock, by messages checked
  * against the preview's own window and origin.
  */
-export function LivePreview({ pluginId, pluginName, versionNumber, active, viewMode, marking, onElement, onMock, onUnavailable }: LivePreviewProps) {
+export function LivePreview({ pluginId, pluginName, versionNumber, active, viewMode, narrow, marking, onElement, onMock, onUnavailable }: LivePreviewProps) {
   const { t } = useTranslation();
+  const { liveWidth, setLiveWidth } = useLiveWidth(narrow);
+  const { pane, box } = useFrameBox(liveWidth);
   const live = useLivePreview(pluginId, versionNumber, active);
   const mails = usePreviewMails(pluginId, versionNumber, active && live.isSuccess);
   const frame = useRef<HTMLIFrameElement>(null);
@@ -55,7 +61,7 @@ export function LivePreview({ pluginId, pluginName, versionNumber, active, viewM
   }, [marking, origin]);
   useEffect(sendMarking, [sendMarking]);
 
-  const unavailable = live.error instanceof ApiRequestError && live.error.code === "preview_unavailable";
+  const unavailable = hasErrorCode(live.error, "preview_unavailable");
   useEffect(() => {
     if (unavailable) onUnavailable();
   }, [unavailable, onUnavailable]);
@@ -70,7 +76,7 @@ export function LivePreview({ pluginId, pluginName, versionNumber, active, viewM
   }
   if (live.isError) {
     // Every place on the server holds someone's preview in use (503 previews_busy): a wait, not a failure.
-    const busy = live.error instanceof ApiRequestError && live.error.code === "previews_busy";
+    const busy = hasErrorCode(live.error, "previews_busy");
     return (
       <div className="flex h-full flex-col items-center justify-center gap-3 rounded-lg border bg-card p-6 text-center" role={busy ? "status" : "alert"} data-testid={busy ? "live-preview-busy" : undefined}>
         <p className="max-w-sm text-sm">{busy ? t("builder.preview.live.busy") : live.error.message}</p>
@@ -91,21 +97,35 @@ export function LivePreview({ pluginId, pluginName, versionNumber, active, viewM
   const caught = mails.data?.mails ?? [];
   return (
     <div className="flex h-full min-h-0 flex-col overflow-hidden rounded-lg border bg-white shadow-sm" data-testid="live-preview">
-      <div className="flex shrink-0 items-center gap-2 border-b bg-muted/60 px-3 py-1.5 text-xs text-muted-foreground">
+      <div className="flex shrink-0 flex-wrap items-center gap-x-2 gap-y-1 border-b bg-muted/60 px-3 py-1.5 text-xs text-muted-foreground">
         <RadioIcon className="size-3.5 text-emerald-600" aria-hidden />
-        <span className="truncate">{t("builder.preview.live.label", { version: versionNumber })}</span>
+        <span className="min-w-0 flex-1 truncate">{t("builder.preview.live.label", { version: versionNumber })}</span>
+        <LiveWidthSwitch value={liveWidth} onChange={setLiveWidth} />
       </div>
-      <iframe
-        ref={frame}
-        key={src}
-        src={src!}
-        onLoad={sendMarking}
-        title={t(viewMode === "backend" ? "builder.preview.frameTitleAdmin" : "builder.preview.frameTitleWebsite", { name: pluginName })}
-        sandbox="allow-scripts allow-forms allow-same-origin allow-popups allow-modals"
-        referrerPolicy="no-referrer"
-        className="block min-h-0 w-full flex-1 border-0 bg-white"
-        data-testid="live-preview-frame"
-      />
+      {/* The frame gets the chosen viewport and is drawn scaled to the pane (a transform: clicks land on what is under them). */}
+      <div ref={pane} className="relative min-h-0 flex-1 overflow-hidden bg-muted/40" data-testid="live-preview-pane" data-width={liveWidth}>
+        <div
+          className="absolute top-0 origin-top-left"
+          style={{
+            width: box.width || "100%",
+            height: box.height || "100%",
+            left: box.left,
+            transform: box.scale === 1 ? undefined : `scale(${box.scale})`,
+          }}
+        >
+          <iframe
+            ref={frame}
+            key={src}
+            src={src!}
+            onLoad={sendMarking}
+            title={t(viewMode === "backend" ? "builder.preview.frameTitleAdmin" : "builder.preview.frameTitleWebsite", { name: pluginName })}
+            sandbox="allow-scripts allow-forms allow-same-origin allow-popups allow-modals"
+            referrerPolicy="no-referrer"
+            className="block size-full border-0 bg-white"
+            data-testid="live-preview-frame"
+          />
+        </div>
+      </div>
       <details className="shrink-0 border-t bg-card text-xs" data-testid="preview-mail-drawer">
         <summary className="flex cursor-pointer items-center gap-2 px-3 py-1.5 font-medium">
           <MailIcon className="size-3.5" aria-hidden />

@@ -1,8 +1,10 @@
-import { MOCK_PREVIEW_CSP } from "@shared/preview/mock-frame";
-import { previewRuntimeSource } from "@shared/preview/runtime-script";
+import { MOCK_PREVIEW_CSP } from "@shared/preview-frame/mock-frame";
+import { previewRuntimeSource } from "@shared/preview-frame/runtime-script";
 import type { ViewMode } from "../view-mode";
 
-// Fragments get WordPress-like defaults, so forms and buttons look as they would in WordPress.
+// Fragments get WordPress-like defaults, so forms and buttons look as they would in WordPress. In a narrow
+// frame (a phone) settings tables stack and list tables scroll inside themselves rather than run past the
+// frame's edge, where they were clipped (issue #34 item 11).
 const BASE_CSS = `
 *,*::before,*::after{box-sizing:border-box}
 html{-webkit-text-size-adjust:100%}
@@ -20,7 +22,7 @@ table{border-collapse:collapse}
 .form-table{width:100%;margin-top:.5em}
 .form-table th{width:200px;padding:15px 10px 15px 0;text-align:left;vertical-align:top;font-weight:600}
 .form-table td{padding:15px 10px;vertical-align:middle}
-@media (max-width:600px){.form-table th,.form-table td{display:block;width:auto;padding:8px 0}}
+@media (max-width:600px){.form-table th,.form-table td{display:block;width:auto;padding:8px 0}.form-table,.form-table>tbody,.form-table>tbody>tr{display:block;width:100%}.widefat{display:block;overflow-x:auto}}
 input[type=text],input[type=email],input[type=url],input[type=number],input[type=password],input[type=search],input[type=tel],select,textarea{font:inherit;padding:4px 8px;min-height:30px;border:1px solid #8c8f94;border-radius:4px;background:#fff;color:#2c3338;max-width:100%}
 input[type=color]{width:48px;height:30px;padding:2px;border:1px solid #8c8f94;border-radius:4px;background:#fff}
 .regular-text{width:25em}

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef } from "react";
 import type { MarkedElement } from "@shared/schemas/plugins";
-import { MOCK_FRAME_DOCUMENT_TYPE, MOCK_FRAME_PATH, MOCK_FRAME_READY_TYPE } from "@shared/preview/mock-frame";
+import { MOCK_FRAME_DOCUMENT_TYPE, MOCK_FRAME_PATH, MOCK_FRAME_READY_TYPE } from "@shared/preview-frame/mock-frame";
 import type { ViewMode } from "../view-mode";
 import { MARKING_MESSAGE_TYPE, readElementMessage } from "./element-message";
 import { buildPreviewDocument } from "./preview-document";
@@ -13,7 +13,7 @@ interface PreviewIframeProps {
   onElement: (element: MarkedElement) => void;
 }
 
-/** The frame's "I am listening" message (shared/preview/mock-frame.ts). */
+/** The frame's "I am listening" message (shared/preview-frame/mock-frame.ts). */
 function isFrameReady(data: unknown): boolean {
   return typeof data === "object" && data !== null && (data as { type?: unknown }).type === MOCK_FRAME_READY_TYPE;
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { MonitorSmartphoneIcon, PlayIcon } from "lucide-react";
+import { MonitorSmartphoneIcon, PlayIcon, RadioIcon } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Button } from "~/components/ui/button";
 import { Skeleton } from "~/components/ui/skeleton";
@@ -24,6 +24,7 @@ export function PreviewPanel({ narrow }: { narrow: boolean }) {
     plugin,
     pluginQuery,
     previews,
+    versions,
     viewMode,
     setViewMode,
     marking,
@@ -61,11 +62,23 @@ export function PreviewPanel({ narrow }: { narrow: boolean }) {
         versionNumber={plugin.currentVersion}
         active={workspaceTab === "preview" && (!narrow || mobilePane === "preview")}
         viewMode={viewMode}
+        narrow={narrow}
         marking={marking}
         onElement={onElementPicked}
         onMock={() => setSource("mock")}
         onUnavailable={markLiveOff}
       />
+    );
+  } else if (!previews && liveAvailable && plugin.currentVersion > 0 && !versions.some((version) => version.hasPreview)) {
+    // No version has mock pages (an imported plugin, never generated here): nothing to activate, but it runs
+    // in WordPress (issue #34 item 11: 'Activate Preview' said to generate it first).
+    content = (
+      <NoPreview title={t("builder.preview.noMockTitle")} text={t("builder.preview.noMockText")}>
+        <Button type="button" onClick={() => setSource("live")}>
+          <RadioIcon aria-hidden />
+          {t("builder.preview.openLive")}
+        </Button>
+      </NoPreview>
     );
   } else if (!previews) {
     content = (

@@ -6,7 +6,7 @@ import type { FileChange, SavedVersion } from "@shared/schemas/plugin-file-edits
 import type { PluginFiles } from "@shared/schemas/plugins";
 import type { BuilderSession } from "~/features/builder/use-builder-session";
 import { pluginQueryKey } from "~/features/builder/queries/plugin-query";
-import { ApiRequestError, errorMessage } from "~/lib/api";
+import { errorMessage, hasErrorCode } from "~/lib/api";
 import { queryClient } from "~/lib/query-client";
 import { saveFileEdits } from "../queries/save-file-edits";
 import { dropBuffer, modifiedPaths, moveBuffer, NO_BUFFERS, pruneBuffers, writeChanges, type Buffers } from "./file-edits";
@@ -65,24 +65,24 @@ export function useFileEdits(session: Pick<BuilderSession, "plugin" | "files" | 
       onSaved(saved);
       return true;
     } catch (error) {
-      if (error instanceof ApiRequestError && error.code === "version_conflict") {
+      if (hasErrorCode(error, "version_conflict")) {
         toast.error(t("editor.code.conflict"), {
           description: error.message,
           action: { label: t("editor.code.reload"), onClick: reload },
           duration: 15_000,
         });
-      } else if (error instanceof ApiRequestError && error.code === "plugin_storage_full") {
+      } else if (hasErrorCode(error, "plugin_storage_full")) {
         // The figures the server enforces (decision 0056), said in the person's language.
         toast.error(t("editor.code.pluginStorageFull"), {
           description: t("editor.code.pluginStorageFullText", { mb: megabytes(STORAGE.pluginBytes), versions: STORAGE.versionsWithFiles }),
           duration: 15_000,
         });
-      } else if (error instanceof ApiRequestError && error.code === "account_storage_full") {
+      } else if (hasErrorCode(error, "account_storage_full")) {
         toast.error(t("editor.code.accountStorageFull"), {
           description: t("editor.code.accountStorageFullText", { mb: megabytes(STORAGE.accountBytes) }),
           duration: 15_000,
         });
-      } else if (error instanceof ApiRequestError && error.code === "rate_limited") {
+      } else if (hasErrorCode(error, "rate_limited")) {
         toast.error(t("editor.code.tooManySaves"), { description: t("editor.code.tooManySavesText", { count: LIMITS.handEditsPerMinute }) });
       } else {
         toast.error(t("editor.code.saveError"), { description: errorMessage(error) });

@@ -1,12 +1,22 @@
 import { useId, useRef, useState, type DragEvent } from "react";
-import { UploadCloudIcon } from "lucide-react";
+import { CircleAlertIcon, UploadCloudIcon } from "lucide-react";
 import { useTranslation } from "react-i18next";
+import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/utils";
 import { UPLOAD_MAX_MB } from "./check-zip-file";
 
-/** Where a plugin ZIP is dropped, or chosen with the file picker. */
-export function DropZone({ onFile }: { onFile: (file: File) => void }) {
+/** Why the last file chosen was refused: a heading and the reason (spec.md §5, or the server's words). */
+export interface DropZoneError {
+  title: string;
+  text: string;
+}
+
+/**
+ * Where a plugin ZIP is dropped, or chosen with the file picker. Why the last file was refused stays
+ * here (`error`, role="alert") until another file is chosen: a toast alone is gone before it is read.
+ */
+export function DropZone({ onFile, error = null }: { onFile: (file: File) => void; error?: DropZoneError | null }) {
   const { t } = useTranslation();
   const input = useRef<HTMLInputElement>(null);
   const hintId = useId();
@@ -65,6 +75,15 @@ export function DropZone({ onFile }: { onFile: (file: File) => void }) {
         <UploadCloudIcon aria-hidden />
         {t("editor.upload.choose")}
       </Button>
+      {error ? (
+        <Alert variant="destructive" role="alert" className="max-w-md text-left" data-testid="drop-zone-error">
+          <CircleAlertIcon aria-hidden />
+          <div className="flex flex-col gap-0.5">
+            <p className="font-semibold">{error.title}</p>
+            <p className="[overflow-wrap:anywhere]">{error.text}</p>
+          </div>
+        </Alert>
+      ) : null}
     </div>
   );
 }

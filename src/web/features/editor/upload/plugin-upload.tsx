@@ -12,7 +12,7 @@ import { pluginListQueryKey } from "~/features/plugins/plugins-query";
 import { errorMessage } from "~/lib/api";
 import { queryClient } from "~/lib/query-client";
 import { checkZipFile, UPLOAD_MAX_MB } from "./check-zip-file";
-import { DropZone } from "./drop-zone";
+import { DropZone, type DropZoneError } from "./drop-zone";
 import { ImportSummaryCard } from "./import-summary-card";
 import { UploadProgress } from "./upload-progress";
 import { importedState } from "./imported-state";
@@ -33,6 +33,8 @@ export function PluginUpload() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [state, setState] = useState<UploadStep>({ step: "choose" });
+  // Why the last file was refused: shown in the drop zone until another file is chosen.
+  const [refused, setRefused] = useState<DropZoneError | null>(null);
   const controller = useRef<AbortController | null>(null);
 
   useEffect(() => () => controller.current?.abort(), []);
@@ -54,13 +56,14 @@ export function PluginUpload() {
   }, [result, waitForReader]);
 
   async function upload(file: File) {
+    setRefused(null);
     const problem = checkZipFile(file);
     if (problem === "too-large") {
-      toast.error(t("editor.upload.tooLarge"), { description: t("editor.upload.tooLargeText", { mb: UPLOAD_MAX_MB }) });
+      setRefused({ title: t("editor.upload.tooLarge"), text: t("editor.upload.tooLargeText", { mb: UPLOAD_MAX_MB }) });
       return;
     }
     if (problem === "invalid-type") {
-      toast.error(t("editor.upload.invalidType"), { description: t("editor.upload.invalidTypeText") });
+      setRefused({ title: t("editor.upload.invalidType"), text: t("editor.upload.invalidTypeText") });
       return;
     }
     const current = new AbortController();
@@ -83,7 +86,7 @@ export function PluginUpload() {
         return;
       }
       // The server's own words: which header is missing, that nothing usable was inside, …
-      toast.error(t("editor.upload.failed"), { description: errorMessage(error) });
+      setRefused({ title: t("editor.upload.failed"), text: errorMessage(error) });
     } finally {
       if (controller.current === current) controller.current = null;
     }
@@ -127,5 +130,5 @@ export function PluginUpload() {
     );
   }
 
-  return <DropZone onFile={(file) => void upload(file)} />;
+  return <DropZone onFile={(file) => void upload(file)} error={refused} />;
 }

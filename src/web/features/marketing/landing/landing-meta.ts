@@ -1,7 +1,7 @@
 import type { MetaDescriptor } from "react-router";
 import { PATHS } from "@shared/routes";
 import { breadcrumbJsonLd, faqJsonLd, seoMeta } from "~/lib/seo";
-import { fillCopy } from "../copy-values";
+import { fillCopy } from "../copy-fill";
 import type { LandingCopy } from "./landing-copy";
 
 /** Search and sharing tags for a landing page, from its English copy (what the prerendered HTML carries). */

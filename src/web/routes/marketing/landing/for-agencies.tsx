@@ -1,29 +1,17 @@
-import { BriefcaseBusinessIcon } from "lucide-react";
 import { PATHS } from "@shared/routes";
-import { useMarketingCopy } from "~/features/marketing/copy-values";
 import en from "~/features/marketing/copy/for-agencies.en.json";
-import sv from "~/features/marketing/copy/for-agencies.sv.json";
-import { LandingLayout } from "~/features/marketing/landing/landing-layout";
+import { island } from "~/features/marketing/islands";
 import { landingMeta } from "~/features/marketing/landing/landing-meta";
-import { CompareCards } from "~/features/marketing/sections/compare-cards";
-import { FaqSection } from "~/features/marketing/sections/faq-section";
-import { FeatureGrid } from "~/features/marketing/sections/feature-grid";
-import { StepList } from "~/features/marketing/sections/step-list";
-import { definePageCopy } from "~/lib/page-copy";
+import { prerenderedMeta } from "~/features/marketing/prerendered-meta";
 import type { Route } from "./+types/for-agencies";
 
-const copy = definePageCopy(en, sv);
+// Built when prerendering; the browser reads the tags back from the page (decision 0073).
+export const meta: Route.MetaFunction = (args) =>
+  import.meta.env.SSR ? landingMeta(en, PATHS.landingForAgencies) : prerenderedMeta(args);
 
-export const meta: Route.MetaFunction = () => landingMeta(copy.en, PATHS.landingForAgencies);
+// The body keeps its prerendered HTML until the visitor uses the prompt box (decision 0073).
+const Body = island("page", () => import("~/features/marketing/landing/pages/for-agencies"), { ownsTitle: true });
 
 export default function ForAgenciesLanding() {
-  const c = useMarketingCopy(copy);
-  return (
-    <LandingLayout copy={c} icon={BriefcaseBusinessIcon}>
-      <FeatureGrid copy={c.benefits} columns={2} />
-      <StepList copy={c.workflow} band />
-      <CompareCards copy={c.compare} />
-      <FaqSection copy={c.faq} band />
-    </LandingLayout>
-  );
+  return <Body />;
 }

@@ -1,30 +1,17 @@
-import { BlocksIcon } from "lucide-react";
 import { PATHS } from "@shared/routes";
-import { useMarketingCopy } from "~/features/marketing/copy-values";
 import en from "~/features/marketing/copy/no-code-builder.en.json";
-import sv from "~/features/marketing/copy/no-code-builder.sv.json";
-import { LandingLayout } from "~/features/marketing/landing/landing-layout";
+import { island } from "~/features/marketing/islands";
 import { landingMeta } from "~/features/marketing/landing/landing-meta";
-import { CompareCards } from "~/features/marketing/sections/compare-cards";
-import { FaqSection } from "~/features/marketing/sections/faq-section";
-import { FeatureGrid } from "~/features/marketing/sections/feature-grid";
-import { StepList } from "~/features/marketing/sections/step-list";
-import { definePageCopy } from "~/lib/page-copy";
+import { prerenderedMeta } from "~/features/marketing/prerendered-meta";
 import type { Route } from "./+types/no-code-builder";
 
-const copy = definePageCopy(en, sv);
+// Built when prerendering; the browser reads the tags back from the page (decision 0073).
+export const meta: Route.MetaFunction = (args) =>
+  import.meta.env.SSR ? landingMeta(en, PATHS.landingNoCodeBuilder) : prerenderedMeta(args);
 
-export const meta: Route.MetaFunction = () => landingMeta(copy.en, PATHS.landingNoCodeBuilder);
+// The body keeps its prerendered HTML until the visitor uses the prompt box (decision 0073).
+const Body = island("page", () => import("~/features/marketing/landing/pages/no-code-builder"), { ownsTitle: true });
 
 export default function NoCodeBuilderLanding() {
-  const c = useMarketingCopy(copy);
-  return (
-    <LandingLayout copy={c} icon={BlocksIcon}>
-      <FeatureGrid copy={c.benefits} columns={2} />
-      <FeatureGrid copy={c.useCases} band />
-      <StepList copy={c.steps} />
-      <CompareCards copy={c.compare} band />
-      <FaqSection copy={c.faq} />
-    </LandingLayout>
-  );
+  return <Body />;
 }

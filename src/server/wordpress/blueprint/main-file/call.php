@@ -1,0 +1,2 @@
+<?php
+PLUGSMITH_NAME_FUNCTION();

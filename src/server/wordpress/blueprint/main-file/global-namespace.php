@@ -1,0 +1,4 @@
+<?php
+namespace {
+// PLUGSMITH_LINES_LOADER
+}

@@ -1,0 +1,2 @@
+<?php
+require_once __DIR__ . PLUGSMITH_PARAM_PATH;

@@ -1,0 +1,2 @@
+<?php
+wp_clear_scheduled_hook( PLUGSMITH_PARAM_NAME );

@@ -1,0 +1,2 @@
+<?php
+delete_option( PLUGSMITH_PARAM_NAME );

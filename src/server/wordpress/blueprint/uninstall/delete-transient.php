@@ -1,0 +1,2 @@
+<?php
+delete_transient( PLUGSMITH_PARAM_NAME );

@@ -1,0 +1,2 @@
+<?php
+delete_metadata( 'user', 0, PLUGSMITH_PARAM_NAME, '', true );

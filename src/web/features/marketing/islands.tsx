@@ -1,0 +1,250 @@
+import {
+  createElement,
+  lazy,
+  startTransition,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ComponentType,
+  type CSSProperties,
+} from "react";
+import { onShownLanguage, shownLanguage } from "~/lib/i18n-language";
+
+// Public pages ship what they need (issue #35 item 5, decision 0073). A prerendered page's static parts
+// (header, page body, footer) are "islands": the browser keeps their prerendered HTML as it is and does not
+// download their React components, i18next or the app's libraries, until one of these happens:
+//  - the visitor uses a control inside it (a button, the prompt box): its component is loaded, rendered in
+//    place of the HTML, and the click, the focus and the text typed so far are carried over;
+//  - the page is shown in another language than English (the prerendered HTML is English);
+//  - the page asks for it (`wake`): the header once a signed-in visitor is recognised, the home page when its
+//    gallery of public plugins comes near the screen.
+// A page opened by a client-side navigation has no prerendered HTML: its islands render at once (lazily).
+
+let hydrated = false;
+
+/** The root calls this after the first render has hydrated: later pages have no prerendered HTML to keep. */
+export function markHydrated(): void {
+  hydrated = true;
+}
+
+const CONTENTS: CSSProperties = { display: "contents" };
+const CONTROLS = "button, input, textarea, select";
+const TEXT_CONTROLS = "input, textarea";
+
+type Replay = { kind: "click" | "focus"; index: number } | null;
+/** The text controls' values and the focused control, read from the HTML just before it is replaced. */
+interface Carried {
+  values: (string | null)[];
+  focused: number;
+  selection: [number, number] | null;
+}
+
+function controlsOf(element: Element): Element[] {
+  return [...element.querySelectorAll(CONTROLS)];
+}
+
+function carry(element: Element): Carried {
+  const controls = controlsOf(element);
+  const active = document.activeElement;
+  const focused = active ? controls.indexOf(active) : -1;
+  const selection =
+    active instanceof HTMLTextAreaElement || active instanceof HTMLInputElement
+      ? ([active.selectionStart ?? 0, active.selectionEnd ?? 0] as [number, number])
+      : null;
+  return {
+    values: controls.map((control) => (control.matches(TEXT_CONTROLS) ? (control as HTMLInputElement).value : null)),
+    focused,
+    selection,
+  };
+}
+
+/** Sets a controlled input's value the way typing does, so React's onChange sees it. */
+function typeInto(control: HTMLInputElement | HTMLTextAreaElement, value: string): void {
+  const proto = control instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
+  Object.getOwnPropertyDescriptor(proto, "value")?.set?.call(control, value);
+  control.dispatchEvent(new Event("input", { bubbles: true }));
+}
+
+function restore(element: Element, carried: Carried): void {
+  const controls = controlsOf(element);
+  carried.values.forEach((value, index) => {
+    const control = controls[index];
+    if (value && (control instanceof HTMLTextAreaElement || control instanceof HTMLInputElement)) typeInto(control, value);
+  });
+  const focused = controls[carried.focused];
+  if (focused instanceof HTMLElement) {
+    focused.focus();
+    if (carried.selection && (focused instanceof HTMLTextAreaElement || focused instanceof HTMLInputElement)) {
+      focused.setSelectionRange(...carried.selection);
+    }
+  }
+}
+
+/**
+ * Replays the click on the rendered island. Called from a passive effect and a task later, so that the
+ * components' own mount effects have run (the menu closes itself on mount) and the values typed in are in
+ * their state (a submit reads them from there).
+ */
+function replayClick(element: Element, replay: Replay): () => void {
+  if (replay?.kind !== "click") return () => undefined;
+  const timer = setTimeout(() => {
+    const target = controlsOf(element)[replay.index];
+    if (target instanceof HTMLElement) target.click();
+  }, 0);
+  return () => clearTimeout(timer);
+}
+
+export interface IslandComponent<P extends object> {
+  (props: P): React.ReactNode;
+  /** Renders the island's component now (and loads it first when needed). */
+  wake: () => void;
+}
+
+/**
+ * A part of a public page whose prerendered HTML is kept until it is needed. `name` is unique on the page
+ * (the HTML is found by it); `load` brings the component, which must render what the prerender rendered.
+ */
+export function island<P extends object>(
+  name: string,
+  load: () => Promise<{ default: ComponentType<P> }>,
+  options: { ownsTitle?: boolean } = {},
+): IslandComponent<P> {
+  const Lazy = lazy(load);
+  let loaded: Promise<ComponentType<P>> | null = null;
+  const loadOnce = () => (loaded ??= load().then((module) => module.default));
+  let woken = false;
+  const listeners = new Set<() => void>();
+  const subscribe = (listener: () => void) => {
+    listeners.add(listener);
+    const stop = onShownLanguage(listener);
+    return () => {
+      listeners.delete(listener);
+      stop();
+    };
+  };
+  const wanted = () => woken || shownLanguage() !== "en";
+
+  function Island(props: P) {
+    // The prerendered HTML, read once while hydrating; null on the server and after a client-side navigation.
+    const [html] = useState(() =>
+      typeof document === "undefined" || hydrated
+        ? null
+        : (document.querySelector(`[data-island="${name}"]`)?.innerHTML ?? null),
+    );
+    // A page's <title> (its <PageTitle>, hoisted into <head> by the prerender) is nobody's while the page is
+    // kept as HTML: it goes when the page's component renders its own or the page is left, so that the
+    // document's first <title> is always the current one.
+    const [title] = useState(() =>
+      html !== null && options.ownsTitle ? document.head.querySelector("title") : null,
+    );
+    const [Live, setLive] = useState<ComponentType<P> | null>(null);
+    const isWanted = useSyncExternalStore(subscribe, wanted, wanted);
+    const frozenRef = useRef<HTMLDivElement>(null);
+    const liveRef = useRef<HTMLDivElement>(null);
+    const replay = useRef<Replay>(null);
+    const carried = useRef<Carried | null>(null);
+
+    const goLive = useRef(() => {
+      void loadOnce().then((component) => {
+        if (frozenRef.current) carried.current = carry(frozenRef.current);
+        // A transition: should anything inside suspend, the prerendered HTML stays until it is ready.
+        startTransition(() => setLive(() => component));
+      });
+    }).current;
+
+    useEffect(() => {
+      if (html !== null && isWanted) goLive();
+    }, [html, isWanted, goLive]);
+
+    // While frozen, the first use of a control brings the component; the use is replayed on it.
+    useEffect(() => {
+      const element = frozenRef.current;
+      if (!element || Live) return;
+      const want = (next: Replay) => {
+        replay.current ??= next;
+        goLive();
+      };
+      const onClick = (event: MouseEvent) => {
+        const button = event.target instanceof Element ? event.target.closest("button") : null;
+        if (!button || !element.contains(button)) return;
+        event.preventDefault();
+        // A click outranks an earlier focus: it is what the visitor did last.
+        replay.current = { kind: "click", index: controlsOf(element).indexOf(button) };
+        goLive();
+      };
+      const onFocus = (event: FocusEvent) => {
+        if (event.target instanceof Element && event.target.matches(TEXT_CONTROLS)) {
+          want({ kind: "focus", index: controlsOf(element).indexOf(event.target) });
+        }
+      };
+      // Enter in a textarea submits its form once the component is there (the prompt box's behaviour).
+      const onKeyDown = (event: KeyboardEvent) => {
+        const target = event.target;
+        if (!(target instanceof HTMLTextAreaElement) || event.key !== "Enter" || event.shiftKey || event.isComposing) return;
+        const submit = target.form?.querySelector('button[type="submit"]');
+        if (!submit) return;
+        event.preventDefault();
+        replay.current = { kind: "click", index: controlsOf(element).indexOf(submit) };
+        goLive();
+      };
+      const onSubmit = (event: SubmitEvent) => event.preventDefault();
+      element.addEventListener("click", onClick);
+      element.addEventListener("focusin", onFocus);
+      element.addEventListener("keydown", onKeyDown);
+      element.addEventListener("submit", onSubmit);
+      return () => {
+        element.removeEventListener("click", onClick);
+        element.removeEventListener("focusin", onFocus);
+        element.removeEventListener("keydown", onKeyDown);
+        element.removeEventListener("submit", onSubmit);
+      };
+    }, [Live, goLive]);
+
+    useLayoutEffect(() => {
+      if (Live) title?.remove();
+      return () => title?.remove();
+    }, [Live, title]);
+
+    useLayoutEffect(() => {
+      if (!Live || !liveRef.current || !carried.current) return;
+      const values = carried.current;
+      carried.current = null;
+      restore(liveRef.current, values);
+    }, [Live]);
+
+    useEffect(() => {
+      if (!Live || !liveRef.current) return;
+      const next = replay.current;
+      replay.current = null;
+      return replayClick(liveRef.current, next);
+    }, [Live]);
+
+    // No Suspense boundary of its own: a navigation (a transition) keeps the previous page until the component
+    // is there, so a hash target (/#faq) exists when the scroll manager looks for it; prerendering waits for it.
+    if (html === null) {
+      return (
+        <div data-island={name} style={CONTENTS}>
+          <Lazy {...props} />
+        </div>
+      );
+    }
+    if (!Live) {
+      return <div key="frozen" ref={frozenRef} data-island={name} style={CONTENTS} dangerouslySetInnerHTML={{ __html: html }} />;
+    }
+    return (
+      <div key="live" ref={liveRef} data-island={name} style={CONTENTS}>
+        {createElement(Live, props)}
+      </div>
+    );
+  }
+
+  const component = Island as IslandComponent<P>;
+  component.wake = () => {
+    if (woken) return;
+    woken = true;
+    for (const listener of listeners) listener();
+  };
+  return component;
+}

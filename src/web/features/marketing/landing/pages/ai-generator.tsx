@@ -1,0 +1,28 @@
+// The landing page's body, an island of its route module (decision 0073); it renders with i18next.
+import "~/lib/i18n";
+import { SparklesIcon } from "lucide-react";
+import { useMarketingCopy } from "~/features/marketing/copy-values";
+import en from "~/features/marketing/copy/ai-generator.en.json";
+import sv from "~/features/marketing/copy/ai-generator.sv.json";
+import { LandingLayout } from "~/features/marketing/landing/landing-layout";
+import { ChecklistSection } from "~/features/marketing/sections/checklist-section";
+import { CompareCards } from "~/features/marketing/sections/compare-cards";
+import { FaqSection } from "~/features/marketing/sections/faq-section";
+import { FeatureGrid } from "~/features/marketing/sections/feature-grid";
+import { StepList } from "~/features/marketing/sections/step-list";
+import { definePageCopy } from "~/lib/page-copy";
+
+const copy = definePageCopy(en, sv);
+
+export default function AiGeneratorLandingBody() {
+  const c = useMarketingCopy(copy);
+  return (
+    <LandingLayout copy={c} icon={SparklesIcon}>
+      <FeatureGrid copy={c.output} columns={2} />
+      <ChecklistSection copy={c.standards} band />
+      <StepList copy={c.speed} />
+      <CompareCards copy={c.compare} band />
+      <FaqSection copy={c.faq} />
+    </LandingLayout>
+  );
+}

@@ -1,0 +1,58 @@
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+
+// Decision 0073 (issue #35 item 5): a public page keeps its prerendered HTML and loads the components of a
+// part (header, body, footer) only when the visitor uses it or reads another language than English.
+
+function scriptsOf(page: Page): string[] {
+  const urls: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") urls.push(new URL(request.url()).pathname);
+  });
+  return urls;
+}
+const TRANSLATION_RUNTIME = /\/assets\/(i18n|i18nInstance|useTranslation|query-client)-/;
+
+test("[ISLANDS][ENGLISH]: / loads no translation runtime nor query client until the prompt box is used, and keeps what was typed", async ({ page }) => {
+  const scripts = scriptsOf(page);
+  // The body's component arrives late, so the text is typed into the prerendered box.
+  await page.route(/\/assets\/home-page-[\w-]+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    await route.continue();
+  });
+  await page.goto("/", { waitUntil: "networkidle" });
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  expect(scripts.filter((url) => TRANSLATION_RUNTIME.test(url))).toEqual([]);
+
+  const box = page.getByLabel("Describe your plugin");
+  await box.click();
+  await page.keyboard.type("A newsletter sign-up box");
+  await expect.poll(() => scripts.filter((url) => TRANSLATION_RUNTIME.test(url)).length).toBeGreaterThan(0);
+  // The component is in place (it answers Enter by asking to sign in) with the text and the focus kept.
+  await expect(box).toHaveValue("A newsletter sign-up box");
+  await expect(box).toBeFocused();
+  await page.keyboard.type(" with double opt-in");
+  await expect(box).toHaveValue("A newsletter sign-up box with double opt-in");
+  await page.keyboard.press("Enter");
+  await expect(page.getByText("Please sign in", { exact: true })).toBeVisible();
+  await expect(page).toHaveURL(/\/auth\?mode=sign-up$/);
+});
+
+test.describe("a Swedish visitor", () => {
+  test.use({ locale: "sv-SE" });
+
+  test("[ISLANDS][SWEDISH]: / is shown in Swedish: header, body and footer", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.locator("html")).toHaveAttribute("lang", "sv");
+    await expect(page.getByRole("heading", { level: 1, name: "Bygg WordPress-plugins genom att beskriva dem" })).toBeVisible();
+    await expect(page.getByRole("banner").getByRole("link", { name: "Logga in" })).toBeVisible();
+    await expect(page.getByRole("contentinfo")).toContainText("Beskriv WordPress-pluginet du behöver.");
+  });
+});
+
+test("[ISLANDS][MENU_FIRST_CLICK]: at 375 px the first click on the prerendered menu button opens the menu", async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.goto("/ai-wordpress-plugin-generator", { waitUntil: "networkidle" });
+  await page.getByRole("button", { name: "Open menu" }).click();
+  await expect(page.getByRole("dialog", { name: "Menu" }).getByRole("link", { name: "Pricing" })).toBeVisible();
+});
