@@ -124,17 +124,25 @@ async function lockBalanceRow(person: Person): Promise<() => Promise<void>> {
   };
 }
 
-/** Resolves once a server backend waits for the test's row lock (the request is halfway through its transaction). */
-async function waitUntilBlocked(): Promise<void> {
+/**
+ * Resolves once a server backend waits for the test's row lock (the request is halfway through its transaction).
+ * Fails at once, with what it answered, if the request ends first. The wait is long because the server shares two
+ * cores with the rest of the PostgreSQL stage in CI (15 s was once not enough there).
+ */
+async function waitUntilBlocked(request: Promise<unknown>): Promise<void> {
+  let ended: unknown;
+  void request.then((outcome) => (ended = outcome ?? "ended"));
   await expect
     .poll(
-      async () =>
-        (
+      async () => {
+        if (ended !== undefined) throw new Error(`the request ended before it reached the lock: ${JSON.stringify(ended)}`);
+        return (
           await rows<{ n: number }>(
             `select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock' and pid <> pg_backend_pid()`,
           )
-        )[0]!.n,
-      { timeout: 15_000, interval: 50 },
+        )[0]!.n;
+      },
+      { timeout: 60_000, interval: 50 },
     )
     .toBeGreaterThan(0);
 }
@@ -231,11 +239,11 @@ describe.runIf(onPostgres).sequential("[SERVER][KILL]", () => {
     const pluginId = await pluginWithVersion(person, "Downloaded");
     const release = await lockBalanceRow(person);
     const download = post(`/api/plugins/${pluginId}/download`, {}, person).then(
-      () => "answered",
+      async (r) => `answered ${r.status}: ${(await r.text()).slice(0, 200)}`,
       () => "connection lost",
     );
     try {
-      await waitUntilBlocked();
+      await waitUntilBlocked(download);
       await kill();
     } finally {
       await release();
@@ -274,7 +282,7 @@ describe.runIf(onPostgres).sequential("[SERVER][KILL]", () => {
       () => "connection lost",
     );
     try {
-      await waitUntilBlocked();
+      await waitUntilBlocked(delivery);
       await kill();
     } finally {
       await release();
