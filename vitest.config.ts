@@ -7,24 +7,13 @@ import { defineConfig } from "vitest/config";
 // (scripts/test.mjs); `npx vitest run --project unit` runs one.
 const root = import.meta.dirname;
 
-/** The WordPress code's tests that need no database: run once, not per database (project "wordpress"). */
-const WORDPRESS_TESTS = [
-  // The WordPress runtime's and preview's own tests.
-  "src/server/wordpress/runtime/**/*.test.ts",
-  "src/server/wordpress/preview-sites/**/*.test.ts",
-  // The starter templates' behaviour tests run in a real WordPress.
-  "src/server/wordpress/templates/**/*.test.ts",
-  // The catalogue's tests (issue #33) read its files, lint them with PHP and review them.
-  "src/server/wordpress/catalogue/**/*.test.ts",
-  "src/server/wordpress/wordpress-files.test.ts",
-  "src/server/wordpress/blueprint/blueprint-files.test.ts",
-  "src/server/wordpress/blueprint/core-files.test.ts",
-  "src/server/wordpress/php-in-typescript.test.ts",
-  // Blocks tried in a real WordPress.
-  "src/server/wordpress/blueprint/blocks/*-wordpress.test.ts",
-  // The Plugsmith Connector plugin (issue #37): its files reviewed, and a real WordPress running it over HTTP.
-  "src/server/wordpress/connector/**/*.test.ts",
-];
+/**
+ * The WordPress code's tests (src/server/wordpress/: the runtime, previews, templates, catalogue, review, blueprint,
+ * connector, ZIPs): none needs a database, so they run once in project "wordpress", not once per database in "db".
+ */
+const WORDPRESS_TESTS = ["src/server/wordpress/**/*.test.ts"];
+/** The server's small helpers (lib/): plain code, tested in "unit". */
+const SERVER_LIB_TESTS = "src/server/lib/**/*.test.ts";
 /** The WordPress test site's own test (tests/support/wordpress-test-site.ts boots WordPress). */
 const WORDPRESS_SITE_TEST = "tests/support/wordpress-test-site.test.ts";
 
@@ -47,7 +36,7 @@ export default defineConfig({
         test: {
           name: "unit",
           environment: "node",
-          include: ["src/shared/**/*.test.ts", "src/web/**/*.test.{ts,tsx}", "tests/support/**/*.test.ts"],
+          include: ["src/shared/**/*.test.ts", "src/web/**/*.test.{ts,tsx}", "tests/support/**/*.test.ts", SERVER_LIB_TESTS],
           exclude: [WORDPRESS_SITE_TEST],
         },
       },
@@ -59,6 +48,9 @@ export default defineConfig({
           name: "wordpress",
           environment: "node",
           include: [...WORDPRESS_TESTS, WORDPRESS_SITE_TEST],
+          // As in "db": a test that boots WordPress or reviews a whole plugin sets its own longer limit.
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
         },
       },
       {
@@ -67,7 +59,7 @@ export default defineConfig({
           name: "db",
           environment: "node",
           include: ["src/server/**/*.test.ts", "tests/api/**/*.test.ts"],
-          exclude: WORDPRESS_TESTS,
+          exclude: [...WORDPRESS_TESTS, SERVER_LIB_TESTS],
           globalSetup: ["tests/support/global-setup.ts"],
           setupFiles: ["tests/support/setup-db.ts"],
           testTimeout: 30_000,

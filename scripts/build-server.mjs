@@ -1,5 +1,5 @@
 // Bundles the server into dist/server/main.js, and its worker threads beside it: the PHP check worker
-// (src/server/wordpress/php-check-pool.ts), the WordPress runtime worker (wordpress/runtime/runtime-pool.ts) and
+// (src/server/wordpress/static-check/php-check-pool.ts), the WordPress runtime worker (wordpress/runtime/runtime-pool.ts) and
 // the live preview worker (wordpress/preview-sites/preview-pool.ts)
 // start them from beside main.js. Dependencies stay in node_modules (php-wasm loads its .wasm from there).
 // Then it makes the PGlite seed a first start copies instead of running initdb and the migrations (db/pglite-seed.ts).
@@ -10,7 +10,7 @@ import { copyWordpressFiles } from "./copy-wordpress-files.mjs";
 await build({
   entryPoints: {
     main: "src/server/main.ts",
-    "php-check-worker": "src/server/wordpress/php-check-worker.ts",
+    "php-check-worker": "src/server/wordpress/static-check/php-check-worker.ts",
     "runtime-worker": "src/server/wordpress/runtime/runtime-worker.ts",
     "preview-worker": "src/server/wordpress/preview-sites/preview-worker.ts",
     "make-pglite-seed": "src/server/db/make-pglite-seed.ts",

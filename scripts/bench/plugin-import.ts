@@ -13,7 +13,7 @@ import { readEnv } from "../../src/server/env";
 import { openBenchDatabase } from "./bench-database";
 import { buildServices } from "../../src/server/services";
 import { checkPluginFiles } from "../../src/server/modules/plugins/checks/version-checks";
-import { scanForDangerousCode } from "../../src/server/wordpress/php-file-check";
+import { scanForDangerousCode } from "../../src/server/wordpress/static-check/php-file-check";
 import { readPluginZip } from "../../src/server/wordpress/zip-reader";
 import { craftZip, pluginPhp, pngImage } from "../../tests/fixtures/plugin-zips";
 

@@ -24,7 +24,7 @@ import { createGenerator } from "./integrations/llm/registry";
 import { createOfflineGenerator } from "./integrations/llm/offline";
 import type { TurnDeps, TurnGenerator } from "./modules/generation/generation.service";
 import { createSlots, type Slots } from "./lib/slots";
-import { createPhpCheckPool, type PhpCheckPool } from "./wordpress/php-check-pool";
+import { createPhpCheckPool, type PhpCheckPool } from "./wordpress/static-check/php-check-pool";
 import { createUnsubscribeTokens, type UnsubscribeTokens } from "./modules/newsletter/unsubscribe-token";
 import { type EventHub, type EventStreamOptions, startEventHub } from "./modules/events/event-hub";
 import { PLUGINS_CHANNEL, type PluginListCache, createPluginListCache } from "./modules/plugins/plugin-list-cache";
@@ -68,7 +68,7 @@ export interface Services {
   importSlots: Slots;
   /** Signs and checks the newsletter's one-click unsubscribe links. */
   unsubscribeTokens: UnsubscribeTokens;
-  /** Worker threads that check an import's PHP off this thread (wordpress/php-check-pool.ts). */
+  /** Worker threads that check an import's PHP off this thread (wordpress/static-check/php-check-pool.ts). */
   phpChecks: PhpCheckPool;
   /** The WordPress runtime that checks saved versions in jobs (workers start on the first check); null when WP_RUNTIME=off. */
   runtime: RuntimePool | null;

@@ -10,7 +10,7 @@ import { pluginVersions, plugins } from "../../src/server/db/schema";
 import { grantCredits } from "../../src/server/modules/credits/credits.service";
 import { IMPORT_SLOT_KEY } from "../../src/server/modules/plugins/import/plugin-import.service";
 import { completeStaticChecks } from "../../src/server/modules/plugins/checks/version-static-check.service";
-import { createPhpCheckPool } from "../../src/server/wordpress/php-check-pool";
+import { createPhpCheckPool } from "../../src/server/wordpress/static-check/php-check-pool";
 import { pluginSlug } from "../../src/server/wordpress/plugin-files";
 import { installFolderName } from "../../src/server/wordpress/plugin-zip";
 import { HOSTILE_ZIPS, REAL_WORLD_PLUGINS, craftZip, elevenMegabyteZip, pluginPhp } from "../fixtures/plugin-zips";

@@ -4,7 +4,7 @@ import type { MailService } from "../integrations/mail/mail-service";
 import type { SecretLinkCipher } from "../integrations/mail/secret-link-cipher";
 import type { UnsubscribeTokens } from "../modules/newsletter/unsubscribe-token";
 import type { Logger } from "../lib/logger";
-import type { PhpCheckPool } from "../wordpress/php-check-pool";
+import type { PhpCheckPool } from "../wordpress/static-check/php-check-pool";
 import type { RuntimePool } from "../wordpress/runtime/runtime-pool";
 import type { ReleaseSource } from "../wordpress/release/release-source";
 import type { SitesDeps } from "../modules/sites/sites.service";

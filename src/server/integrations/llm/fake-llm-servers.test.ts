@@ -3,10 +3,10 @@ import { startFakeAnthropic } from "../../../../tests/fakes/fake-anthropic-serve
 import { type FakeLlmServer, chooseFixture, startFakeOpenAI } from "../../../../tests/fakes/fake-openai-server";
 import { parseReply } from "../../modules/generation/protocol/parse-reply.testing";
 import { ReplyError } from "../../modules/generation/protocol/stream-parser";
-import { checkPhpFile } from "../../wordpress/php-file-check";
+import { checkPhpFile } from "../../wordpress/static-check/php-file-check";
 import { applyReply, findMainPluginFile } from "../../wordpress/plugin-files";
 import { parsePluginHeader } from "../../wordpress/plugin-header";
-import { scanForDangerousCode } from "../../wordpress/php-file-check";
+import { scanForDangerousCode } from "../../wordpress/static-check/php-file-check";
 import { fixtureText } from "./provider-contract.testing";
 
 // The fixtures the fakes replay are plugins like a good model would write: they parse, their PHP is

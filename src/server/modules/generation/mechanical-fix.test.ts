@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { CheckFinding } from "../../../shared/schemas/plugins";
-import { checkPhpFile } from "../../wordpress/php-file-check";
+import { checkPhpFile } from "../../wordpress/static-check/php-file-check";
 import { mechanicalFix, withGuard } from "./mechanical-fix";
 
 const HEADER = "<?php\n/**\n * Plugin Name: Echo Back\n * Version: 1.0.0\n */\n";

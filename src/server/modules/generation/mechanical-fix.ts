@@ -1,8 +1,8 @@
 import type { CheckFinding } from "../../../shared/schemas/plugins";
 import { isMechanicallyFixable } from "../../../shared/mechanical-fixes";
 import { phpFragment } from "../../wordpress/catalogue/fill-template";
-import { checkPhpFile } from "../../wordpress/php-file-check";
-import type { UnescapedEcho } from "../../wordpress/security-scan";
+import { checkPhpFile } from "../../wordpress/static-check/php-file-check";
+import type { UnescapedEcho } from "../../wordpress/static-check/security-scan";
 import { wordpressFile } from "../../wordpress/wordpress-files";
 
 // 'Fix with AI' without a model (issue #34): the findings that have one exact edit are fixed by that edit,
@@ -16,8 +16,8 @@ export interface MechanicalFix {
   fixed: string[];
 }
 
-/** The statement the ABSPATH-guard fix inserts (wordpress/review/fixes/abspath-guard.php). */
-const guard = () => phpFragment(wordpressFile("review/fixes/abspath-guard.php"));
+/** The statement the ABSPATH-guard fix inserts (wordpress/static-check/review/fixes/abspath-guard.php). */
+const guard = () => phpFragment(wordpressFile("static-check/review/fixes/abspath-guard.php"));
 
 /** The edits for the fixable findings among `findings`; files whose edit the checks do not confirm are left out. */
 export function mechanicalFix(files: Record<string, string>, findings: readonly CheckFinding[]): MechanicalFix {

@@ -14,9 +14,9 @@ import { renderUninstall, UNINSTALL_MARKER } from "./uninstall-file";
 
 // Issue #33: the generated plugin's main file, its uninstall.php, the opening and settings page every block shares,
 // the gate's one-line scripts and the guard the mechanical fix inserts are real PHP files (blueprint/main-file/,
-// blueprint/uninstall/, runtime/gate/, review/fixes/), which PHP parses as written and as filled.
+// blueprint/uninstall/, runtime/gate/, static-check/review/fixes/), which PHP parses as written and as filled.
 
-const FOLDERS = ["blueprint/main-file", "blueprint/uninstall", "review/fixes"];
+const FOLDERS = ["blueprint/main-file", "blueprint/uninstall", "static-check/review/fixes"];
 const files = FOLDERS.flatMap((folder) =>
   readdirSync(new URL(`${folder}/`, WORDPRESS_FILES_ROOT))
     .filter((name) => name.endsWith(".php"))

@@ -6,7 +6,7 @@ import type { PhpNode } from "../php-ast";
 import { calledFunctionName, isPhpNode, parsePhp, sourceOf, walkPhp } from "../php-ast";
 import { parsePluginHeader } from "../plugin-header";
 import { applyReply, fileLanguage, findMainPluginFile } from "../plugin-files";
-import { checkPhpFile, scanForDangerousCode } from "../php-file-check";
+import { checkPhpFile, scanForDangerousCode } from "../static-check/php-file-check";
 import { generateBlueprint } from "./generate-blueprint";
 import { loaderPrefix } from "./main-file";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkPhpFile } from "../php-file-check";
+import { checkPhpFile } from "../static-check/php-file-check";
 import { parsePluginHeader } from "../plugin-header";
 import { codePrefix, makeContext, shortcodeTag } from "./blueprint-context";
 import { bumpPatch, hasLoader, loaderPrefix, renderMainFile, setHeaderField, updateMainFile } from "./main-file";

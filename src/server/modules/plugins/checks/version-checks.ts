@@ -1,12 +1,12 @@
 import type { CheckFinding, CheckStatus } from "../../../../shared/schemas/plugins";
-import { checkPhpFile, phpPaths } from "../../../wordpress/php-file-check";
+import { checkPhpFile, phpPaths } from "../../../wordpress/static-check/php-file-check";
 import { findMainPluginFile, type PluginFileMap } from "../../../wordpress/plugin-files";
-import { abspathGuardFinding } from "../../../wordpress/review/abspath-guard";
-import { directAccessLine } from "../../../wordpress/review/direct-access";
-import { escapeOutputFinding } from "../../../wordpress/review/escape-output";
-import { dangerousCallFinding } from "../../../wordpress/review/forbidden-functions";
-import { prefixFindings } from "../../../wordpress/review/prefix";
-import { type ReviewFinding, reviewRuleLink } from "../../../wordpress/review/review-rules";
+import { abspathGuardFinding } from "../../../wordpress/static-check/review/abspath-guard";
+import { directAccessLine } from "../../../wordpress/static-check/review/direct-access";
+import { escapeOutputFinding } from "../../../wordpress/static-check/review/escape-output";
+import { dangerousCallFinding } from "../../../wordpress/static-check/review/forbidden-functions";
+import { prefixFindings } from "../../../wordpress/static-check/review/prefix";
+import { type ReviewFinding, reviewRuleLink } from "../../../wordpress/static-check/review/review-rules";
 
 export interface VersionCheck {
   status: Exclude<CheckStatus, "pending">;

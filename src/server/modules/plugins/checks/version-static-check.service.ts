@@ -2,8 +2,8 @@ import { and, eq } from "drizzle-orm";
 import { IMPORT_MESSAGES } from "../../../../shared/schemas/plugin-import";
 import type { Database } from "../../../db/client";
 import { pluginVersions } from "../../../db/schema";
-import { type PhpCheckPool, PhpCheckWorkerError } from "../../../wordpress/php-check-pool";
-import { checkPhpFilesOffThread } from "../../../wordpress/php-file-check";
+import { type PhpCheckPool, PhpCheckWorkerError } from "../../../wordpress/static-check/php-check-pool";
+import { checkPhpFilesOffThread } from "../../../wordpress/static-check/php-file-check";
 import { loadFiles } from "../files/file-store";
 import { checkPluginFiles, type VersionCheck } from "./version-checks";
 
