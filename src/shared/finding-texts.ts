@@ -73,6 +73,11 @@ export const FINDING_TEXTS = {
   "php-matrix.note.no-main-file": [],
   "php-matrix.note.no-check": [],
   "php-matrix.note.gave-up": [],
+  // Why the WordPress check did not run (shared/runtime-notes.ts): the stored English read back to its key.
+  "runtime.note.off": [],
+  "runtime.note.no-main-file": [],
+  "runtime.note.gave-up": [],
+  "runtime.note.superseded": [],
 } as const satisfies Record<string, readonly string[]>;
 
 export type FindingKey = keyof typeof FINDING_TEXTS;

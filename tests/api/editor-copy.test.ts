@@ -180,12 +180,13 @@ describe("[EDITOR][FIX] without a model", () => {
     expect(after.map((f) => f.rule)).not.toContain("wp.escape-output");
   });
 
-  it("words the fix's reply and the person's line in Swedish for a Swedish person (issue #34 item 13)", { timeout: 60_000 }, async () => {
+  it("words the fix's reply in Swedish for a Swedish person, and stores the person's line in English (issue #34 item 13)", { timeout: 60_000 }, async () => {
     await signUp(app.client, { language: "sv" });
     const original = await importZip(app.client, { "echo-back/echo-back.php": UNGUARDED });
     const before = (await app.client.get(`/api/plugins/${original}/versions/1/check`)).json.findings as Array<{ rule: string }>;
     const done = doneOf((await generate(app.client, original, { fixVersion: 1, editedCopy: true })).events);
-    expect(done.version.userPrompt).toBe("Rätta utan modell: 2 fynd i echo-back.php");
+    // The web words it in the person's language where it is shown (version-prompt.ts, docs/decisions/0077).
+    expect(done.version.userPrompt).toBe("Fix without a model: 2 findings in echo-back.php");
     expect(done.explanation).toMatch(/^Rättade 2 fynd utan AI-modell, med exakta ändringar som kontrollerna bekräftar:\n- echo-back.php/);
     const left = before.length - 2;
     if (left > 0) expect(done.explanation).toContain(`Återstående ${left} fynd behöver en AI-modell`);

@@ -67,3 +67,44 @@ export const IMPORT_MESSAGES = {
   /** A PHP file whose syntax tree would not fit a check worker's bounded heap. */
   phpTooComplex: "A PHP file in this plugin is too large or too deeply nested to check. Split it into smaller files and try again.",
 } as const;
+
+// An import's version 1 (issue #34 item 13, docs/decisions/0077): its prompt and its reply are stored in English (the
+// model reads them as the conversation's first turn) and worded in the person's language where they are shown, from
+// readImportPrompt and readImportSummary. The English of both is exactly what importPrompt and importSummary write.
+
+/** The prompt an import's version is saved with. */
+export const importPrompt = (filename: string) => `Imported ${filename}`;
+
+/** The uploaded file's name, read back from importPrompt's words; null for any other prompt. */
+export function readImportPrompt(prompt: string): { filename: string } | null {
+  const match = /^Imported (.+)$/.exec(prompt);
+  return match ? { filename: match[1]! } : null;
+}
+
+/** What an import's reply says: the files that came in, the entries that did not, and whether the warning was given. */
+export interface ImportSummary {
+  fileCount: number;
+  skippedCount: number;
+  risky: boolean;
+}
+
+const SKIPPED_TAIL = "that a plugin does not use or that were not safe to unpack.";
+/** Words to match as they are, in a regular expression. */
+const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/** The version's reply: what came in, what did not, and the spec's warning when it applies. */
+export function importSummary({ fileCount, skippedCount, risky }: ImportSummary): string {
+  const parts = [`Imported ${fileCount} ${fileCount === 1 ? "file" : "files"}.`];
+  if (skippedCount > 0) parts.push(`Skipped ${skippedCount} ${skippedCount === 1 ? "entry" : "entries"} ${SKIPPED_TAIL}`);
+  if (risky) parts.push(IMPORT_MESSAGES.securityWarning);
+  return parts.join(" ");
+}
+
+/** importSummary read back, only when the reply is exactly one of its forms; null for any other reply. */
+export function readImportSummary(reply: string): ImportSummary | null {
+  const match = new RegExp(`^Imported (\\d+) files?\\.(?: Skipped (\\d+) (?:entry|entries) ${literal(SKIPPED_TAIL)})?( ${literal(IMPORT_MESSAGES.securityWarning)})?$`).exec(reply);
+  if (!match) return null;
+  const summary = { fileCount: Number(match[1]), skippedCount: match[2] === undefined ? 0 : Number(match[2]), risky: match[3] !== undefined };
+  // Read back only what importSummary writes again word for word (singular and plural, no "Skipped 0", the warning).
+  return importSummary(summary) === reply ? summary : null;
+}

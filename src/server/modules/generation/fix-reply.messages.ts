@@ -1,6 +1,6 @@
 import { defineMessages } from "../../lib/messages";
 
-/** The reply of a fix made without a model (fix-turn.ts), and the words the history shows for the person. */
+/** The reply of a fix made without a model (fix-turn.ts); the person's line is shared/fix-prompts.ts's. */
 export const FIX_REPLY = defineMessages({
   en: {
     fixed: "Fixed {count} without an AI model, by exact edits the checks confirm:",
@@ -8,7 +8,6 @@ export const FIX_REPLY = defineMessages({
     "finding.other": "{n} findings",
     "left.one": "The other {count} needs an AI model (set AI_PROVIDER) or a change by hand in the Code tab.",
     "left.other": "The other {count} need an AI model (set AI_PROVIDER) or a change by hand in the Code tab.",
-    prompt: "Fix without a model: {count} in {paths}",
   },
   sv: {
     fixed: "Rättade {count} utan AI-modell, med exakta ändringar som kontrollerna bekräftar:",
@@ -16,6 +15,5 @@ export const FIX_REPLY = defineMessages({
     "finding.other": "{n} fynd",
     "left.one": "Återstående {count} behöver en AI-modell (ange AI_PROVIDER) eller en ändring för hand under fliken Kod.",
     "left.other": "Återstående {count} behöver en AI-modell (ange AI_PROVIDER) eller en ändring för hand under fliken Kod.",
-    prompt: "Rätta utan modell: {count} i {paths}",
   },
 });

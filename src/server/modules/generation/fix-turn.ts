@@ -1,3 +1,4 @@
+import { fixPrompt } from "../../../shared/fix-prompts";
 import { fixableErrors, isRequirementFinding } from "../../../shared/requirement-findings";
 import type { CheckFinding } from "../../../shared/schemas/plugins";
 import type { Database } from "../../db/client";
@@ -22,7 +23,7 @@ export interface FixScope {
   errorCount: number;
   /**
    * Without a model (the offline generator): the reply is made here, of the exact edits mechanical-fix.ts
-   * confirms, and `prompt` is what the history shows as the person's words.
+   * confirms, and `prompt` is what the history shows as the person's words (English, worded by the web).
    */
   mechanical?: { reply: GeneratedReply; prompt: string };
 }
@@ -67,7 +68,8 @@ export async function fixScope(
 
 /**
  * A fix made without a model: the exact edits, and what is left said as it is, in the person's language (the
- * reply and the words the history shows for the person). 422 when there are none.
+ * reply). The words the history shows for the person are stored in English, as every Fix prompt, and worded by
+ * the web (shared/fix-prompts.ts, docs/decisions/0077). 422 when there are none.
  */
 export function mechanicalScope(files: Record<string, string>, findings: CheckFinding[], language?: string): FixScope {
   const fix = mechanicalFix(files, findings);
@@ -87,7 +89,7 @@ export function mechanicalScope(files: Record<string, string>, findings: CheckFi
     errorCount: fix.fixed.length,
     mechanical: {
       reply: { files: fix.files, deleted: [], explanation, features: [], quickActions: [], previews: {} },
-      prompt: t("prompt", { count: count(fix.fixed.length), paths: paths.join(", ") }),
+      prompt: fixPrompt("mechanical", fix.fixed.length, paths),
     },
   };
 }

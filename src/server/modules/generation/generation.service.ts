@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { desc, eq } from "drizzle-orm";
 import type { LimitFunction } from "p-limit";
 import { CREDITS, LIMITS } from "../../../shared/constants";
+import { fixPrompt } from "../../../shared/fix-prompts";
 import type { GenerateRequest, GeneratorInfo } from "../../../shared/schemas/generation";
 import { RATE_LIMIT_MESSAGE } from "../../../shared/schemas/generation";
 import type { Database, Transaction } from "../../db/client";
@@ -396,7 +397,7 @@ async function saveTurn(
     }
     if (repairOf) reply.explanation = repairNote(repairOf.versionNumber, repairOf.errors, reply.explanation);
     const saved = await saveVersion(tx, plugin, {
-      userPrompt: repairOf ? "" : turn.fix ? fixPrompt(turn.fix) : turn.request.message,
+      userPrompt: repairOf ? "" : turn.fix ? versionFixPrompt(turn.fix) : turn.request.message,
       assistantResponse: reply.explanation,
       files,
       images: turn.request.images,
@@ -420,8 +421,8 @@ const FREE: TurnCharge = { fromSubscription: 0, fromPermanent: 0 };
 const generatorFor = (deps: TurnDeps, input: GenerationInput) => (input.templateId ? deps.starterTemplates : deps.generator);
 
 const charged = (turn: PreparedTurn) => turn.charge.fromSubscription + turn.charge.fromPermanent;
-/** What the history shows as the person's words for a fix turn. */
-const fixPrompt = (fix: FixScope) => fix.mechanical?.prompt ?? `Fix with AI: ${fix.errorCount} ${fix.errorCount === 1 ? "error" : "errors"} in ${[...fix.files].join(", ")}`;
+/** What the history shows as the person's words for a fix turn: English, worded by the web (shared/fix-prompts.ts). */
+const versionFixPrompt = (fix: FixScope) => fix.mechanical?.prompt ?? fixPrompt("model", fix.errorCount, [...fix.files]);
 
 /**
  * The turn failed or was stopped after files reached the person: it stays paid, and the files that
@@ -445,7 +446,7 @@ async function keepIncomplete(
       const plugin = await pluginToSave(tx, turn);
       if (!turn.fix && !(await settleTurnSaved(tx, turn.id))) throw interrupted();
       const result = await saveVersion(tx, plugin, {
-        userPrompt: turn.fix ? fixPrompt(turn.fix) : turn.request.message,
+        userPrompt: turn.fix ? versionFixPrompt(turn.fix) : turn.request.message,
         assistantResponse: progress.explanation.trim(),
         files: applyReply(plugin.files, arrived),
         images: turn.request.images,

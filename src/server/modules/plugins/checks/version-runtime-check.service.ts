@@ -1,5 +1,6 @@
 import { and, eq, gt, sql } from "drizzle-orm";
 import type { CheckFinding } from "../../../../shared/schemas/plugins";
+import { RUNTIME_NOTES } from "../../../../shared/runtime-notes";
 import type { Database } from "../../../db/client";
 import { pluginVersions, plugins } from "../../../db/schema";
 import type { Logger } from "../../../lib/logger";
@@ -18,13 +19,8 @@ export const VERSION_SAVED_CHANNEL = "plugin_version_saved";
 /** Tries per version: a plugin that takes its instance down this often is reported as not checked. */
 export const RUNTIME_MAX_ATTEMPTS = 3;
 
-export const RUNTIME_NOTES = {
-  off: "The WordPress check is turned off on this server.",
-  noMainFile: "There is no main plugin file with a 'Plugin Name:' header for WordPress to activate.",
-  gaveUp: "The WordPress check could not finish after several tries.",
-  /** Only the newest version of a plugin waits for its check (docs/decisions/0053). */
-  superseded: "A newer version of this plugin was saved before this one's turn came, and only the newest version is checked.",
-} as const;
+/** Why a version was not checked: stored and answered in English, worded by the web (shared/runtime-notes.ts). */
+export { RUNTIME_NOTES };
 
 export interface RuntimeCheckDeps {
   db: Database;

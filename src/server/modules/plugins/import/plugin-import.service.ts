@@ -1,5 +1,5 @@
 import { IMPORT_LIMITS } from "../../../../shared/constants";
-import { type ImportMetadata, type ImportResult, type ImportedPlugin, IMPORT_MESSAGES } from "../../../../shared/schemas/plugin-import";
+import { type ImportMetadata, type ImportResult, type ImportedPlugin, IMPORT_MESSAGES, importPrompt, importSummary } from "../../../../shared/schemas/plugin-import";
 import type { PluginDetail } from "../../../../shared/schemas/plugins";
 import type { Database } from "../../../db/client";
 import { plugins } from "../../../db/schema";
@@ -98,7 +98,7 @@ async function importWithinSlot(deps: ImportDeps, userId: string, upload: Plugin
   // WordPress installs an uploaded ZIP into its top folder, or one named after the file when it has none.
   const installFolder = installFolderName(topFolder) ?? installFolderName(filename.replace(/\.zip$/i, ""));
   if (installFolder) metadata.installFolder = installFolder;
-  const summary = importSummary(metadata.fileCount, skipped.length, findings.length > 0);
+  const summary = importSummary({ fileCount: metadata.fileCount, skippedCount: skipped.length, risky: findings.length > 0 });
   const saved = await saveImport(deps, userId, header, metadata, files, summary);
   return { plugin: importedPlugin(saved.plugin), metadata, skipped, findings, encodingIssues };
 }
@@ -137,7 +137,7 @@ function saveImport(
       })
       .returning();
     return saveVersion(tx, row!, {
-      userPrompt: `Imported ${filename}`,
+      userPrompt: importPrompt(filename),
       assistantResponse: summary,
       files,
       previews: {},
@@ -146,10 +146,3 @@ function saveImport(
   });
 }
 
-/** The version's assistant text: what came in, what did not, and the spec's warning when it applies. */
-function importSummary(fileCount: number, skippedCount: number, risky: boolean): string {
-  const parts = [`Imported ${fileCount} ${fileCount === 1 ? "file" : "files"}.`];
-  if (skippedCount > 0) parts.push(`Skipped ${skippedCount} ${skippedCount === 1 ? "entry" : "entries"} that a plugin does not use or that were not safe to unpack.`);
-  if (risky) parts.push(IMPORT_MESSAGES.securityWarning);
-  return parts.join(" ");
-}

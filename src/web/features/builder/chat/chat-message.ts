@@ -1,13 +1,16 @@
-import type { HandEditSummary } from "@shared/schemas/plugin-file-edits";
+import type { ImportSummary } from "@shared/schemas/plugin-import";
 import type { MarkedElement, QuickAction, VersionListItem } from "@shared/schemas/plugins";
-import { versionHandEdit } from "../history/version-prompt";
+import { type VersionPrompt, versionImport, versionPrompt } from "../history/version-prompt";
 
 export interface UserChatMessage {
   kind: "user";
   id: string;
   text: string;
-  /** A hand edit's version: `text` is its English prompt, worded in the app's language where it is shown (version-prompt.ts). */
-  handEdit: HandEditSummary | null;
+  /**
+   * A prompt the server wrote (a hand edit, an import, a Fix turn): `text` is its English, worded in the app's
+   * language where it is shown (version-prompt.ts).
+   */
+  prompt: VersionPrompt | null;
   /** The attached images, when known (a turn being sent); saved turns load theirs on demand. */
   images: string[];
   /** The version whose images these are, and how many it has (the history list carries no images). */
@@ -20,6 +23,8 @@ export interface AssistantChatMessage {
   kind: "assistant";
   id: string;
   text: string;
+  /** An import's reply: `text` is its English, worded in the app's language where it is shown (version-prompt.ts). */
+  importSummary: ImportSummary | null;
   /** Files this turn wrote, in path order. */
   files: string[];
   features: string[];
@@ -53,7 +58,7 @@ export function messagesFromVersions(versions: readonly VersionListItem[]): Chat
           kind: "user",
           id: `${version.id}:user`,
           text: version.userPrompt,
-          handEdit: versionHandEdit(version),
+          prompt: versionPrompt(version),
           images: [],
           versionNumber: version.versionNumber,
           imageCount: version.imageCount,
@@ -64,6 +69,7 @@ export function messagesFromVersions(versions: readonly VersionListItem[]): Chat
         kind: "assistant",
         id: `${version.id}:assistant`,
         text: version.assistantResponse,
+        importSummary: versionImport(version)?.summary ?? null,
         files: version.changedPaths,
         features: version.features,
         quickActions: version.quickActions,

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Skeleton } from "~/components/ui/skeleton";
 import { useBuilder } from "../builder-context";
 import { AssistantBubble, NoticeBubble, RestoreBubble } from "./assistant-bubble";
-import { handEditText } from "../history/version-prompt";
+import { importSummaryText, promptText } from "../history/version-prompt";
 import { ExamplePrompts } from "./example-prompts";
 import { IdeaCards } from "./idea-cards";
 import { UserBubble } from "./user-bubble";
@@ -87,7 +87,7 @@ export function MessageList() {
             message.kind === "user" ? (
               <UserBubble
                 key={message.id}
-                text={message.handEdit ? handEditText(t, message.handEdit) : message.text}
+                text={message.prompt ? promptText(t, message.prompt) : message.text}
                 images={message.images}
                 savedImages={
                   message.imageCount > 0 && message.versionNumber !== null
@@ -101,7 +101,7 @@ export function MessageList() {
             ) : (
               <AssistantBubble
                 key={message.id}
-                text={message.text}
+                text={message.importSummary ? importSummaryText(t, message.importSummary) : message.text}
                 files={message.files}
                 features={message.features}
                 quickActions={message.quickActions}

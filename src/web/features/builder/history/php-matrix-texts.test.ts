@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { RUNTIME_NOTES } from "@shared/runtime-notes";
 import { phpMatrixSchema } from "@shared/schemas/php-matrix";
 import { loadLanguage } from "~/lib/i18n";
-import { phpMatrixNote, phpMatrixRowMessage } from "./php-matrix-texts";
+import { phpMatrixNote, phpMatrixRowMessage, runtimeNote } from "./php-matrix-texts";
 
 // Issue #34 item 13: the PHP matrix of a version in the app's language. Its rows and its note come from the API as
 // English words with a key and values (the report's schema keeps them); Swedish is worded by the key, English and
@@ -70,5 +71,27 @@ describe("[BUILDER][CHECKS][LANGUAGE] the PHP matrix's words", () => {
     expect(phpMatrixNote({ note: "The PHP compatibility check is turned off on this server." }, "sv")).toBe("The PHP compatibility check is turned off on this server.");
     expect(phpMatrixRowMessage({ message: null }, "sv")).toBeNull();
     expect(phpMatrixNote({ note: null }, "sv")).toBe("");
+  });
+});
+
+describe("[BUILDER][CHECKS][LANGUAGE] why the WordPress check did not run", () => {
+  // Stored in English only, by the check and by the queue's SQL, before and after this: read back to its key.
+  const swedish: Array<[keyof typeof RUNTIME_NOTES, string]> = [
+    ["off", "WordPress-kontrollen är avstängd på den här servern."],
+    ["noMainFile", "Det finns ingen huvudfil för pluginet med rubriken 'Plugin Name:' som WordPress kan aktivera."],
+    ["gaveUp", "WordPress-kontrollen kunde inte slutföras efter flera försök."],
+    ["superseded", "En nyare version av pluginet sparades innan den här versionens tur kom, och bara den nyaste versionen kontrolleras."],
+  ];
+
+  it.each(swedish)("words the note %s in Swedish, and in English as stored", async (name, words) => {
+    await loadLanguage("sv");
+    expect(runtimeNote(RUNTIME_NOTES[name], "sv")).toBe(words);
+    expect(runtimeNote(RUNTIME_NOTES[name], "en")).toBe(RUNTIME_NOTES[name]);
+  });
+
+  it("shows any other note as stored, and no note as nothing", async () => {
+    await loadLanguage("sv");
+    expect(runtimeNote("The WordPress check is turned off on this server", "sv")).toBe("The WordPress check is turned off on this server");
+    expect(runtimeNote(null, "sv")).toBe("");
   });
 });

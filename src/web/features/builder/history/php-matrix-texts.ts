@@ -1,3 +1,4 @@
+import { runtimeNoteText } from "@shared/runtime-notes";
 import type { PhpMatrix, PhpMatrixRow } from "@shared/schemas/php-matrix";
 import { i18n } from "~/lib/i18n";
 import { findingMessage } from "./finding-message";
@@ -16,4 +17,13 @@ export function phpMatrixNote(matrix: Pick<PhpMatrix, "note" | "noteText">, lang
 export function phpMatrixRowMessage(row: Pick<PhpMatrixRow, "message" | "text">, language: string | undefined = i18n.resolvedLanguage): string | null {
   if (row.message === null) return null;
   return findingMessage({ message: row.message, text: row.text }, language);
+}
+
+/**
+ * Why the WordPress check did not run, or "" when there is no note. The note is stored in English only
+ * (shared/runtime-notes.ts): its words are read back to their key, so notes stored before this are worded too.
+ */
+export function runtimeNote(note: string | null, language: string | undefined = i18n.resolvedLanguage): string {
+  if (note === null) return "";
+  return findingMessage({ message: note, text: runtimeNoteText(note) }, language);
 }

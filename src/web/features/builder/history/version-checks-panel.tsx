@@ -11,6 +11,7 @@ import { useVersionCheck } from "../queries/version-check-query";
 import { findingMessage } from "./finding-message";
 import { useFixOffer } from "./use-fix-offer";
 import { PhpMatrixList } from "./php-matrix-list";
+import { runtimeNote } from "./php-matrix-texts";
 import { RUNTIME_HEADLINES, runtimeOutcome } from "./runtime-headline";
 
 /**
@@ -52,7 +53,7 @@ export function VersionChecksPanel({ pluginId, version }: { pluginId: string; ve
         {t("builder.checks.runtimePending")}
       </span>
     ) : runtime.status === "skipped" ? (
-      t("builder.checks.runtimeSkipped", { note: runtime.note ?? "" })
+      t("builder.checks.runtimeSkipped", { note: runtimeNote(runtime.note, i18n.resolvedLanguage) })
     ) : (
       t(RUNTIME_HEADLINES[runtimeOutcome(findings, runtime.status === "failed")], { wordpress: runtime.wordpressVersion ?? "", php: runtime.phpVersion ?? "" })
     );

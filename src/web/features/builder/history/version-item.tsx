@@ -9,7 +9,7 @@ import { STORAGE } from "@shared/constants";
 import { cn } from "~/lib/utils";
 import { CheckBadge } from "./check-badge";
 import { excerpt } from "./excerpt";
-import { versionPromptText } from "./version-prompt";
+import { versionPromptText, versionReplyText } from "./version-prompt";
 
 const PROMPT_EXCERPT_CHARS = 120;
 
@@ -30,8 +30,9 @@ export function VersionItem({ version, current, busy, restoring, onRestore, onCo
   const { t, i18n } = useTranslation();
   // A restore is an event, not something the person typed: no quotes, and no answer repeating it (issue #34 item 12).
   const restored = version.restoredFrom !== null;
-  // A hand edit's prompt is worded in the app's language (version-prompt.ts).
+  // A prompt or an import's reply the server wrote is worded in the app's language (version-prompt.ts).
   const prompt = restored ? "" : versionPromptText(t, version);
+  const reply = restored ? "" : versionReplyText(t, version);
   const heading = t("builder.history.version", { version: version.versionNumber });
 
   return (
@@ -82,9 +83,9 @@ export function VersionItem({ version, current, busy, restoring, onRestore, onCo
           {t("builder.history.prunedText", { count: STORAGE.versionsWithFiles })}
         </p>
       ) : null}
-      {version.assistantResponse && !restored ? (
+      {reply ? (
         <p className="text-xs leading-relaxed text-muted-foreground [overflow-wrap:anywhere]">
-          {excerpt(version.assistantResponse)}
+          {excerpt(reply)}
         </p>
       ) : null}
       {current || version.pruned ? null : (
