@@ -1,7 +1,9 @@
 import { mkdirSync } from "node:fs";
 import type { Page } from "@playwright/test";
+import { strToU8, zipSync } from "fflate";
 import { WORDPRESS_CHECK_TIMEOUT } from "../support/e2e-env";
 import { expect, signUpViaApi, test } from "./fixtures";
+import { screenshotsAt } from "./screenshots";
 
 // [LANGUAGE] (issue #34 item 13): a person who switches the app to Swedish gets the offline generator's reply in
 // Swedish (its framing and the tasks' and blocks' own lines), and the check's findings worded in Swedish, the review's
@@ -186,4 +188,50 @@ test("[LANGUAGE][EARLY_CHOICE]: Svenska chosen before the account has loaded is 
   const response = await saved;
   expect(response.status()).toBe(200);
   expect(response.request().postDataJSON()).toMatchObject({ language: "sv" });
+});
+
+// A request value printed as it came: fixed without a model (the file only declares a function, so no ABSPATH finding).
+const UNGUARDED = `<?php
+/**
+ * Plugin Name: Echo Back
+ */
+function echo_back_page() {
+	?><input name="q" value="<?php echo $_GET['q']; ?>"><?php
+}
+`;
+
+test("[LANGUAGE][IMPORT_FIX]: in Swedish, an import's prompt and summary and a fix's prompt are Swedish; what is stored stays English", async ({ page, baseURL }) => {
+  test.setTimeout(120_000);
+  await signUpViaApi(page, { onboardingCompleted: true });
+  const headers = { Origin: baseURL! };
+  await page.goto("/");
+  await expect(page.getByRole("banner").getByRole("link", { name: "Dashboard" })).toBeVisible();
+  await page.getByRole("banner").getByRole("button", { name: "Svenska" }).click();
+  await expect(page.locator("html")).toHaveAttribute("lang", "sv");
+  const imported = await page.request.post("/api/plugins/import", {
+    headers,
+    multipart: { file: { name: "echo-back.zip", mimeType: "application/zip", buffer: Buffer.from(zipSync({ "echo-back/echo-back.php": strToU8(UNGUARDED) })) } },
+  });
+  expect(imported.status(), await imported.text()).toBe(201);
+  const importedId = (await imported.json()).plugin.id as string;
+  const stored = (await (await page.request.get(`/api/plugins/${importedId}/versions`)).json()) as unknown;
+  expect(JSON.stringify(stored)).toContain("Imported echo-back.zip");
+
+  await page.goto(`/plugin-editor?id=${importedId}`);
+  await expect(page.locator("html")).toHaveAttribute("lang", "sv");
+  await expect(page.getByTestId("user-message").first()).toContainText("Importerade echo-back.zip");
+  await expect(page.getByTestId("assistant-message").first()).toContainText("Importerade 1 fil.");
+  await page.getByRole("tab", { name: "Historik" }).click();
+  await expect(page.getByTestId("version-item").first()).toContainText("Importerade echo-back.zip");
+  await expect(page.getByTestId("version-item").first()).not.toContainText("Imported");
+  const report = page.getByTestId("version-checks");
+  const fix = report.getByRole("button", { name: "Åtgärda", exact: true });
+  await expect(fix).toBeVisible({ timeout: 30_000 });
+  await screenshotsAt(page, SHOTS, "import-history");
+
+  await fix.click();
+  await expect(page).not.toHaveURL(new RegExp(importedId), { timeout: 30_000 });
+  await expect(page.getByTestId("user-message").last()).toContainText("Åtgärda utan AI-modell: 1 fynd i echo-back.php");
+  await expect(page.getByTestId("user-message").last()).not.toContainText("Fix without a model");
+  await screenshotsAt(page, SHOTS, "fix-prompt");
 });

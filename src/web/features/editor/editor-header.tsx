@@ -55,7 +55,7 @@ export function EditorHeader({ balance }: { balance: number }) {
             <DownloadButton pluginId={plugin.id} />
           </>
         ) : null}
-        <CreditBalanceBadge balance={balance} className="h-8 px-2.5 sm:px-3" />
+        <CreditBalanceBadge balance={balance} compact className="h-8 px-2 sm:px-3" />
       </div>
     </header>
   );
