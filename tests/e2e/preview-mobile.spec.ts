@@ -69,6 +69,9 @@ test("[PREVIEW][DESKTOP_WIDTH]: the live admin gets a desktop viewport scaled in
   await widths.getByRole("button", { name: "Desktop" }).click();
   await expect.poll(() => frameWidth(page)).toBeGreaterThanOrEqual(1280);
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true);
+  // The desktop admin is drawn in the phone's pane: its menu is there (the shot was blank while the page loaded).
+  await expect(wordpress.locator("#adminmenu").getByRole("link", { name: "Messages", exact: true })).toBeVisible({ timeout: WORDPRESS_TIMEOUT });
+  expect((await page.getByTestId("live-preview-frame").boundingBox())!.width).toBeLessThanOrEqual(375);
   await shot(page, "live-desktop-375");
 });
 
