@@ -41,12 +41,12 @@ interface Carried {
   selection: [number, number] | null;
 }
 
-function controlsOf(element: Element): Element[] {
-  return [...element.querySelectorAll(CONTROLS)];
+function controlsOf(element: Element, selector: string): Element[] {
+  return [...element.querySelectorAll(selector)];
 }
 
-function carry(element: Element): Carried {
-  const controls = controlsOf(element);
+function carry(element: Element, selector: string): Carried {
+  const controls = controlsOf(element, selector);
   const active = document.activeElement;
   const focused = active ? controls.indexOf(active) : -1;
   const selection =
@@ -67,8 +67,8 @@ function typeInto(control: HTMLInputElement | HTMLTextAreaElement, value: string
   control.dispatchEvent(new Event("input", { bubbles: true }));
 }
 
-function restore(element: Element, carried: Carried): void {
-  const controls = controlsOf(element);
+function restore(element: Element, carried: Carried, selector: string): void {
+  const controls = controlsOf(element, selector);
   carried.values.forEach((value, index) => {
     const control = controls[index];
     if (value && (control instanceof HTMLTextAreaElement || control instanceof HTMLInputElement)) typeInto(control, value);
@@ -87,10 +87,10 @@ function restore(element: Element, carried: Carried): void {
  * components' own mount effects have run (the menu closes itself on mount) and the values typed in are in
  * their state (a submit reads them from there).
  */
-function replayClick(element: Element, replay: Replay): () => void {
+function replayClick(element: Element, replay: Replay, selector: string): () => void {
   if (replay?.kind !== "click") return () => undefined;
   const timer = setTimeout(() => {
-    const target = controlsOf(element)[replay.index];
+    const target = controlsOf(element, selector)[replay.index];
     if (target instanceof HTMLElement) target.click();
   }, 0);
   return () => clearTimeout(timer);
@@ -105,13 +105,17 @@ export interface IslandComponent<P extends object> {
 /**
  * A part of a public page whose prerendered HTML is kept until it is needed. `name` is unique on the page
  * (the HTML is found by it); `load` brings the component, which must render what the prerender rendered.
+ * `clickable` names further elements (besides buttons) whose plain click the component handles, such as an
+ * article's "Build this plugin" links: the first click brings the component and is replayed on it.
  */
 export function island<P extends object>(
   name: string,
   load: () => Promise<{ default: ComponentType<P> }>,
-  options: { ownsTitle?: boolean } = {},
+  options: { ownsTitle?: boolean; clickable?: string } = {},
 ): IslandComponent<P> {
   const Lazy = lazy(load);
+  const clickable = options.clickable ? `button, ${options.clickable}` : "button";
+  const controls = options.clickable ? `${CONTROLS}, ${options.clickable}` : CONTROLS;
   let loaded: Promise<ComponentType<P>> | null = null;
   const loadOnce = () => (loaded ??= load().then((module) => module.default));
   let woken = false;
@@ -148,7 +152,7 @@ export function island<P extends object>(
 
     const goLive = useRef(() => {
       void loadOnce().then((component) => {
-        if (frozenRef.current) carried.current = carry(frozenRef.current);
+        if (frozenRef.current) carried.current = carry(frozenRef.current, controls);
         // A transition: should anything inside suspend, the prerendered HTML stays until it is ready.
         startTransition(() => setLive(() => component));
       });
@@ -167,16 +171,18 @@ export function island<P extends object>(
         goLive();
       };
       const onClick = (event: MouseEvent) => {
-        const button = event.target instanceof Element ? event.target.closest("button") : null;
+        const button = event.target instanceof Element ? event.target.closest(clickable) : null;
         if (!button || !element.contains(button)) return;
+        // A link opened in a new tab or window is the browser's to follow, as it is for the component.
+        if (button.localName === "a" && (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey)) return;
         event.preventDefault();
         // A click outranks an earlier focus: it is what the visitor did last.
-        replay.current = { kind: "click", index: controlsOf(element).indexOf(button) };
+        replay.current = { kind: "click", index: controlsOf(element, controls).indexOf(button) };
         goLive();
       };
       const onFocus = (event: FocusEvent) => {
         if (event.target instanceof Element && event.target.matches(TEXT_CONTROLS)) {
-          want({ kind: "focus", index: controlsOf(element).indexOf(event.target) });
+          want({ kind: "focus", index: controlsOf(element, controls).indexOf(event.target) });
         }
       };
       // Enter in a textarea submits its form once the component is there (the prompt box's behaviour).
@@ -186,7 +192,7 @@ export function island<P extends object>(
         const submit = target.form?.querySelector('button[type="submit"]');
         if (!submit) return;
         event.preventDefault();
-        replay.current = { kind: "click", index: controlsOf(element).indexOf(submit) };
+        replay.current = { kind: "click", index: controlsOf(element, controls).indexOf(submit) };
         goLive();
       };
       const onSubmit = (event: SubmitEvent) => event.preventDefault();
@@ -211,14 +217,14 @@ export function island<P extends object>(
       if (!Live || !liveRef.current || !carried.current) return;
       const values = carried.current;
       carried.current = null;
-      restore(liveRef.current, values);
+      restore(liveRef.current, values, controls);
     }, [Live]);
 
     useEffect(() => {
       if (!Live || !liveRef.current) return;
       const next = replay.current;
       replay.current = null;
-      return replayClick(liveRef.current, next);
+      return replayClick(liveRef.current, next, controls);
     }, [Live]);
 
     // No Suspense boundary of its own: a navigation (a transition) keeps the previous page until the component
