@@ -59,6 +59,29 @@ test("[ISLANDS][ARTICLE]: an article loads no translation runtime until a 'Build
   await expect(page).toHaveURL(/\/auth\?mode=sign-up$/);
 });
 
+test("[ISLANDS][CONTACT]: /contact loads no translation runtime until the form is used; what is typed meanwhile is kept and Enter in the message is a new line", async ({ page }) => {
+  const scripts = scriptsOf(page);
+  await page.route(/\/assets\/contact-page-[\w-]+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    await route.continue();
+  });
+  await page.goto("/contact", { waitUntil: "networkidle" });
+  expect(scripts.filter((url) => TRANSLATION_RUNTIME.test(url))).toEqual([]);
+
+  const message = page.getByLabel("Message", { exact: true });
+  await message.click();
+  await page.keyboard.type("First line");
+  await page.keyboard.press("Enter");
+  await page.keyboard.type("second line");
+  await expect.poll(() => scripts.filter((url) => TRANSLATION_RUNTIME.test(url)).length).toBeGreaterThan(0);
+  await expect(message).toHaveValue("First line\nsecond line");
+  await expect(message).toBeFocused();
+  await page.getByLabel("Email", { exact: true }).fill("ann@");
+  await page.getByRole("button", { name: "Send message" }).click();
+  await expect(page.getByText("Please enter your name")).toBeVisible();
+  await expect(page.getByText("Please enter a valid e-mail address")).toBeVisible();
+});
+
 test.describe("a Swedish visitor", () => {
   test.use({ locale: "sv-SE" });
 
@@ -84,6 +107,11 @@ test.describe("a Swedish visitor", () => {
     await page.goto("/privacy");
     await expect(page.getByRole("heading", { level: 1, name: "Integritetspolicy" })).toBeVisible();
     await expect(page.getByRole("navigation", { name: "Innehåll" })).toBeVisible();
+  });
+
+  test("[ISLANDS][SWEDISH]: contact is shown in Swedish", async ({ page }) => {
+    await page.goto("/contact");
+    await expect(page.getByRole("heading", { level: 1, name: "Kontakta oss" })).toBeVisible();
   });
 });
 

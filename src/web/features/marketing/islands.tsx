@@ -1,4 +1,5 @@
 import {
+  Component,
   createElement,
   lazy,
   startTransition,
@@ -9,14 +10,17 @@ import {
   useSyncExternalStore,
   type ComponentType,
   type CSSProperties,
+  type ReactNode,
+  type RefObject,
 } from "react";
 import { onShownLanguage, shownLanguage } from "~/lib/i18n-language";
 
 // Public pages ship what they need (issue #35 item 5, decision 0073). A prerendered page's static parts
 // (header, page body, footer) are "islands": the browser keeps their prerendered HTML as it is and does not
 // download their React components, i18next or the app's libraries, until one of these happens:
-//  - the visitor uses a control inside it (a button, the prompt box): its component is loaded, rendered in
-//    place of the HTML, and the click, the focus and the text typed so far are carried over;
+//  - the visitor uses a control inside it (a button, a text field, a link named `clickable`): its component
+//    is loaded, rendered in place of the HTML, and the click, the focus and the text typed so far are carried
+//    over;
 //  - the page is shown in another language than English (the prerendered HTML is English);
 //  - the page asks for it (`wake`): the header once a signed-in visitor is recognised, the home page when its
 //    gallery of public plugins comes near the screen.
@@ -41,6 +45,7 @@ interface Carried {
   selection: [number, number] | null;
 }
 
+
 function controlsOf(element: Element, selector: string): Element[] {
   return [...element.querySelectorAll(selector)];
 }
@@ -49,9 +54,10 @@ function carry(element: Element, selector: string): Carried {
   const controls = controlsOf(element, selector);
   const active = document.activeElement;
   const focused = active ? controls.indexOf(active) : -1;
+  // An e-mail field has no selection to carry (its selectionStart is null and setSelectionRange throws).
   const selection =
-    active instanceof HTMLTextAreaElement || active instanceof HTMLInputElement
-      ? ([active.selectionStart ?? 0, active.selectionEnd ?? 0] as [number, number])
+    (active instanceof HTMLTextAreaElement || active instanceof HTMLInputElement) && active.selectionStart !== null
+      ? ([active.selectionStart, active.selectionEnd ?? active.selectionStart] as [number, number])
       : null;
   return {
     values: controls.map((control) => (control.matches(TEXT_CONTROLS) ? (control as HTMLInputElement).value : null)),
@@ -96,6 +102,33 @@ function replayClick(element: Element, replay: Replay, selector: string): () => 
   return () => clearTimeout(timer);
 }
 
+interface CarrierProps {
+  live: boolean;
+  frozen: RefObject<HTMLDivElement | null>;
+  rendered: RefObject<HTMLDivElement | null>;
+  controls: string;
+  children: ReactNode;
+}
+
+/**
+ * Reads the prerendered HTML's state (text typed, focus) at the last moment before React
+ * replaces it with the component's (getSnapshotBeforeUpdate runs just before the DOM changes, so nothing the
+ * visitor does while the component is rendered is missed) and gives it to the component's DOM.
+ */
+class Carrier extends Component<CarrierProps> {
+  getSnapshotBeforeUpdate(previous: CarrierProps): Carried | null {
+    return !previous.live && this.props.live && this.props.frozen.current ? carry(this.props.frozen.current, this.props.controls) : null;
+  }
+
+  componentDidUpdate(_previous: CarrierProps, _state: unknown, carried: Carried | null): void {
+    if (carried && this.props.rendered.current) restore(this.props.rendered.current, carried, this.props.controls);
+  }
+
+  render(): ReactNode {
+    return this.props.children;
+  }
+}
+
 export interface IslandComponent<P extends object> {
   (props: P): React.ReactNode;
   /** Renders the island's component now (and loads it first when needed). */
@@ -107,11 +140,13 @@ export interface IslandComponent<P extends object> {
  * (the HTML is found by it); `load` brings the component, which must render what the prerender rendered.
  * `clickable` names further elements (besides buttons) whose plain click the component handles, such as an
  * article's "Build this plugin" links: the first click brings the component and is replayed on it.
+ * `enterInTextarea`: Enter in a textarea submits its form once the component is there (the prompt boxes', the
+ * default), or is a new line as the browser makes it (the contact form's message).
  */
 export function island<P extends object>(
   name: string,
   load: () => Promise<{ default: ComponentType<P> }>,
-  options: { ownsTitle?: boolean; clickable?: string } = {},
+  options: { ownsTitle?: boolean; clickable?: string; enterInTextarea?: "submits" | "newline" } = {},
 ): IslandComponent<P> {
   const Lazy = lazy(load);
   const clickable = options.clickable ? `button, ${options.clickable}` : "button";
@@ -148,11 +183,9 @@ export function island<P extends object>(
     const frozenRef = useRef<HTMLDivElement>(null);
     const liveRef = useRef<HTMLDivElement>(null);
     const replay = useRef<Replay>(null);
-    const carried = useRef<Carried | null>(null);
 
     const goLive = useRef(() => {
       void loadOnce().then((component) => {
-        if (frozenRef.current) carried.current = carry(frozenRef.current, controls);
         // A transition: should anything inside suspend, the prerendered HTML stays until it is ready.
         startTransition(() => setLive(() => component));
       });
@@ -187,6 +220,7 @@ export function island<P extends object>(
       };
       // Enter in a textarea submits its form once the component is there (the prompt box's behaviour).
       const onKeyDown = (event: KeyboardEvent) => {
+        if (options.enterInTextarea === "newline") return;
         const target = event.target;
         if (!(target instanceof HTMLTextAreaElement) || event.key !== "Enter" || event.shiftKey || event.isComposing) return;
         const submit = target.form?.querySelector('button[type="submit"]');
@@ -213,13 +247,6 @@ export function island<P extends object>(
       return () => title?.remove();
     }, [Live, title]);
 
-    useLayoutEffect(() => {
-      if (!Live || !liveRef.current || !carried.current) return;
-      const values = carried.current;
-      carried.current = null;
-      restore(liveRef.current, values, controls);
-    }, [Live]);
-
     useEffect(() => {
       if (!Live || !liveRef.current) return;
       const next = replay.current;
@@ -236,13 +263,16 @@ export function island<P extends object>(
         </div>
       );
     }
-    if (!Live) {
-      return <div key="frozen" ref={frozenRef} data-island={name} style={CONTENTS} dangerouslySetInnerHTML={{ __html: html }} />;
-    }
     return (
-      <div key="live" ref={liveRef} data-island={name} style={CONTENTS}>
-        {createElement(Live, props)}
-      </div>
+      <Carrier live={Live !== null} frozen={frozenRef} rendered={liveRef} controls={controls}>
+        {Live ? (
+          <div key="live" ref={liveRef} data-island={name} style={CONTENTS}>
+            {createElement(Live, props)}
+          </div>
+        ) : (
+          <div key="frozen" ref={frozenRef} data-island={name} style={CONTENTS} dangerouslySetInnerHTML={{ __html: html }} />
+        )}
+      </Carrier>
     );
   }
 
