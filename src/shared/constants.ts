@@ -1,7 +1,7 @@
 // The single source of every price, cost, limit and bonus (design.md §1.4 and §4).
 // Pages, e-mails and the server all read from here; never retype a figure in copy.
 
-export const PRODUCT_NAME = "Plugsmith";
+export { PRODUCT_NAME } from "./product-name";
 
 export const CREDITS = {
   signUpBonus: 10,

@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { BLOG_SLUGS } from "../../src/shared/routes";
 import { expect, test } from "./fixtures";
 
 // Decision 0073 (issue #35 item 5): a public page keeps its prerendered HTML and loads the components of a
@@ -38,6 +39,49 @@ test("[ISLANDS][ENGLISH]: / loads no translation runtime nor query client until 
   await expect(page).toHaveURL(/\/auth\?mode=sign-up$/);
 });
 
+test("[ISLANDS][ARTICLE]: an article loads no translation runtime until a 'Build this plugin' link is used; that first click starts building", async ({ page }) => {
+  const scripts = scriptsOf(page);
+  // The article's component arrives late, so the click lands on the prerendered link and is replayed.
+  await page.route(/\/assets\/blog-post-page-[\w-]+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    await route.continue();
+  });
+  await page.goto(`/blog/${BLOG_SLUGS[2]}`, { waitUntil: "networkidle" });
+  expect(scripts.filter((url) => TRANSLATION_RUNTIME.test(url))).toEqual([]);
+  // The progress bar follows the scroll while the article is kept as HTML.
+  const bar = page.getByTestId("reading-progress");
+  await page.mouse.wheel(0, 3000);
+  await expect.poll(() => bar.evaluate((el) => parseFloat((el as HTMLElement).style.width))).toBeGreaterThan(5);
+  expect(scripts.filter((url) => TRANSLATION_RUNTIME.test(url))).toEqual([]);
+
+  await page.locator(".prompt-card").first().getByRole("link", { name: "Build this plugin" }).click();
+  await expect(page.getByText("Please sign in", { exact: true })).toBeVisible();
+  await expect(page).toHaveURL(/\/auth\?mode=sign-up$/);
+});
+
+test("[ISLANDS][CONTACT]: /contact loads no translation runtime until the form is used; what is typed meanwhile is kept and Enter in the message is a new line", async ({ page }) => {
+  const scripts = scriptsOf(page);
+  await page.route(/\/assets\/contact-page-[\w-]+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    await route.continue();
+  });
+  await page.goto("/contact", { waitUntil: "networkidle" });
+  expect(scripts.filter((url) => TRANSLATION_RUNTIME.test(url))).toEqual([]);
+
+  const message = page.getByLabel("Message", { exact: true });
+  await message.click();
+  await page.keyboard.type("First line");
+  await page.keyboard.press("Enter");
+  await page.keyboard.type("second line");
+  await expect.poll(() => scripts.filter((url) => TRANSLATION_RUNTIME.test(url)).length).toBeGreaterThan(0);
+  await expect(message).toHaveValue("First line\nsecond line");
+  await expect(message).toBeFocused();
+  await page.getByLabel("Email", { exact: true }).fill("ann@");
+  await page.getByRole("button", { name: "Send message" }).click();
+  await expect(page.getByText("Please enter your name")).toBeVisible();
+  await expect(page.getByText("Please enter a valid e-mail address")).toBeVisible();
+});
+
 test.describe("a Swedish visitor", () => {
   test.use({ locale: "sv-SE" });
 
@@ -47,6 +91,27 @@ test.describe("a Swedish visitor", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Bygg WordPress-plugins genom att beskriva dem" })).toBeVisible();
     await expect(page.getByRole("banner").getByRole("link", { name: "Logga in" })).toBeVisible();
     await expect(page.getByRole("contentinfo")).toContainText("Beskriv WordPress-pluginet du behöver.");
+  });
+
+  test("[ISLANDS][SWEDISH]: the about page, the blog, an article and a legal text are shown in Swedish", async ({ page }) => {
+    await page.goto("/about");
+    await expect(page.getByRole("heading", { level: 1, name: "Egna WordPress-plugins, utan att skriva koden" })).toBeVisible();
+    await expect(page.getByRole("banner").getByRole("link", { name: "Logga in" })).toBeVisible();
+    await page.goto("/blog");
+    await expect(page.getByRole("heading", { level: 1, name: "Bygg bättre WordPress-plugins" })).toBeVisible();
+    await expect(page.getByRole("article").first()).toContainText("min läsning");
+    await page.goto(`/blog/${BLOG_SLUGS[4]}`);
+    await expect(page.getByRole("navigation", { name: "Brödsmulor" })).toContainText("Blogg");
+    await expect(page.getByRole("navigation", { name: "På den här sidan" })).toBeVisible();
+    await expect(page.getByRole("progressbar", { name: "Läsförlopp" })).toBeAttached();
+    await page.goto("/privacy");
+    await expect(page.getByRole("heading", { level: 1, name: "Integritetspolicy" })).toBeVisible();
+    await expect(page.getByRole("navigation", { name: "Innehåll" })).toBeVisible();
+  });
+
+  test("[ISLANDS][SWEDISH]: contact is shown in Swedish", async ({ page }) => {
+    await page.goto("/contact");
+    await expect(page.getByRole("heading", { level: 1, name: "Kontakta oss" })).toBeVisible();
   });
 });
 

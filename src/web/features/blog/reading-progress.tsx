@@ -1,7 +1,13 @@
-import { useEffect, useState } from "react";
+import { useEffect, useState, useSyncExternalStore } from "react";
+import { onShownLanguage, shownLanguage, type Language } from "~/lib/i18n-language";
+
+// Its own words, not in the blog's copy: an article's route renders the bar from the start while the rest of
+// the page is kept as prerendered HTML (decision 0073), and it follows the shown language without i18next.
+const LABEL: Record<Language, string> = { en: "Reading progress", sv: "Läsförlopp" };
 
 /** A bar fixed at the top whose width is how far the page has been scrolled (spec.md §2 Blog). */
-export function ReadingProgress({ label }: { label: string }) {
+export function ReadingProgress() {
+  const label = LABEL[useSyncExternalStore(onShownLanguage, shownLanguage, shownLanguage)];
   const [percent, setPercent] = useState(0);
 
   useEffect(() => {

@@ -1,4 +1,4 @@
-import { PRODUCT_NAME } from "@shared/constants";
+import { PRODUCT_NAME } from "@shared/product-name";
 
 /** Lets feed readers find the blog's RSS feed (served by the server: modules/content). */
 export const rssLink = {

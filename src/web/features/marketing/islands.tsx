@@ -1,4 +1,5 @@
 import {
+  Component,
   createElement,
   lazy,
   startTransition,
@@ -9,14 +10,17 @@ import {
   useSyncExternalStore,
   type ComponentType,
   type CSSProperties,
+  type ReactNode,
+  type RefObject,
 } from "react";
 import { onShownLanguage, shownLanguage } from "~/lib/i18n-language";
 
 // Public pages ship what they need (issue #35 item 5, decision 0073). A prerendered page's static parts
 // (header, page body, footer) are "islands": the browser keeps their prerendered HTML as it is and does not
 // download their React components, i18next or the app's libraries, until one of these happens:
-//  - the visitor uses a control inside it (a button, the prompt box): its component is loaded, rendered in
-//    place of the HTML, and the click, the focus and the text typed so far are carried over;
+//  - the visitor uses a control inside it (a button, a text field, a link named `clickable`): its component
+//    is loaded, rendered in place of the HTML, and the click, the focus and the text typed so far are carried
+//    over;
 //  - the page is shown in another language than English (the prerendered HTML is English);
 //  - the page asks for it (`wake`): the header once a signed-in visitor is recognised, the home page when its
 //    gallery of public plugins comes near the screen.
@@ -41,17 +45,19 @@ interface Carried {
   selection: [number, number] | null;
 }
 
-function controlsOf(element: Element): Element[] {
-  return [...element.querySelectorAll(CONTROLS)];
+
+function controlsOf(element: Element, selector: string): Element[] {
+  return [...element.querySelectorAll(selector)];
 }
 
-function carry(element: Element): Carried {
-  const controls = controlsOf(element);
+function carry(element: Element, selector: string): Carried {
+  const controls = controlsOf(element, selector);
   const active = document.activeElement;
   const focused = active ? controls.indexOf(active) : -1;
+  // An e-mail field has no selection to carry (its selectionStart is null and setSelectionRange throws).
   const selection =
-    active instanceof HTMLTextAreaElement || active instanceof HTMLInputElement
-      ? ([active.selectionStart ?? 0, active.selectionEnd ?? 0] as [number, number])
+    (active instanceof HTMLTextAreaElement || active instanceof HTMLInputElement) && active.selectionStart !== null
+      ? ([active.selectionStart, active.selectionEnd ?? active.selectionStart] as [number, number])
       : null;
   return {
     values: controls.map((control) => (control.matches(TEXT_CONTROLS) ? (control as HTMLInputElement).value : null)),
@@ -67,8 +73,8 @@ function typeInto(control: HTMLInputElement | HTMLTextAreaElement, value: string
   control.dispatchEvent(new Event("input", { bubbles: true }));
 }
 
-function restore(element: Element, carried: Carried): void {
-  const controls = controlsOf(element);
+function restore(element: Element, carried: Carried, selector: string): void {
+  const controls = controlsOf(element, selector);
   carried.values.forEach((value, index) => {
     const control = controls[index];
     if (value && (control instanceof HTMLTextAreaElement || control instanceof HTMLInputElement)) typeInto(control, value);
@@ -87,13 +93,40 @@ function restore(element: Element, carried: Carried): void {
  * components' own mount effects have run (the menu closes itself on mount) and the values typed in are in
  * their state (a submit reads them from there).
  */
-function replayClick(element: Element, replay: Replay): () => void {
+function replayClick(element: Element, replay: Replay, selector: string): () => void {
   if (replay?.kind !== "click") return () => undefined;
   const timer = setTimeout(() => {
-    const target = controlsOf(element)[replay.index];
+    const target = controlsOf(element, selector)[replay.index];
     if (target instanceof HTMLElement) target.click();
   }, 0);
   return () => clearTimeout(timer);
+}
+
+interface CarrierProps {
+  live: boolean;
+  frozen: RefObject<HTMLDivElement | null>;
+  rendered: RefObject<HTMLDivElement | null>;
+  controls: string;
+  children: ReactNode;
+}
+
+/**
+ * Reads the prerendered HTML's state (text typed, focus) at the last moment before React
+ * replaces it with the component's (getSnapshotBeforeUpdate runs just before the DOM changes, so nothing the
+ * visitor does while the component is rendered is missed) and gives it to the component's DOM.
+ */
+class Carrier extends Component<CarrierProps> {
+  getSnapshotBeforeUpdate(previous: CarrierProps): Carried | null {
+    return !previous.live && this.props.live && this.props.frozen.current ? carry(this.props.frozen.current, this.props.controls) : null;
+  }
+
+  componentDidUpdate(_previous: CarrierProps, _state: unknown, carried: Carried | null): void {
+    if (carried && this.props.rendered.current) restore(this.props.rendered.current, carried, this.props.controls);
+  }
+
+  render(): ReactNode {
+    return this.props.children;
+  }
 }
 
 export interface IslandComponent<P extends object> {
@@ -105,13 +138,19 @@ export interface IslandComponent<P extends object> {
 /**
  * A part of a public page whose prerendered HTML is kept until it is needed. `name` is unique on the page
  * (the HTML is found by it); `load` brings the component, which must render what the prerender rendered.
+ * `clickable` names further elements (besides buttons) whose plain click the component handles, such as an
+ * article's "Build this plugin" links: the first click brings the component and is replayed on it.
+ * `enterInTextarea`: Enter in a textarea submits its form once the component is there (the prompt boxes', the
+ * default), or is a new line as the browser makes it (the contact form's message).
  */
 export function island<P extends object>(
   name: string,
   load: () => Promise<{ default: ComponentType<P> }>,
-  options: { ownsTitle?: boolean } = {},
+  options: { ownsTitle?: boolean; clickable?: string; enterInTextarea?: "submits" | "newline" } = {},
 ): IslandComponent<P> {
   const Lazy = lazy(load);
+  const clickable = options.clickable ? `button, ${options.clickable}` : "button";
+  const controls = options.clickable ? `${CONTROLS}, ${options.clickable}` : CONTROLS;
   let loaded: Promise<ComponentType<P>> | null = null;
   const loadOnce = () => (loaded ??= load().then((module) => module.default));
   let woken = false;
@@ -144,11 +183,9 @@ export function island<P extends object>(
     const frozenRef = useRef<HTMLDivElement>(null);
     const liveRef = useRef<HTMLDivElement>(null);
     const replay = useRef<Replay>(null);
-    const carried = useRef<Carried | null>(null);
 
     const goLive = useRef(() => {
       void loadOnce().then((component) => {
-        if (frozenRef.current) carried.current = carry(frozenRef.current);
         // A transition: should anything inside suspend, the prerendered HTML stays until it is ready.
         startTransition(() => setLive(() => component));
       });
@@ -167,26 +204,29 @@ export function island<P extends object>(
         goLive();
       };
       const onClick = (event: MouseEvent) => {
-        const button = event.target instanceof Element ? event.target.closest("button") : null;
+        const button = event.target instanceof Element ? event.target.closest(clickable) : null;
         if (!button || !element.contains(button)) return;
+        // A link opened in a new tab or window is the browser's to follow, as it is for the component.
+        if (button.localName === "a" && (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey)) return;
         event.preventDefault();
         // A click outranks an earlier focus: it is what the visitor did last.
-        replay.current = { kind: "click", index: controlsOf(element).indexOf(button) };
+        replay.current = { kind: "click", index: controlsOf(element, controls).indexOf(button) };
         goLive();
       };
       const onFocus = (event: FocusEvent) => {
         if (event.target instanceof Element && event.target.matches(TEXT_CONTROLS)) {
-          want({ kind: "focus", index: controlsOf(element).indexOf(event.target) });
+          want({ kind: "focus", index: controlsOf(element, controls).indexOf(event.target) });
         }
       };
       // Enter in a textarea submits its form once the component is there (the prompt box's behaviour).
       const onKeyDown = (event: KeyboardEvent) => {
+        if (options.enterInTextarea === "newline") return;
         const target = event.target;
         if (!(target instanceof HTMLTextAreaElement) || event.key !== "Enter" || event.shiftKey || event.isComposing) return;
         const submit = target.form?.querySelector('button[type="submit"]');
         if (!submit) return;
         event.preventDefault();
-        replay.current = { kind: "click", index: controlsOf(element).indexOf(submit) };
+        replay.current = { kind: "click", index: controlsOf(element, controls).indexOf(submit) };
         goLive();
       };
       const onSubmit = (event: SubmitEvent) => event.preventDefault();
@@ -207,18 +247,11 @@ export function island<P extends object>(
       return () => title?.remove();
     }, [Live, title]);
 
-    useLayoutEffect(() => {
-      if (!Live || !liveRef.current || !carried.current) return;
-      const values = carried.current;
-      carried.current = null;
-      restore(liveRef.current, values);
-    }, [Live]);
-
     useEffect(() => {
       if (!Live || !liveRef.current) return;
       const next = replay.current;
       replay.current = null;
-      return replayClick(liveRef.current, next);
+      return replayClick(liveRef.current, next, controls);
     }, [Live]);
 
     // No Suspense boundary of its own: a navigation (a transition) keeps the previous page until the component
@@ -230,13 +263,16 @@ export function island<P extends object>(
         </div>
       );
     }
-    if (!Live) {
-      return <div key="frozen" ref={frozenRef} data-island={name} style={CONTENTS} dangerouslySetInnerHTML={{ __html: html }} />;
-    }
     return (
-      <div key="live" ref={liveRef} data-island={name} style={CONTENTS}>
-        {createElement(Live, props)}
-      </div>
+      <Carrier live={Live !== null} frozen={frozenRef} rendered={liveRef} controls={controls}>
+        {Live ? (
+          <div key="live" ref={liveRef} data-island={name} style={CONTENTS}>
+            {createElement(Live, props)}
+          </div>
+        ) : (
+          <div key="frozen" ref={frozenRef} data-island={name} style={CONTENTS} dangerouslySetInnerHTML={{ __html: html }} />
+        )}
+      </Carrier>
     );
   }
 

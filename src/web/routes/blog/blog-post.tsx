@@ -1,29 +1,15 @@
-// This page renders with i18next (the root does not load it, decision 0073).
-import "~/lib/i18n";
-import { data, isRouteErrorResponse, Link, useParams } from "react-router";
-import { CalendarIcon, ChevronRightIcon, ClockIcon } from "lucide-react";
-import { NotFoundView } from "~/components/layout/not-found-view";
-import { PageTitle } from "~/components/layout/page-title";
-import { RouteErrorView } from "~/components/layout/route-error-view";
-import { Badge } from "~/components/ui/badge";
-import { ArticleCta } from "~/features/blog/article-cta";
-import { ArticleFaq } from "~/features/blog/article-faq";
-import { AuthorBox } from "~/features/blog/author-box";
-import { blogCopy } from "~/features/blog/blog-copy";
+import { lazy, Suspense } from "react";
+import { data } from "react-router";
+import { PATHS, blogPostPath } from "@shared/routes";
 import { blogPostingJsonLd } from "~/features/blog/blog-json-ld";
-import { formatPostDate } from "~/features/blog/format-post-date";
-import { blogCoverPath, blogSocialImagePath } from "~/features/blog/post-images";
+import blogEn from "~/features/blog/copy/blog.en.json";
+import { blogSocialImagePath } from "~/features/blog/post-images";
 import { findPost, relatedPosts } from "~/features/blog/posts.server";
 import { ReadingProgress } from "~/features/blog/reading-progress";
-import { RelatedArticles } from "~/features/blog/related-articles";
-import { ShareButtons } from "~/features/blog/share-buttons";
-import { TableOfContents } from "~/components/content/table-of-contents";
-import { usePromptLinks } from "~/features/blog/use-prompt-links";
-import { fill, usePageCopy } from "~/lib/page-copy";
 import { rssLink } from "~/features/blog/rss-link";
-import { absoluteUrl, breadcrumbJsonLd, faqJsonLd, seoMeta } from "~/lib/seo";
-import { isBlogSlug } from "@shared/content/blog-post";
-import { PATHS, blogPostPath } from "@shared/routes";
+import { island } from "~/features/marketing/islands";
+import { prerenderedMeta } from "~/features/marketing/prerendered-meta";
+import { breadcrumbJsonLd, faqJsonLd, seoMeta } from "~/lib/seo";
 import "~/components/content/prose.css";
 import type { Route } from "./+types/blog-post";
 
@@ -36,9 +22,11 @@ export function loader({ params }: Route.LoaderArgs) {
 
 export const links: Route.LinksFunction = () => [rssLink];
 
-export const meta: Route.MetaFunction = ({ loaderData }) => {
-  if (!loaderData) return [];
-  const { post } = loaderData;
+// Built when prerendering; the browser reads the tags back from the page (decision 0073).
+export const meta: Route.MetaFunction = (args) => {
+  if (!import.meta.env.SSR) return prerenderedMeta(args);
+  if (!args.loaderData) return [];
+  const { post } = args.loaderData;
   const path = blogPostPath(post.slug);
   return seoMeta({
     title: post.title,
@@ -56,8 +44,8 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
     jsonLd: [
       blogPostingJsonLd(post, path),
       breadcrumbJsonLd([
-        { name: blogCopy.en.home, path: PATHS.home },
-        { name: blogCopy.en.blog, path: PATHS.blog },
+        { name: blogEn.home, path: PATHS.home },
+        { name: blogEn.blog, path: PATHS.blog },
         { name: post.title, path },
       ]),
       ...(post.faq?.length ? [faqJsonLd(post.faq)] : []),
@@ -65,119 +53,29 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
   });
 };
 
-export default function BlogPost({ loaderData }: Route.ComponentProps) {
-  const { post, related } = loaderData;
-  const copy = usePageCopy(blogCopy);
-  const onBodyClick = usePromptLinks();
-  const url = absoluteUrl(blogPostPath(post.slug));
+// The article keeps its prerendered HTML until it is needed (decision 0073): a "Build this plugin" link in
+// its text starts the builder, so its first click brings the component and is replayed on it.
+const Body = island("page", () => import("~/features/blog/blog-post-page"), {
+  ownsTitle: true,
+  clickable: "a[data-prompt]",
+});
 
+// The reading progress bar follows the scroll from the start, so it is rendered here, not kept as HTML.
+export default function BlogPost({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <PageTitle title={post.title} />
-      <ReadingProgress label={copy.progress} />
-      <article className="container-page max-w-3xl py-10 sm:py-14">
-        <nav aria-label={copy.breadcrumb}>
-          <ol className="flex flex-wrap items-center gap-1 text-sm text-muted-foreground">
-            <li>
-              <Link to={PATHS.home} className="hover:text-foreground hover:underline">
-                {copy.home}
-              </Link>
-            </li>
-            <li aria-hidden>
-              <ChevronRightIcon className="size-3.5" />
-            </li>
-            <li>
-              <Link to={PATHS.blog} className="hover:text-foreground hover:underline">
-                {copy.blog}
-              </Link>
-            </li>
-            <li aria-hidden>
-              <ChevronRightIcon className="size-3.5" />
-            </li>
-            <li aria-current="page" className="line-clamp-1 text-foreground">
-              {post.title}
-            </li>
-          </ol>
-        </nav>
-
-        <header className="mt-8">
-          <Badge variant="accent">{post.category}</Badge>
-          <h1 className="mt-4 text-3xl font-bold tracking-tight text-balance sm:text-4xl lg:text-[2.75rem] lg:leading-tight">
-            {post.title}
-          </h1>
-          <p className="mt-4 text-lg text-pretty text-muted-foreground">{post.description}</p>
-          <div className="mt-6 flex flex-col gap-4 border-y py-4 sm:flex-row sm:items-center sm:justify-between">
-            <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted-foreground">
-              <span className="inline-flex items-center gap-1.5">
-                <CalendarIcon className="size-4" aria-hidden />
-                <span className="sr-only">{copy.published} </span>
-                <time dateTime={post.date}>{formatPostDate(post.date)}</time>
-              </span>
-              <span className="inline-flex items-center gap-1.5">
-                <ClockIcon className="size-4" aria-hidden />
-                {fill(copy.readTime, { minutes: post.readMinutes })}
-              </span>
-            </div>
-            <ShareButtons
-              title={post.title}
-              url={url}
-              heading={copy.share}
-              labelFor={(network) => fill(copy.shareOn, { network })}
-            />
-          </div>
-        </header>
-
-        <img
-          src={blogCoverPath(post.slug)}
-          alt={fill(copy.imageAlt, { title: post.title })}
-          width={1200}
-          height={630}
-          fetchPriority="high"
-          className="mt-8 aspect-[1200/630] w-full rounded-xl border object-cover"
-        />
-
-        <div className="mt-8">
-          <TableOfContents entries={post.toc} title={copy.toc} />
-        </div>
-
-        {/* Our own Markdown, rendered at build time (src/web/lib/markdown.server.ts). */}
-        <div
-          className="prose-content mt-10"
-          onClick={onBodyClick}
-          dangerouslySetInnerHTML={{ __html: post.html }}
-        />
-
-        <ArticleFaq items={post.faq ?? []} title={copy.faq} />
-
-        <div className="mt-12 flex flex-col gap-8">
-          <AuthorBox author={post.author} heading={copy.writtenBy} />
-          <div>
-            <h2 className="text-sm font-semibold tracking-wide text-muted-foreground uppercase">{copy.tags}</h2>
-            <ul className="mt-3 flex flex-wrap gap-2">
-              {post.tags.map((tag) => (
-                <li key={tag}>
-                  <Badge variant="secondary" className="text-sm">
-                    {tag}
-                  </Badge>
-                </li>
-              ))}
-            </ul>
-          </div>
-          <ArticleCta />
-        </div>
-      </article>
-      <div className="border-t bg-card py-14">
-        <div className="container-page max-w-5xl">
-          <RelatedArticles posts={related} />
-        </div>
-      </div>
+      <ReadingProgress />
+      <Body post={loaderData.post} related={loaderData.related} />
     </>
   );
 }
 
-/** An address that names no article is the not-found page, not an error. */
+const PostError = lazy(() => import("~/features/blog/blog-post-error"));
+
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const { slug = "" } = useParams();
-  if (!isBlogSlug(slug) || (isRouteErrorResponse(error) && error.status === 404)) return <NotFoundView />;
-  return <RouteErrorView status={isRouteErrorResponse(error) ? error.status : undefined} />;
+  return (
+    <Suspense fallback={null}>
+      <PostError error={error} />
+    </Suspense>
+  );
 }

@@ -1,25 +1,18 @@
-// This page renders with i18next (the root does not load it, decision 0073).
-import "~/lib/i18n";
-import { Link } from "react-router";
-import { ArrowRightIcon, InfoIcon } from "lucide-react";
 import { CONTACT, PRODUCT_NAME } from "@shared/constants";
 import { PATHS } from "@shared/routes";
-import { PageTitle } from "~/components/layout/page-title";
-import { Badge } from "~/components/ui/badge";
-import { Button } from "~/components/ui/button";
-import { AboutSteps, AudiencesSection, BenefitsSection, MissionSection } from "~/features/about/about-sections";
-import { AiActNotice } from "~/features/about/ai-act-notice";
-import { aboutCopy } from "~/features/about/copy";
-import { COPY_VALUES, fillCopy } from "~/features/marketing/copy-values";
-import { FinalCta } from "~/features/marketing/final-cta";
-import { fill, usePageCopy } from "~/lib/page-copy";
+import aboutEn from "~/features/about/copy/about.en.json";
+import { island } from "~/features/marketing/islands";
+import { prerenderedMeta } from "~/features/marketing/prerendered-meta";
 import { SITE_URL, absoluteUrl, seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/about";
 
 const PATH = PATHS.about;
 
-export const meta: Route.MetaFunction = () => {
-  const { meta: copy } = aboutCopy.en;
+// Built when prerendering; the browser reads the tags back from the page (decision 0073), so the copy they
+// are built from is not in this module's chunk.
+export const meta: Route.MetaFunction = (args) => {
+  if (!import.meta.env.SSR) return prerenderedMeta(args);
+  const { meta: copy } = aboutEn;
   return seoMeta({
     title: copy.title,
     description: copy.description,
@@ -51,44 +44,9 @@ export const meta: Route.MetaFunction = () => {
   });
 };
 
+// The body keeps its prerendered HTML until it is needed (decision 0073).
+const Body = island("page", () => import("~/features/about/about-page"), { ownsTitle: true });
+
 export default function About() {
-  const copy = usePageCopy(aboutCopy);
-  return (
-    <>
-      <PageTitle title={copy.meta.title} />
-      <section aria-labelledby="about-title" className="relative isolate overflow-hidden">
-        <div
-          aria-hidden
-          className="absolute inset-x-0 -top-40 -z-10 h-[32rem] bg-[radial-gradient(60%_60%_at_50%_0%,oklch(0.9_0.07_277/0.7),transparent)]"
-        />
-        <div className="container-page flex flex-col items-center pt-16 pb-8 text-center sm:pt-24 sm:pb-10">
-          <Badge variant="accent" className="gap-1.5 px-3 py-1 text-sm">
-            <InfoIcon aria-hidden />
-            {fill(copy.hero.eyebrow, COPY_VALUES)}
-          </Badge>
-          <h1 id="about-title" className="mt-6 max-w-3xl text-4xl font-bold tracking-tight text-balance sm:text-5xl">
-            {copy.hero.title}
-          </h1>
-          <p className="mt-5 max-w-2xl text-lg text-pretty text-muted-foreground">{fill(copy.hero.intro, COPY_VALUES)}</p>
-          <div className="mt-8 flex w-full flex-col justify-center gap-3 sm:w-auto sm:flex-row">
-            <Button asChild size="lg">
-              <Link to={PATHS.howItWorks}>
-                {copy.steps.link}
-                <ArrowRightIcon aria-hidden />
-              </Link>
-            </Button>
-            <Button asChild size="lg" variant="outline">
-              <a href="#ai-transparency">{copy.hero.aiActLink}</a>
-            </Button>
-          </div>
-        </div>
-      </section>
-      <MissionSection />
-      <AboutSteps />
-      <AudiencesSection />
-      <BenefitsSection />
-      <AiActNotice />
-      <FinalCta copy={fillCopy(copy.cta)} />
-    </>
-  );
+  return <Body />;
 }

@@ -1,54 +1,31 @@
-// This page renders with i18next (the root does not load it, decision 0073).
-import "~/lib/i18n";
-import { QueryClientProvider } from "@tanstack/react-query";
-import { queryClient } from "~/lib/query-client";
 import { CONTACT } from "@shared/constants";
+import { fillTemplate as fill } from "@shared/fill-template";
 import { PATHS } from "@shared/routes";
-import { PageTitle } from "~/components/layout/page-title";
-import { ContactDetails } from "~/features/contact/contact-details";
-import { contactCopy } from "~/features/contact/contact-copy";
-import { ContactForm } from "~/features/contact/contact-form";
-import { fill, usePageCopy } from "~/lib/page-copy";
+import en from "~/features/contact/copy/contact.en.json";
+import { island } from "~/features/marketing/islands";
+import { prerenderedMeta } from "~/features/marketing/prerendered-meta";
 import { seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/contact";
 
-export const meta: Route.MetaFunction = () =>
-  seoMeta({
-    title: contactCopy.en.meta.title,
-    description: fill(contactCopy.en.meta.description, { hours: CONTACT.responseHours }),
-    path: PATHS.contact,
-    keywords: contactCopy.en.meta.keywords,
-  });
+// Built when prerendering; the browser reads the tags back from the page (decision 0073).
+export const meta: Route.MetaFunction = (args) =>
+  import.meta.env.SSR
+    ? seoMeta({
+        title: en.meta.title,
+        description: fill(en.meta.description, { hours: CONTACT.responseHours }),
+        path: PATHS.contact,
+        keywords: en.meta.keywords,
+      })
+    : prerenderedMeta(args);
 
-// The page's queries and mutations: the root has no query client (decision 0073).
-export default function ContactPage() {
-  return (
-    <QueryClientProvider client={queryClient}>
-      <Contact />
-    </QueryClientProvider>
-  );
-}
+// The body keeps its prerendered HTML until the visitor uses the form (decision 0073): focusing a field
+// brings the component (what was typed is carried over), the first click on Send is replayed on it. Enter in
+// the message is a new line.
+const Body = island("page", () => import("~/features/contact/contact-page"), {
+  ownsTitle: true,
+  enterInTextarea: "newline",
+});
 
-function Contact() {
-  const copy = usePageCopy(contactCopy);
-  return (
-    <div className="relative isolate">
-      <div
-        aria-hidden
-        className="absolute inset-x-0 top-0 -z-10 h-80 bg-[radial-gradient(55%_60%_at_50%_0%,oklch(0.93_0.05_277/0.7),transparent)]"
-      />
-      <div className="container-page py-16 sm:py-20">
-        <PageTitle title={copy.meta.title} />
-        <header className="mx-auto max-w-2xl text-center">
-          <p className="text-sm font-semibold text-primary">{copy.eyebrow}</p>
-          <h1 className="mt-2 text-4xl font-bold tracking-tight text-balance sm:text-5xl">{copy.title}</h1>
-          <p className="mt-4 text-lg text-pretty text-muted-foreground">{copy.intro}</p>
-        </header>
-        <div className="mx-auto mt-12 grid max-w-6xl items-start gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
-          <ContactForm />
-          <ContactDetails />
-        </div>
-      </div>
-    </div>
-  );
+export default function Contact() {
+  return <Body />;
 }
