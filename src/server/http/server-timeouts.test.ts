@@ -64,6 +64,9 @@ describe("[HTTP][SERVER_TIMEOUTS]", () => {
     const drip = setInterval(() => socket.write("x"), 100);
     let answer = "";
     socket.on("data", (d) => (answer += d));
+    // The drip may write once more after the server has answered and closed: the reset that earns is expected
+    // (unhandled, it failed a loaded CI run), and the 408 is asserted below either way.
+    socket.on("error", () => clearInterval(drip));
     await new Promise<void>((resolve) => socket.once("close", () => resolve()));
     clearInterval(drip);
     expect(answer).toMatch(/^HTTP\/1\.1 408/);
