@@ -72,13 +72,13 @@ async function settled(client: TestClient, installId: string, timeoutMs = 20_000
   }
 }
 
-/** Jobs running, a person with bought credits, a plugin of one version and a paired fake site. */
-async function pairedWithPlugin() {
+/** Jobs running, a person with bought credits, a plugin with `versions` saved versions and a paired fake site. */
+async function pairedWithPlugin(versions = 1) {
   const app = testApp();
   await withJobs(app);
   const { user } = await signUp(app.client);
   await topUp(app, user.id);
-  const pluginId = await pluginWithVersions(app.client, 1);
+  const pluginId = await pluginWithVersions(app.client, versions);
   const site = await fakeSite();
   const siteId = await pair(app.client, site);
   return { app, pluginId, site, siteId };
@@ -244,13 +244,7 @@ describe("[SITES][PAIR_CALLS]", () => {
 
 describe("[SITES][PUSH]", () => {
   it("installs version 1 for a download's price, again for free, version 2 for the price, rolls back for free; a download of a paid version is free", async () => {
-    const app = testApp();
-    await withJobs(app);
-    const { user } = await signUp(app.client);
-    await topUp(app, user.id);
-    const site = await fakeSite();
-    const siteId = await pair(app.client, site);
-    const pluginId = await pluginWithVersions(app.client, 2);
+    const { app, pluginId, site, siteId } = await pairedWithPlugin(2);
     const start = await balanceOf(app.client);
 
     const first = await app.client.post(`/api/plugins/${pluginId}/versions/1/install`, { siteId });
@@ -405,13 +399,7 @@ describe("[SITES][PUSH]", () => {
 
 describe("[SITES][SERIAL]", () => {
   it("sends one push at a time to a site: two versions queued together both arrive, one after the other", async () => {
-    const app = testApp();
-    await withJobs(app);
-    const { user } = await signUp(app.client);
-    await topUp(app, user.id);
-    const site = await fakeSite();
-    const siteId = await pair(app.client, site);
-    const pluginId = await pluginWithVersions(app.client, 2);
+    const { app, pluginId, site, siteId } = await pairedWithPlugin(2);
     // Long enough for another worker to pick the second push up (it polls every 0.5 s) while the first is on its way.
     site.installDelayMs = 1500;
     const queued = await Promise.all([1, 2].map((n) => app.client.post(`/api/plugins/${pluginId}/versions/${n}/install`, { siteId })));
@@ -513,13 +501,7 @@ describe("[SITES][ACCESS]", () => {
   });
 
   it("works with an API token: list, install and roll back", async () => {
-    const app = testApp();
-    await withJobs(app);
-    const { user } = await signUp(app.client);
-    await topUp(app, user.id);
-    const site = await fakeSite();
-    const siteId = await pair(app.client, site);
-    const pluginId = await pluginWithVersions(app.client, 2);
+    const { app, pluginId, site, siteId } = await pairedWithPlugin(2);
     const { token } = (await app.client.post("/api/tokens", { name: "deploy", expiresInDays: 30 })).json;
     const scripted = (path: string, body?: unknown) =>
       app.app.request(`http://localhost${path}`, {
