@@ -16,11 +16,9 @@ async function waitForTurnToFinish(page: Page) {
   await expect(page.getByRole("textbox", { name: "Meddelande" })).toBeEnabled();
 }
 
-test("[LANGUAGE][BUILDER]: in Swedish, the generator's reply framing and a finding are Swedish", async ({ page, baseURL }, testInfo) => {
-  test.setTimeout(120_000);
+/** A new person who switches the app to Swedish in the header; the account remembers the choice. */
+async function signUpInSwedish(page: Page) {
   await signUpViaApi(page, { onboardingCompleted: true });
-
-  // The header's switcher: the app turns Swedish and the account remembers it.
   await page.goto("/");
   // Signed in (the header links to the dashboard): the switcher saves the choice on the account too.
   await expect(page.getByRole("banner").getByRole("link", { name: "Dashboard" })).toBeVisible();
@@ -28,6 +26,12 @@ test("[LANGUAGE][BUILDER]: in Swedish, the generator's reply framing and a findi
   await page.getByRole("banner").getByRole("button", { name: "Svenska" }).click();
   expect((await saved).status()).toBe(200);
   await expect(page.locator("html")).toHaveAttribute("lang", "sv");
+}
+
+test("[LANGUAGE][BUILDER]: in Swedish, the generator's reply framing and a finding are Swedish", async ({ page, baseURL }, testInfo) => {
+  test.setTimeout(120_000);
+  // The header's switcher: the app turns Swedish and the account remembers it.
+  await signUpInSwedish(page);
 
   await page.goto("/builder");
   await page.getByRole("textbox", { name: "Meddelande" }).fill("a greeting shortcode");
@@ -90,12 +94,7 @@ test("[LANGUAGE][RUNTIME]: in Swedish, a catalogue task's reply and a PHP warnin
   allowConsoleError(/the server responded with a status of 500/);
   test.setTimeout(2 * WORDPRESS_CHECK_TIMEOUT);
   mkdirSync(SHOTS, { recursive: true });
-  await signUpViaApi(page, { onboardingCompleted: true });
-  await page.goto("/");
-  await expect(page.getByRole("banner").getByRole("link", { name: "Dashboard" })).toBeVisible();
-  const saved = page.waitForResponse((response) => response.url().endsWith("/api/me") && response.request().method() === "PATCH");
-  await page.getByRole("banner").getByRole("button", { name: "Svenska" }).click();
-  expect((await saved).status()).toBe(200);
+  await signUpInSwedish(page);
 
   await page.goto("/builder");
   await page.getByRole("textbox", { name: "Meddelande" }).fill("Show the estimated reading time on posts");
@@ -202,12 +201,8 @@ function echo_back_page() {
 
 test("[LANGUAGE][IMPORT_FIX]: in Swedish, an import's prompt and summary and a fix's prompt are Swedish; what is stored stays English", async ({ page, baseURL }) => {
   test.setTimeout(120_000);
-  await signUpViaApi(page, { onboardingCompleted: true });
+  await signUpInSwedish(page);
   const headers = { Origin: baseURL! };
-  await page.goto("/");
-  await expect(page.getByRole("banner").getByRole("link", { name: "Dashboard" })).toBeVisible();
-  await page.getByRole("banner").getByRole("button", { name: "Svenska" }).click();
-  await expect(page.locator("html")).toHaveAttribute("lang", "sv");
   const imported = await page.request.post("/api/plugins/import", {
     headers,
     multipart: { file: { name: "echo-back.zip", mimeType: "application/zip", buffer: Buffer.from(zipSync({ "echo-back/echo-back.php": strToU8(UNGUARDED) })) } },
