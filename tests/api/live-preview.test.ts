@@ -467,4 +467,42 @@ describe("[PREVIEW][SHARED FATE] one person's PHP ends only that person's previe
       for (const preview of opened) await deps.pool!.close(/\/preview\/([\w-]+)\//.exec(preview.adminUrl)![1]!);
     }
   });
+
+  it("a person who leaves the builder gives their preview's place at once (DELETE); another person's leave changes nothing", { timeout: 180_000 }, async () => {
+    const deps = app.services.previews;
+    const appSessions = deps.sessions;
+    deps.sessions = new PreviewSessions(2, PREVIEW_LIMITS.idleMs, PREVIEW_LIMITS.activeMs);
+    const opened: Array<{ adminUrl: string; siteUrl: string }> = [];
+    try {
+      const people: Array<{ client: TestClient; pluginId: string }> = [];
+      for (let n = 0; n < 3; n++) {
+        const client = app.newClient();
+        await signUp(client);
+        people.push({ client, pluginId: await importPlugin(`leave-${n}`, `Leave ${n}`, STAMP, client) });
+      }
+      const [first, second, third] = people as [(typeof people)[0], (typeof people)[0], (typeof people)[0]];
+      opened.push(await openPreview(first.client, first.pluginId, 1), await openPreview(second.client, second.pluginId, 1));
+      const refused = async () => (await third.client.post(`/api/plugins/${third.pluginId}/versions/1/preview`, {})).status;
+      expect(await refused()).toBe(503);
+
+      // Leaving someone else's preview, or another version of one's own, sets nothing aside.
+      expect((await third.client.delete(`/api/plugins/${first.pluginId}/versions/1/preview`)).status).toBe(200);
+      expect((await first.client.delete(`/api/plugins/${first.pluginId}/versions/2/preview`)).status).toBe(200);
+      expect(await refused()).toBe(503);
+      expect((await app.newClient().delete(`/api/plugins/${first.pluginId}/versions/1/preview`)).status).toBe(401);
+
+      // The first person leaves: their preview still answers until a newcomer needs its place, then 410.
+      expect((await first.client.delete(`/api/plugins/${first.pluginId}/versions/1/preview`)).json).toEqual({ ok: true });
+      expect((await fetchPreview(opened[0]!.siteUrl)).status).toBe(200);
+      // That request was the person coming back: in use again, so leaving once more is needed.
+      expect(await refused()).toBe(503);
+      await first.client.delete(`/api/plugins/${first.pluginId}/versions/1/preview`);
+      opened.push(await openPreview(third.client, third.pluginId, 1));
+      expect((await fetchPreview(opened[0]!.siteUrl)).status).toBe(410);
+      for (const preview of opened.slice(1)) expect((await fetchPreview(preview.siteUrl)).status).toBe(200);
+    } finally {
+      deps.sessions = appSessions;
+      for (const preview of opened) await deps.pool!.close(/\/preview\/([\w-]+)\//.exec(preview.adminUrl)![1]!).catch(() => undefined);
+    }
+  });
 });

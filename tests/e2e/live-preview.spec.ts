@@ -93,4 +93,10 @@ test("[PREVIEW][LIVE]: the contact form runs in WordPress: a message sent there 
   await expect(wordpress.getByRole("button", { name: "Send message" })).toBeVisible({ timeout: WORDPRESS_TIMEOUT });
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   await page.screenshot({ path: testInfo.outputPath("live-375.png") });
+
+  // Leaving the builder hands the preview's place on to the next person who needs one (decision 0080).
+  const left = page.waitForResponse((res) => res.request().method() === "DELETE" && /\/versions\/2\/preview$/.test(res.url()));
+  await page.getByRole("link", { name: "Back to dashboard" }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  expect((await left).status()).toBe(200);
 });

@@ -10,7 +10,7 @@ import {
 import type { AppEnv } from "../../app-env";
 import { requireUserOrToken, requireVerifiedEmail } from "../../auth/middleware";
 import { parseJson, parseParam, parseQuery } from "../../lib/app-error";
-import { openPreview, previewMails } from "../previews/preview.service";
+import { leavePreview, openPreview, previewMails } from "../previews/preview.service";
 import { pluginFilesRoutes } from "./files/plugin-files.routes";
 import { pluginImportRoutes } from "./import/plugin-import.routes";
 import { listPluginsCached } from "./plugin-list-cache";
@@ -80,6 +80,11 @@ export const pluginsRoutes = new Hono<AppEnv>()
   .post("/:id/versions/:number/preview", async (c) => {
     const number = parseParam(c, "number", versionNumber, "Version not found");
     return c.json(await openPreview(c.var.services.previews, c.var.user.id, c.req.param("id"), number));
+  })
+  .delete("/:id/versions/:number/preview", (c) => {
+    const number = parseParam(c, "number", versionNumber, "Version not found");
+    leavePreview(c.var.services.previews, c.var.user.id, c.req.param("id"), number);
+    return c.json({ ok: true });
   })
   .get("/:id/versions/:number/preview/mails", async (c) => {
     const number = parseParam(c, "number", versionNumber, "Version not found");

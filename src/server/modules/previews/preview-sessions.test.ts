@@ -90,4 +90,22 @@ describe("PreviewSessions", () => {
     expect(live("b")).toEqual([null]);
     expect(sessions.size).toBe(0);
   });
+
+  it("sets aside a preview its person left: the first to give way to a newcomer, still working until then, in use again when used", () => {
+    const { sessions, open, live, clock } = setup(2);
+    open("a", "ada");
+    clock.now += 1;
+    open("b", "bob");
+    expect(sessions.setAside("ada", "p", 2)).toBe(false); // another version than the one open: nothing
+    expect(sessions.setAside("cy", "p", 1)).toBe(false); // nobody's preview but one's own
+    expect(open("c", "cy")).toBe("busy");
+    expect(sessions.setAside("bob", "p", 1)).toBe(true);
+    expect(sessions.forUser("bob")?.token).toBe("b"); // kept: it still answers
+    expect(open("c", "cy")).toEqual(["b"]); // bob's, set aside, gave way at once; ada's stays in use
+    expect(live("a", "c")).toEqual(["a", "c"]);
+
+    expect(sessions.setAside("ada", "p", 1)).toBe(true);
+    expect(live("a")).toEqual(["a"]); // ada came back: in use again
+    expect(open("d", "dee")).toBe("busy");
+  });
 });

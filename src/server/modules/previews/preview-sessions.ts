@@ -91,6 +91,22 @@ export class PreviewSessions {
     return out;
   }
 
+  /**
+   * The person left their preview of this version (closed or navigated away from the builder): it keeps
+   * working, but no longer counts as in use, so it is the first to give its place to a newcomer. A request
+   * into it (the person came back) marks it in use again.
+   */
+  setAside(userId: string, pluginId: string, versionNumber: number): boolean {
+    const session = this.forUser(userId);
+    if (!session || session.pluginId !== pluginId || session.versionNumber !== versionNumber) return false;
+    session.lastUsedAt = Math.min(session.lastUsedAt, this.now() - this.activeMs - 1);
+    // First in the order of use: of the previews not in use, claim() takes the least recently used.
+    const others = [...this.#sessions.values()].filter((s) => s !== session);
+    this.#sessions.clear();
+    for (const s of [session, ...others]) this.#sessions.set(s.token, s);
+    return true;
+  }
+
   /** Gives back a place claim() granted (the preview could not open). */
   release(): void {
     this.#claimed = Math.max(0, this.#claimed - 1);

@@ -103,6 +103,15 @@ async function openInTurn(deps: PreviewDeps, userId: string, pluginId: string, v
   return answer(deps, session);
 }
 
+/**
+ * The person left the builder showing this version (decision 0080): their preview keeps working, but gives its
+ * place to the next newcomer instead of holding it for the minutes it counts as in use. Only the caller's own
+ * preview is touched, and nothing is read from the database.
+ */
+export function leavePreview(deps: PreviewDeps, userId: string, pluginId: string, versionNumber: number): void {
+  deps.sessions.setAside(userId, pluginId, versionNumber);
+}
+
 /** The mail the plugin sent in the person's open preview of this version (none when it is not open). */
 export async function previewMails(deps: PreviewDeps, userId: string, pluginId: string, versionNumber: number): Promise<CaughtMail[]> {
   await assertOwnsPlugin(deps.db, userId, pluginId);

@@ -6,7 +6,7 @@ import { Button } from "~/components/ui/button";
 import { Spinner } from "~/components/ui/spinner";
 import { hasErrorCode } from "~/lib/api";
 import type { ViewMode } from "../view-mode";
-import { useLivePreview, usePreviewMails } from "../queries/live-preview-query";
+import { leavePreview, useLivePreview, usePreviewMails } from "../queries/live-preview-query";
 import { MARKING_MESSAGE_TYPE, readElementMessage } from "./element-message";
 import { LiveWidthSwitch } from "./live-width-switch";
 import { useFrameBox, useLiveWidth } from "./use-live-width";
@@ -60,6 +60,18 @@ export function LivePreview({ pluginId, pluginName, versionNumber, active, viewM
     if (origin) frame.current?.contentWindow?.postMessage({ type: MARKING_MESSAGE_TYPE, marking }, origin);
   }, [marking, origin]);
   useEffect(sendMarking, [sendMarking]);
+
+  // Leaving the builder (another page, or the tab closed) hands the preview's place on (decision 0080).
+  const opened = live.isSuccess;
+  useEffect(() => {
+    if (!opened) return;
+    const leave = () => leavePreview(pluginId, versionNumber);
+    window.addEventListener("pagehide", leave);
+    return () => {
+      window.removeEventListener("pagehide", leave);
+      leave();
+    };
+  }, [opened, pluginId, versionNumber]);
 
   const unavailable = hasErrorCode(live.error, "preview_unavailable");
   useEffect(() => {

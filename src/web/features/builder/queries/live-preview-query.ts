@@ -23,6 +23,15 @@ export function useLivePreview(pluginId: string | null, versionNumber: number, e
   });
 }
 
+/**
+ * DELETE …/versions/:n/preview: the person left the builder showing this version, so their preview gives its
+ * place to the next person who needs one (it keeps working until then). Sent with keepalive, so it still
+ * goes out while the page unloads; nothing waits for it.
+ */
+export function leavePreview(pluginId: string, versionNumber: number): void {
+  void fetch(previewPath(pluginId, versionNumber), { method: "DELETE", credentials: "same-origin", keepalive: true }).catch(() => undefined);
+}
+
 /** The mail the plugin sent in its open preview, asked every 3 s while the preview is shown. */
 export function usePreviewMails(pluginId: string | null, versionNumber: number, enabled: boolean) {
   return useQuery({
