@@ -123,8 +123,8 @@ export default defineConfig({
         OIDC_CLIENT_ID: E2E_OIDC_CLIENT_ID,
         OIDC_CLIENT_SECRET: E2E_OIDC_CLIENT_SECRET,
         OIDC_NAME: "Test SSO",
-        // Each test's person keeps a live preview that counts as in use for 2 minutes and is never closed for
-        // another's (docs/decisions/0051): room for every test that opens one within that time.
+        // A preview used in the last 2 minutes is never closed for another person's (docs/decisions/0051); a page
+        // that leaves the builder sets its preview aside (0080), so the places held are those of the last few tests.
         WP_PREVIEW_SITES: "12",
       },
     }),
