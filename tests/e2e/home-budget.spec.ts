@@ -1,4 +1,4 @@
-import { PATHS, PRERENDERED_PATHS } from "../../src/shared/routes";
+import { PRERENDERED_PATHS } from "../../src/shared/routes";
 import { expect, test } from "./fixtures";
 
 // Issue #35 item 5: a public page ships at most 120 KB of JavaScript, counted as the browser receives it
@@ -6,9 +6,8 @@ import { expect, test } from "./fixtures";
 // The same count as scripts/bench/home-budget.mjs, which also prints the files and the paint timings.
 const BUDGET_KB = 120;
 
-// The prerendered public pages built as islands (decision 0073): all but pricing, which still hydrates whole
-// and is over the budget.
-const PAGES = PRERENDERED_PATHS.filter((path) => path !== PATHS.pricing);
+// Every prerendered public page, each built as islands (decision 0073).
+const PAGES = PRERENDERED_PATHS;
 
 for (const pagePath of PAGES) {
   test(`[BUDGET] ${pagePath}: at most ${BUDGET_KB} KB of JavaScript on a cold load`, async ({ browser }) => {

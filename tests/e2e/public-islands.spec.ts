@@ -121,3 +121,33 @@ test("[ISLANDS][MENU_FIRST_CLICK]: at 375 px the first click on the prerendered 
   await page.getByRole("button", { name: "Open menu" }).click();
   await expect(page.getByRole("dialog", { name: "Menu" }).getByRole("link", { name: "Pricing" })).toBeVisible();
 });
+
+test("[ISLANDS][PRICING]: a visitor's pricing page loads no translation runtime, says it is in test mode, and every click made while its code loads is made on it, in order", async ({ page }) => {
+  const scripts = scriptsOf(page);
+  // The body's component arrives late, so the clicks land on the prerendered page and are replayed.
+  await page.route(/\/assets\/pricing-page-[\w-]+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    await route.continue();
+  });
+  await page.goto("/pricing", { waitUntil: "networkidle" });
+  // The e2e server's checkout is the local test one: the prerendered note is shown by a plain fetch.
+  await expect(page.getByRole("note").filter({ hasText: "TEST MODE" })).toBeVisible();
+  expect(scripts.filter((url) => TRANSLATION_RUNTIME.test(url))).toEqual([]);
+
+  // Ticked and unticked before the component is there: both clicks are made on it, so it ends unticked.
+  const consent = page.getByRole("checkbox");
+  await consent.click();
+  await consent.click();
+  // The component is in place when the note is its own (the prerendered one carries data-test-mode-note).
+  await expect(page.locator("[data-test-mode-note]")).toHaveCount(0, { timeout: 10_000 });
+  await expect(page.getByRole("note").filter({ hasText: "TEST MODE" })).toBeVisible();
+  await page.waitForTimeout(500); // the replayed clicks are made a task apart
+  await expect(consent).not.toBeChecked();
+
+  // Once: ticked (the replay is not lost either).
+  await page.reload({ waitUntil: "networkidle" });
+  await consent.click();
+  await expect(consent).toBeChecked({ timeout: 10_000 });
+  await page.getByRole("button", { name: "Subscribe: Pro 100", exact: true }).click();
+  await expect(page.getByText("Please sign in to subscribe")).toBeVisible();
+});

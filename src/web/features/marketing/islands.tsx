@@ -37,7 +37,8 @@ const CONTENTS: CSSProperties = { display: "contents" };
 const CONTROLS = "button, input, textarea, select";
 const TEXT_CONTROLS = "input, textarea";
 
-type Replay = { kind: "click" | "focus"; index: number } | null;
+/** A use of a control in the HTML, to make again on the component: which control (its place and its words). */
+type Replay = { kind: "click" | "focus"; index: number; text: string };
 /** The text controls' values and the focused control, read from the HTML just before it is replaced. */
 interface Carried {
   values: (string | null)[];
@@ -46,8 +47,30 @@ interface Carried {
 }
 
 
+/**
+ * The controls a visitor can use, in document order. Hidden ones are left out: a prerendered Radix checkbox
+ * carries a hidden input that its rendered component does not, which would shift every later control's place.
+ */
 function controlsOf(element: Element, selector: string): Element[] {
-  return [...element.querySelectorAll(selector)];
+  return [...element.querySelectorAll(selector)].filter((control) => control.getAttribute("aria-hidden") !== "true");
+}
+
+/** A control's name as a person hears it: its aria-label (three plans' buttons all read "Subscribe"), else its text. */
+const wordsOf = (control: Element) => control.getAttribute("aria-label") ?? (control.textContent ?? "").trim();
+
+function replayOf(kind: Replay["kind"], element: Element, selector: string, control: Element): Replay {
+  return { kind, index: controlsOf(element, selector).indexOf(control), text: wordsOf(control) };
+}
+
+/**
+ * The component's control a use in the HTML was made on: the one in the same place with the same words, else
+ * the first with those words; none when the component has no such control (a click is never made on another).
+ */
+function controlFor(element: Element, replay: Replay, selector: string): Element | null {
+  const controls = controlsOf(element, selector);
+  const same = controls[replay.index];
+  if (same && wordsOf(same) === replay.text) return same;
+  return controls.find((control) => wordsOf(control) === replay.text) ?? null;
 }
 
 function carry(element: Element, selector: string): Carried {
@@ -89,16 +112,24 @@ function restore(element: Element, carried: Carried, selector: string): void {
 }
 
 /**
- * Replays the click on the rendered island. Called from a passive effect and a task later, so that the
- * components' own mount effects have run (the menu closes itself on mount) and the values typed in are in
- * their state (a submit reads them from there).
+ * Replays the clicks made on the HTML, in their order, on the rendered island. Called from a passive effect
+ * and a task later, so that the components' own mount effects have run (the menu closes itself on mount) and
+ * the values typed in are in their state (a submit reads them from there); a task apart, so that each click
+ * sees the state the one before it left (a consent ticked, then Buy).
  */
-function replayClick(element: Element, replay: Replay, selector: string): () => void {
-  if (replay?.kind !== "click") return () => undefined;
-  const timer = setTimeout(() => {
-    const target = controlsOf(element, selector)[replay.index];
-    if (target instanceof HTMLElement) target.click();
-  }, 0);
+function replayClicks(element: Element, replays: Replay[], selector: string): () => void {
+  const clicks = replays.filter((replay) => replay.kind === "click");
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const next = (index: number) => {
+    const replay = clicks[index];
+    if (!replay) return;
+    timer = setTimeout(() => {
+      const target = controlFor(element, replay, selector);
+      if (target instanceof HTMLElement) target.click();
+      next(index + 1);
+    }, 0);
+  };
+  next(0);
   return () => clearTimeout(timer);
 }
 
@@ -182,7 +213,7 @@ export function island<P extends object>(
     const isWanted = useSyncExternalStore(subscribe, wanted, wanted);
     const frozenRef = useRef<HTMLDivElement>(null);
     const liveRef = useRef<HTMLDivElement>(null);
-    const replay = useRef<Replay>(null);
+    const replay = useRef<Replay[]>([]);
 
     const goLive = useRef(() => {
       void loadOnce().then((component) => {
@@ -199,8 +230,13 @@ export function island<P extends object>(
     useEffect(() => {
       const element = frozenRef.current;
       if (!element || Live) return;
+      // A focus is carried over only when nothing was clicked; clicks are all kept, in their order.
       const want = (next: Replay) => {
-        replay.current ??= next;
+        if (replay.current.length === 0) replay.current = [next];
+        goLive();
+      };
+      const clicked = (control: Element) => {
+        replay.current = [...replay.current.filter((earlier) => earlier.kind === "click"), replayOf("click", element, controls, control)];
         goLive();
       };
       const onClick = (event: MouseEvent) => {
@@ -210,12 +246,11 @@ export function island<P extends object>(
         if (button.localName === "a" && (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey)) return;
         event.preventDefault();
         // A click outranks an earlier focus: it is what the visitor did last.
-        replay.current = { kind: "click", index: controlsOf(element, controls).indexOf(button) };
-        goLive();
+        clicked(button);
       };
       const onFocus = (event: FocusEvent) => {
         if (event.target instanceof Element && event.target.matches(TEXT_CONTROLS)) {
-          want({ kind: "focus", index: controlsOf(element, controls).indexOf(event.target) });
+          want(replayOf("focus", element, controls, event.target));
         }
       };
       // Enter in a textarea submits its form once the component is there (the prompt box's behaviour).
@@ -226,8 +261,7 @@ export function island<P extends object>(
         const submit = target.form?.querySelector('button[type="submit"]');
         if (!submit) return;
         event.preventDefault();
-        replay.current = { kind: "click", index: controlsOf(element, controls).indexOf(submit) };
-        goLive();
+        clicked(submit);
       };
       const onSubmit = (event: SubmitEvent) => event.preventDefault();
       element.addEventListener("click", onClick);
@@ -249,9 +283,9 @@ export function island<P extends object>(
 
     useEffect(() => {
       if (!Live || !liveRef.current) return;
-      const next = replay.current;
-      replay.current = null;
-      return replayClick(liveRef.current, next, controls);
+      const made = replay.current;
+      replay.current = [];
+      return replayClicks(liveRef.current, made, controls);
     }, [Live]);
 
     // No Suspense boundary of its own: a navigation (a transition) keeps the previous page until the component

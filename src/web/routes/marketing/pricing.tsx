@@ -1,32 +1,17 @@
-// This page renders with i18next (the root does not load it, decision 0073).
-import "~/lib/i18n";
-import { QueryClientProvider } from "@tanstack/react-query";
-import { queryClient } from "~/lib/query-client";
-import { useCallback, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
-import { CREDITS, PLANS } from "@shared/constants";
+import { useEffect } from "react";
 import { PATHS } from "@shared/routes";
-import { PageTitle } from "~/components/layout/page-title";
-import { ExtraCreditsCard } from "~/features/billing/extra-credits-card";
-import { PlanCard } from "~/features/billing/plan-card";
-import { PurchaseConsent } from "~/features/billing/purchase-consent";
-import { useBillingPlans, useSubscription } from "~/features/billing/subscription-query";
-import { changesPlanInPortal, isSubscribed } from "~/features/billing/subscription-status";
-import { TestModeNote } from "~/features/billing/test-mode-note";
-import { useOpenPortal } from "~/features/billing/use-open-portal";
-import { purchaseKey, usePurchase } from "~/features/billing/use-purchase";
-import { fillCopy, useMarketingCopy } from "~/features/marketing/copy-values";
-import { FaqSection } from "~/features/marketing/sections/faq-section";
 import pricingEn from "~/features/marketing/copy/pricing.en.json";
-import pricingSv from "~/features/marketing/copy/pricing.sv.json";
-import { definePageCopy } from "~/lib/page-copy";
+import { fillCopy } from "~/features/marketing/copy-fill";
+import { island } from "~/features/marketing/islands";
+import { prerenderedMeta } from "~/features/marketing/prerendered-meta";
+import { hasSession } from "~/features/marketing/shell/session-hint";
 import { faqJsonLd, seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/pricing";
 
-const pricingCopy = definePageCopy(pricingEn, pricingSv);
-
-export const meta: Route.MetaFunction = () => {
-  const { meta, faq } = fillCopy(pricingCopy.en);
+// Built when prerendering; the browser reads the tags back from the page (decision 0073).
+export const meta: Route.MetaFunction = (args) => {
+  if (!import.meta.env.SSR) return prerenderedMeta(args);
+  const { meta, faq } = fillCopy(pricingEn);
   return seoMeta({
     title: meta.title,
     description: meta.description,
@@ -36,88 +21,29 @@ export const meta: Route.MetaFunction = () => {
   });
 };
 
-// The page's queries and mutations: the root has no query client (decision 0073).
-export default function PricingPage() {
-  return (
-    <QueryClientProvider client={queryClient}>
-      <Pricing />
-    </QueryClientProvider>
-  );
-}
+// The body keeps its prerendered HTML until it is needed (decision 0073): a visitor's first click on a plan,
+// the consent or the credit pack brings the component, and every click made meanwhile is replayed on it in
+// order. A signed-in person gets the component at once: what they can buy depends on their subscription.
+const Body = island("page", () => import("~/features/pricing/pricing-page"), { ownsTitle: true });
 
-function Pricing() {
-  const { t } = useTranslation();
-  const copy = useMarketingCopy(pricingCopy);
-  const [consent, setConsent] = useState(false);
-  const [consentMissing, setConsentMissing] = useState(false);
-  const consentRef = useRef<HTMLButtonElement>(null);
-  const onConsentMissing = useCallback(() => {
-    setConsentMissing(true);
-    consentRef.current?.focus();
-    consentRef.current?.scrollIntoView({ block: "center", behavior: "smooth" });
+export default function Pricing() {
+  useEffect(() => {
+    let current = true;
+    void hasSession().then((signedIn) => {
+      if (current && signedIn) Body.wake();
+    });
+    // The checkout in test mode takes no money: said above the plans (prerendered hidden).
+    void fetch("/api/billing/plans", { credentials: "same-origin", headers: { accept: "application/json" } })
+      .then((res) => (res.ok ? (res.json() as Promise<{ testMode?: unknown }>) : null))
+      .then((plans) => {
+        if (current && plans?.testMode === true) {
+          for (const note of document.querySelectorAll("[data-test-mode-note]")) note.removeAttribute("hidden");
+        }
+      })
+      .catch(() => undefined);
+    return () => {
+      current = false;
+    };
   }, []);
-  const { signedIn, pending, purchase } = usePurchase({ onConsentMissing });
-  const portal = useOpenPortal();
-  const { data: subscription } = useSubscription(signedIn);
-  const { data: catalogue } = useBillingPlans();
-  const subscribed = isSubscribed(subscription);
-  // A subscription that still exists (paid up or not) is changed in the portal, not bought a second time.
-  const hasSubscription = changesPlanInPortal(subscription);
-  const busy = pending !== null || portal.opening;
-  // Above the plans for a new buyer; beside the extra credits (the only thing left to buy) for a subscriber.
-  const consentBox = (
-    <PurchaseConsent
-      ref={consentRef}
-      checked={consent}
-      invalid={consentMissing && !consent}
-      onChange={(checked) => {
-        setConsent(checked);
-        if (checked) setConsentMissing(false);
-      }}
-    />
-  );
-
-  return (
-    <>
-      <div className="container-page pt-16 sm:pt-20">
-        <PageTitle title={t("pricing.metaTitle")} />
-        <header className="mx-auto max-w-3xl text-center">
-          <p className="text-sm font-semibold text-primary">{t("pricing.eyebrow")}</p>
-          <h1 className="mt-2 text-4xl font-bold tracking-tight text-balance sm:text-5xl">{t("pricing.title")}</h1>
-          <p className="mt-4 text-lg text-muted-foreground">
-            {t("pricing.subtitle", { credits: CREDITS.signUpBonus })}
-          </p>
-        </header>
-        <div className="mx-auto mt-10 flex max-w-3xl flex-col gap-4">
-          {catalogue?.testMode ? <TestModeNote /> : null}
-          {hasSubscription ? null : consentBox}
-        </div>
-        <ul className="mt-12 grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
-          {PLANS.map((plan) => (
-            <li key={plan.id}>
-              <PlanCard
-                plan={plan}
-                current={subscribed && subscription?.productId === plan.id}
-                action={hasSubscription ? "change" : "subscribe"}
-                pending={pending === plan.id}
-                disabled={busy}
-                onSelect={() =>
-                  hasSubscription ? void portal.open() : void purchase({ kind: "subscribe", planId: plan.id }, consent)
-                }
-              />
-            </li>
-          ))}
-        </ul>
-        <div className="mt-12 flex flex-col gap-4">
-          {hasSubscription ? consentBox : null}
-          <ExtraCreditsCard
-            pending={pending === purchaseKey({ kind: "buy" })}
-            disabled={busy}
-            onBuy={() => void purchase({ kind: "buy" }, consent)}
-          />
-        </div>
-      </div>
-      <FaqSection copy={copy.faq} id="pricing-faq" />
-    </>
-  );
+  return <Body />;
 }
