@@ -129,7 +129,7 @@ async function lockBalanceRow(person: Person): Promise<() => Promise<void>> {
  * Fails at once, with what it answered, if the request ends first. The wait is long because the server shares two
  * cores with the rest of the PostgreSQL stage in CI (15 s was once not enough there).
  */
-async function waitUntilBlocked(request: Promise<unknown>): Promise<void> {
+async function waitUntilBlocked(request: Promise<unknown>, timeoutMs = 60_000): Promise<void> {
   let ended: unknown;
   void request.then((outcome) => (ended = outcome ?? "ended"));
   await expect
@@ -142,9 +142,49 @@ async function waitUntilBlocked(request: Promise<unknown>): Promise<void> {
           )
         )[0]!.n;
       },
-      { timeout: 60_000, interval: 50 },
+      { timeout: timeoutMs, interval: 50 },
     )
     .toBeGreaterThan(0);
+}
+
+/** What the server and its database connections were doing, for a wait that did not end as expected. */
+async function stateOfServer(): Promise<string> {
+  const activity = await rows<{ state: string | null; wait: string | null; query: string }>(
+    `select state, wait_event_type || ':' || wait_event as wait, left(query, 160) as query from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()`,
+  );
+  const log = server?.out().trim().split("\n").slice(-15).join("\n") ?? "";
+  return `its database connections: ${JSON.stringify(activity)}\nthe server's last log lines:\n${log}\n${server?.err().slice(-1000) ?? ""}`;
+}
+
+/**
+ * Sends the download and answers its outcome (a promise) once it waits for the test's lock. Twice in CI (two
+ * cores, another test file beside this one) a download did not reach the lock, in 15 s and then in 60 s, nor end,
+ * while no database connection of its server was busy; it has not been seen here, and its cause is not known. A
+ * download stalled for 30 s is abandoned, saying what the server and its database were doing, and sent once more:
+ * what the test proves (a kill inside the charge's transaction charges nothing) is unchanged.
+ */
+async function downloadHeldAtLock(person: Person, pluginId: string): Promise<{ outcome: Promise<string> }> {
+  for (let attempt = 1; ; attempt++) {
+    const abort = new AbortController();
+    const download = fetch(`${base}/api/plugins/${pluginId}/download`, {
+      method: "POST",
+      headers: { ...json, cookie: person.cookie },
+      body: "{}",
+      signal: abort.signal,
+    }).then(
+      async (r) => `answered ${r.status}: ${(await r.text()).slice(0, 200)}`,
+      () => "connection lost",
+    );
+    try {
+      await waitUntilBlocked(download, 30_000);
+      return { outcome: download };
+    } catch (error) {
+      const ended = error instanceof Error && error.message.startsWith("the request ended");
+      if (ended || attempt === 2) throw error;
+      console.warn(`[SERVER][KILL] the download did not reach the lock in 30 s; sending it again. ${await stateOfServer()}`);
+      abort.abort();
+    }
+  }
 }
 
 /** Reads SSE events from a generation response until `until` says stop; the rest of the stream is left unread. */
@@ -238,18 +278,15 @@ describe.runIf(onPostgres).sequential("[SERVER][KILL]", () => {
     const person = await signUp("kill-download");
     const pluginId = await pluginWithVersion(person, "Downloaded");
     const release = await lockBalanceRow(person);
-    const download = post(`/api/plugins/${pluginId}/download`, {}, person).then(
-      async (r) => `answered ${r.status}: ${(await r.text()).slice(0, 200)}`,
-      () => "connection lost",
-    );
+    let download: { outcome: Promise<string> };
     try {
-      await waitUntilBlocked(download);
+      download = await downloadHeldAtLock(person, pluginId);
       await kill();
     } finally {
       await release();
     }
     // The client learns the download did not happen (the connection broke; no ZIP, no charge header).
-    expect(await download).toBe("connection lost");
+    expect(await download.outcome).toBe("connection lost");
 
     await startServer();
     expect(await balance(person)).toBe(9);
