@@ -151,3 +151,15 @@ test("[ISLANDS][PRICING]: a visitor's pricing page loads no translation runtime,
   await page.getByRole("button", { name: "Subscribe: Pro 100", exact: true }).click();
   await expect(page.getByText("Please sign in to subscribe")).toBeVisible();
 });
+
+test("[ISLANDS][EARLY_CLICK]: a click on a prerendered form before the page's script is there waits for it, and is not a bare form submission", async ({ page }) => {
+  // The islands' runtime arrives late, so the page is prerendered HTML alone when the button is clicked.
+  await page.route(/\/assets\/islands-[\w-]+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await route.continue();
+  });
+  await page.goto("/contact", { waitUntil: "domcontentloaded" });
+  await page.getByRole("button", { name: "Send message" }).click();
+  await expect(page.getByText("Please enter your name")).toBeVisible();
+  expect(new URL(page.url()).search).toBe("");
+});

@@ -266,6 +266,8 @@ export function island<P extends object>(
       const onSubmit = (event: SubmitEvent) => event.preventDefault();
       element.addEventListener("click", onClick);
       element.addEventListener("focusin", onFocus);
+      // Its controls take clicks from now on: before, a click was the browser's alone (a form submitted itself).
+      element.removeAttribute("data-island-waiting");
       element.addEventListener("keydown", onKeyDown);
       element.addEventListener("submit", onSubmit);
       return () => {
@@ -292,7 +294,7 @@ export function island<P extends object>(
     // is there, so a hash target (/#faq) exists when the scroll manager looks for it; prerendering waits for it.
     if (html === null) {
       return (
-        <div data-island={name} style={CONTENTS}>
+        <div data-island={name} data-island-waiting={import.meta.env.SSR ? "" : undefined} style={CONTENTS}>
           <Lazy {...props} />
         </div>
       );
@@ -304,7 +306,7 @@ export function island<P extends object>(
             {createElement(Live, props)}
           </div>
         ) : (
-          <div key="frozen" ref={frozenRef} data-island={name} style={CONTENTS} dangerouslySetInnerHTML={{ __html: html }} />
+          <div key="frozen" ref={frozenRef} data-island={name} data-island-waiting="" style={CONTENTS} dangerouslySetInnerHTML={{ __html: html }} />
         )}
       </Carrier>
     );
