@@ -24,10 +24,11 @@ function Greeting({ name }: { name: string }) {
 }
 
 describe("[ISLANDS] prerendering", () => {
-  it("renders the loaded component with its props inside a display:contents wrapper named for the island", async () => {
+  it("renders the loaded component with its props inside a display:contents wrapper named for the island, marked waiting", async () => {
     const Island = island("greeting", () => Promise.resolve({ default: Greeting }));
     const html = await prerender(<Island name="Ada" />);
-    expect(html).toMatch(/^<div data-island="greeting" style="display:contents">/);
+    // Marked as waiting: its controls take no clicks until the browser's island has its listeners (decision 0073).
+    expect(html).toMatch(/^<div data-island="greeting" data-island-waiting="" style="display:contents">/);
     expect(html).toContain("<p>Hello <!-- -->Ada</p>");
   });
 
