@@ -26,15 +26,19 @@ export async function generate(client: TestClient, pluginId: string, body: Recor
 
 export const lastEvent = <T extends { type: string }>(events: T[]) => events[events.length - 1];
 
-/** Spends a user's credits down to `balance` through the ledger, as real use would. */
+/**
+ * Spends a user's credits down to `balance` through the ledger, as real use would. The balance is read under a row
+ * lock in the same transaction: a job of the test's own app (a queued push's charge) may spend at the same moment.
+ */
 export async function setBalanceDown(services: Services, userId: string, balance: number) {
-  const result = (await services.db.execute(
-    sql`select subscription_balance + permanent_balance as total from user_credits where user_id = ${userId}`,
-  )) as unknown as { rows: Array<{ total: number }> };
-  const current = Number(result.rows[0]!.total);
-  if (current === balance) return;
   const { spendCredits } = await import("../../src/server/modules/credits/credits.service");
-  await services.db.transaction((tx) =>
-    spendCredits(tx, { userId, amount: current - balance, type: "test_spend", description: "test", idempotencyKey: `test:${Math.random()}` }),
-  );
+  await services.db.transaction(async (tx) => {
+    const result = (await tx.execute(
+      sql`select subscription_balance + permanent_balance as total from user_credits where user_id = ${userId} for update`,
+    )) as unknown as { rows: Array<{ total: number }> };
+    const current = Number(result.rows[0]!.total);
+    if (current === balance) return;
+    if (current < balance) throw new Error(`setBalanceDown: the balance is ${current}, below ${balance}`);
+    await spendCredits(tx, { userId, amount: current - balance, type: "test_spend", description: "test", idempotencyKey: `test:${Math.random()}` });
+  });
 }
