@@ -6,6 +6,7 @@
 import { spawnSync } from "node:child_process";
 import { build } from "esbuild";
 import { copyWordpressFiles } from "./copy-wordpress-files.mjs";
+import { deferredAtStartup } from "./startup-imports.mjs";
 
 await build({
   entryPoints: {
@@ -21,9 +22,16 @@ await build({
   format: "esm",
   target: "node24",
   packages: "external",
+  // Modules loaded with import() (better-auth, decision 0081) become chunks of their own, read on first use.
+  splitting: true,
   sourcemap: true,
   logLevel: "warning",
 });
+const loadedTooEarly = deferredAtStartup("dist/server/main.js");
+if (loadedTooEarly.length > 0) {
+  console.error(`dist/server/main.js loads ${loadedTooEarly.join(", ")} before it answers: import them with import() where first needed (decision 0081)`);
+  process.exit(1);
+}
 copyWordpressFiles("dist/server");
 const seed = spawnSync(process.execPath, ["dist/server/make-pglite-seed.js", "dist/server/pglite-seed"], { stdio: "inherit" });
 if (seed.status !== 0) process.exit(seed.status ?? 1);

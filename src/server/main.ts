@@ -13,6 +13,9 @@ import { createLogger } from "./lib/logger";
 import { buildServices } from "./services";
 import { createPreviewApp } from "./modules/previews/preview-app";
 
+/** How long after the server answers the job runner starts and better-auth loads (decision 0081). */
+const STARTUP_WORK_DELAY_MS = 1_000;
+
 // Process entry: read env, open and migrate the database, build services, listen, shut down cleanly.
 async function main() {
   const startedAt = performance.now();
@@ -91,7 +94,14 @@ async function main() {
       },
     );
   };
-  startJobs(1);
+  // A second after the server answers, so its first requests are not queued behind pg-boss's start on the
+  // database (PGlite runs one query at a time) nor behind better-auth's modules, which hold the event loop for
+  // ~0.5 s; a request that needs better-auth sooner loads it then (decision 0081).
+  setTimeout(() => {
+    if (closing) return;
+    startJobs(1);
+    services.auth().catch((err: unknown) => logger.error({ err: err instanceof Error ? err.message : String(err) }, "sign-in could not load"));
+  }, STARTUP_WORK_DELAY_MS).unref();
   // The live preview's own origin (modules/previews/preview-app.ts): WordPress is served only here.
   const previewServer = services.previews.pool
     ? serve(

@@ -2,7 +2,6 @@ import path from "node:path";
 import pLimit from "p-limit";
 import { IMPORT_LIMITS, LIMITS, PREVIEW_LIMITS, WP_RUNTIME_LIMITS } from "../shared/constants";
 import type { Auth } from "./auth/auth";
-import { createAuth } from "./auth/auth";
 import { type SessionCache, createSessionCache } from "./auth/session-cache";
 import { resolveAuthSecret } from "./auth/secret";
 import type { Database, DatabaseHandle } from "./db/client";
@@ -49,7 +48,11 @@ export interface Services {
   mail: MailService;
   /** Stripe when STRIPE_SECRET_KEY is set, else the local test-mode checkout (integrations/payments). */
   payments: PaymentProvider;
-  auth: Auth;
+  /**
+   * better-auth, made on first use (decision 0081): its modules took a third of the server's start, and the
+   * server answers before they load. main.ts asks for it as soon as it listens.
+   */
+  auth: () => Promise<Auth>;
   /** Which user a session cookie belongs to, remembered for a few seconds (auth/session-cache.ts). */
   sessionCache: SessionCache;
   /** Each person's plugin list, kept until their plugins change (modules/plugins/plugin-list-cache.ts). */
@@ -164,7 +167,15 @@ export async function buildServices(opts: BuildServicesOptions): Promise<Service
   const mail =
     opts.mail ?? (env.SMTP_URL ? createSmtpMail({ db, cipher: mailCipher }) : createOutboxMail({ db, logger }));
   const sessionCache = createSessionCache({ ttlMs: SESSION_CACHE_TTL_MS, now: opts.sessionCacheNow });
-  const auth = createAuth({ env, db, mail, logger, secret, sessionCache });
+  let authLoading: Promise<Auth> | undefined;
+  const auth = () =>
+    (authLoading ??= import("./auth/auth").then(
+      ({ createAuth }) => createAuth({ env, db, mail, logger, secret, sessionCache }),
+      (err: unknown) => {
+        authLoading = undefined; // the next request tries again
+        throw err;
+      },
+    ));
   const pluginLists = createPluginListCache();
   const wordpressRelease = env.WP_RUNTIME === "on" ? await startWordPressRelease(env, logger) : null;
   const runtime =
@@ -201,7 +212,7 @@ export async function buildServices(opts: BuildServicesOptions): Promise<Service
         if (instanceId !== database.instanceId) void wordpressRelease.refresh();
       })
     : async () => {};
-  const generator = opts.generator ?? createGenerator(env);
+  const generator = opts.generator ?? (await createGenerator(env));
   const generation: TurnDeps = {
     db,
     instanceId: database.instanceId,
@@ -218,7 +229,7 @@ export async function buildServices(opts: BuildServicesOptions): Promise<Service
   };
   const events = await startEventHub(database, logger, opts.eventStreams);
   const phpChecks = createPhpCheckPool();
-  const payments = createPaymentProvider(env, db);
+  const payments = await createPaymentProvider(env, db);
   if (payments.kind === "local") {
     // env.ts keeps only the outcome. With a Stripe key, or on a production start with a public SITE_URL, only PAYMENTS=local
     // gives the local checkout; in development, tests or on this machine it is also the default without a key.

@@ -3,9 +3,8 @@ import { APIError, getSessionFromCtx } from "better-auth/api";
 import type { Database } from "../db/client";
 import { account } from "../db/schema";
 import type { Env } from "../env";
+import { PASSWORD_PROVIDER_ID } from "./password-account";
 
-/** better-auth's provider id of the e-mail and password sign-in. */
-export const PASSWORD_PROVIDER_ID = "credential";
 
 export const PASSWORD_KEPT_MESSAGE =
   "Your password can't be removed: deleting the account and two-factor sign-in ask for it. Connect or remove other sign-in methods instead.";

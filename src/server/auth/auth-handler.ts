@@ -12,7 +12,7 @@ const ORIGIN_REFUSALS = new Set(["INVALID_ORIGIN", "MISSING_OR_NULL_ORIGIN"]);
  */
 export async function handleAuthRequest(c: Context<AppEnv>): Promise<Response> {
   const { auth, env } = c.var.services;
-  const response = await auth.handler(withClientIp(c, env));
+  const response = await (await auth()).handler(withClientIp(c, env));
   if (response.status !== 403) return response;
   const body = (await response
     .clone()

@@ -23,7 +23,7 @@ import { welcomeBonusesOf } from "../modules/referrals/welcome-bonuses";
 import { accountLinkingOf, refuseRemovingPassword } from "./account-linking";
 import { isOAuthCallback, setUpOAuthAccount } from "./oauth-sign-up";
 import type { SessionCache } from "./session-cache";
-import { requireRecentSignInWithoutPassword } from "./recent-sign-in";
+import { requireRecentSignInWithoutPassword } from "./recent-sign-in-hook";
 import { genericOAuthConfigsOf, socialProvidersOf } from "./sign-in-providers";
 import { noteSignIn } from "./sign-in-notice";
 import { clearSignInFailures, recordSignInFailure, signInLockMinutesLeft, signInLockedMessage } from "./sign-in-throttle";
@@ -157,7 +157,7 @@ export function createAuth({ env, db, mail, logger, secret, sessionCache }: Auth
       },
     },
     plugins: [
-      // An account without a password turns two-factor on or off after a recent sign-in instead (recent-sign-in.ts).
+      // An account without a password turns two-factor on or off after a recent sign-in instead (recent-sign-in-hook.ts).
       twoFactor({ issuer: PRODUCT_NAME, allowPasswordless: true }),
       genericOAuth({ config: genericOAuthConfigsOf(env) }),
       // A passkey belongs to SITE_URL's host; only pages on SITE_URL's origin may use it.

@@ -1,4 +1,3 @@
-import { APIError } from "better-auth/api";
 import { type DeleteAccountInput, PASSWORD_REQUIRED_MESSAGE } from "../../shared/schemas/account";
 import { CLIENT_IP_HEADER } from "../http/client-ip";
 import { AppError } from "../lib/app-error";
@@ -6,6 +5,12 @@ import type { Auth } from "./auth";
 import { clearSignInFailures, recordSignInFailure, signInLockMinutesLeft, signInLockedMessage } from "./sign-in-throttle";
 import type { Database } from "../db/client";
 import { SIGN_IN_AGAIN_MESSAGE, signedInRecently } from "./recent-sign-in";
+
+/** better-auth's refusal of a call (a wrong password or code), loaded with better-auth itself (decision 0081). */
+async function isRefusal(err: unknown): Promise<boolean> {
+  const { APIError } = await import("better-auth/api");
+  return err instanceof APIError;
+}
 
 /**
  * Asks the signed-in person to prove it is them before something irreversible (deleting the account):
@@ -29,7 +34,7 @@ export async function confirmIdentity(
   try {
     await deps.auth.api.verifyTOTP({ body: { code: input.code }, headers: request.headers });
   } catch (err) {
-    if (!(err instanceof APIError)) throw err;
+    if (!(await isRefusal(err))) throw err;
     throw new AppError("wrong_code", "The authenticator code is not correct.");
   }
 }
@@ -48,7 +53,7 @@ async function confirmPassword(
   try {
     await deps.auth.api.verifyPassword({ body: { password }, headers: request.headers });
   } catch (err) {
-    if (!(err instanceof APIError)) throw err;
+    if (!(await isRefusal(err))) throw err;
     await recordSignInFailure(deps.db, person.email, client);
     throw new AppError("wrong_password", "The password is not correct.");
   }

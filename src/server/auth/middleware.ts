@@ -25,7 +25,7 @@ async function sessionUser(c: Context<AppEnv>): Promise<SessionUser | undefined>
   if (!token) return undefined;
   const cached = sessionCache.get(token);
   if (cached) return cached;
-  const session = await auth.api.getSession({ headers: c.req.raw.headers });
+  const session = await (await auth()).api.getSession({ headers: c.req.raw.headers });
   if (!session) return undefined;
   const user = { id: session.user.id, email: session.user.email, name: session.user.name };
   sessionCache.set(token, user);

@@ -1,8 +1,8 @@
 import { createAnthropic } from "@ai-sdk/anthropic";
 import { type GenerationTimeouts, createAiSdkGenerator } from "./ai-sdk-generator";
+import { ANTHROPIC_DEFAULT_MODEL } from "./default-models";
 import type { Generator } from "./generator";
 
-export const ANTHROPIC_DEFAULT_MODEL = "claude-sonnet-4-5";
 /** Anthropic requires max_tokens; a plugin of several files fits well within this. */
 export const ANTHROPIC_MAX_OUTPUT_TOKENS = 16_000;
 

@@ -1,8 +1,7 @@
 import { createGoogleGenerativeAI } from "@ai-sdk/google";
 import { type GenerationTimeouts, createAiSdkGenerator } from "./ai-sdk-generator";
+import { GOOGLE_DEFAULT_MODEL } from "./default-models";
 import type { Generator } from "./generator";
-
-export const GOOGLE_DEFAULT_MODEL = "gemini-2.5-pro";
 
 export interface GoogleGeneratorOptions {
   apiKey: string;

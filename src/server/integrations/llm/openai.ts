@@ -1,8 +1,7 @@
 import { createOpenAI } from "@ai-sdk/openai";
 import { type GenerationTimeouts, createAiSdkGenerator } from "./ai-sdk-generator";
+import { OPENAI_DEFAULT_MODEL } from "./default-models";
 import type { Generator } from "./generator";
-
-export const OPENAI_DEFAULT_MODEL = "gpt-4.1";
 
 export interface OpenAIGeneratorOptions {
   apiKey: string;

@@ -22,8 +22,8 @@ describe("[LLM][REGISTRY] choosing the generator from the environment", () => {
     [{ AI_PROVIDER: "openai", AI_API_KEY: "sk-a", AI_MODEL: "gpt-5" }, { provider: "openai", model: "gpt-5", label: "OpenAI gpt-5" }],
     [{ AI_PROVIDER: "anthropic", AI_API_KEY: "a", AI_MODEL: "claude-opus-4-1" }, { provider: "anthropic", model: "claude-opus-4-1" }],
     [{ AI_PROVIDER: "openai-compatible", AI_BASE_URL: "http://localhost:1234/v1", AI_MODEL: "qwen" }, { provider: "openai-compatible", model: "qwen" }],
-  ])("%j → %j", (vars, expected) => {
-    expect(createGenerator(env(vars), { blueprint: stub }).info).toMatchObject(expected);
+  ])("%j → %j", async (vars, expected) => {
+    expect((await createGenerator(env(vars), { blueprint: stub })).info).toMatchObject(expected);
   });
 
   it.each([
@@ -34,18 +34,18 @@ describe("[LLM][REGISTRY] choosing the generator from the environment", () => {
     [{ AI_PROVIDER: "openai-compatible" }, /needs AI_BASE_URL/],
     [{ AI_PROVIDER: "openai-compatible", AI_BASE_URL: "http://localhost:11434/v1" }, /needs AI_MODEL/],
     [{ AI_BASE_URL: "http://localhost:11434/v1" }, /AI_PROVIDER=openai-compatible needs AI_MODEL/],
-  ])("refuses a misconfiguration at start-up, naming the variable: %j", (vars, message) => {
-    expect(() => createGenerator(env(vars))).toThrow(message);
+  ])("refuses a misconfiguration at start-up, naming the variable: %j", async (vars, message) => {
+    await expect(createGenerator(env(vars))).rejects.toThrow(message);
     expect(() => resolveGeneratorConfig(env(vars))).toThrow(EnvError);
   });
 
-  it("prefers AI_API_KEY over the vendor's own variable, and keeps keys out of the info", () => {
+  it("prefers AI_API_KEY over the vendor's own variable, and keeps keys out of the info", async () => {
     expect(resolveGeneratorConfig(env({ AI_PROVIDER: "openai", AI_API_KEY: "sk-generic", OPENAI_API_KEY: "sk-vendor" }))).toMatchObject({ apiKey: "sk-generic" });
-    expect(JSON.stringify(createGenerator(env({ OPENAI_API_KEY: "sk-vendor-secret" })).info)).not.toContain("sk-vendor-secret");
+    expect(JSON.stringify((await createGenerator(env({ OPENAI_API_KEY: "sk-vendor-secret" }))).info)).not.toContain("sk-vendor-secret");
   });
 
   it("uses the offline blueprint generator without any configuration", async () => {
-    const generator = createGenerator(env(), { blueprint: stub });
+    const generator = await createGenerator(env(), { blueprint: stub });
     const { chunks } = await collect(generator.stream(turnInput("x"), new AbortController().signal));
     expect(parseReply(chunks.join("")).files).toEqual({ "s/s.php": "<?php\n" });
   });
@@ -68,7 +68,7 @@ describe("[LLM][REGISTRY] configured generators reach the configured server", ()
     ["openai-compatible", { AI_PROVIDER: "openai-compatible", AI_MODEL: "fake-model" }, "/v1/chat/completions"],
     ["openai-compatible, inferred from AI_BASE_URL", { AI_MODEL: "fake-model" }, "/v1/chat/completions"],
   ])("%s", async (_name, vars, path) => {
-    const generator = createGenerator(env({ ...vars, AI_BASE_URL: openai.baseURL }));
+    const generator = await createGenerator(env({ ...vars, AI_BASE_URL: openai.baseURL }));
     const { chunks, error } = await collect(generator.stream(turnInput("[fixture:edit-one-file] green"), new AbortController().signal));
     expect(error).toBeUndefined();
     expect(Object.keys(parseReply(chunks.join("")).files)).toEqual(["quick-contact-form/assets/css/quick-contact-form.css"]);
@@ -76,7 +76,7 @@ describe("[LLM][REGISTRY] configured generators reach the configured server", ()
   });
 
   it("anthropic with AI_BASE_URL", async () => {
-    const generator = createGenerator(env({ AI_PROVIDER: "anthropic", AI_API_KEY: "k", AI_BASE_URL: anthropic.baseURL }));
+    const generator = await createGenerator(env({ AI_PROVIDER: "anthropic", AI_API_KEY: "k", AI_BASE_URL: anthropic.baseURL }));
     const { chunks, error } = await collect(generator.stream(turnInput("[fixture:delete-file] no js"), new AbortController().signal));
     expect(error).toBeUndefined();
     const reply = parseReply(chunks.join(""));

@@ -1,11 +1,8 @@
 import { type Env, EnvError } from "../../env";
 import type { GenerationTimeouts } from "./ai-sdk-generator";
-import { ANTHROPIC_DEFAULT_MODEL, createAnthropicGenerator } from "./anthropic";
+import { ANTHROPIC_DEFAULT_MODEL, GOOGLE_DEFAULT_MODEL, OPENAI_DEFAULT_MODEL } from "./default-models";
 import type { Generator } from "./generator";
-import { GOOGLE_DEFAULT_MODEL, createGoogleGenerator } from "./google";
 import { type BlueprintFunction, createOfflineGenerator } from "./offline";
-import { OPENAI_DEFAULT_MODEL, createOpenAIGenerator } from "./openai";
-import { createOpenAICompatibleGenerator } from "./openai-compatible";
 
 // Which generator answers turns is decided once, at start-up, from the environment (design.md §1.3):
 //   AI_PROVIDER                   offline | openai | anthropic | google | openai-compatible
@@ -80,20 +77,23 @@ export interface CreateGeneratorOptions {
   timeouts?: Partial<GenerationTimeouts>;
 }
 
-/** The generator the environment asks for (see the top of this file). */
-export function createGenerator(env: Env, options: CreateGeneratorOptions = {}): Generator {
+/**
+ * The generator the environment asks for (see the top of this file). A provider's module, and with it the AI
+ * SDK, is loaded only when that provider is chosen: the offline default starts without it (decision 0081).
+ */
+export async function createGenerator(env: Env, options: CreateGeneratorOptions = {}): Promise<Generator> {
   const config = resolveGeneratorConfig(env);
   const { timeouts } = options;
   switch (config.provider) {
     case "offline":
       return createOfflineGenerator(options.blueprint);
     case "openai":
-      return createOpenAIGenerator({ ...config, timeouts });
+      return (await import("./openai")).createOpenAIGenerator({ ...config, timeouts });
     case "anthropic":
-      return createAnthropicGenerator({ ...config, timeouts });
+      return (await import("./anthropic")).createAnthropicGenerator({ ...config, timeouts });
     case "google":
-      return createGoogleGenerator({ ...config, timeouts });
+      return (await import("./google")).createGoogleGenerator({ ...config, timeouts });
     case "openai-compatible":
-      return createOpenAICompatibleGenerator({ ...config, timeouts });
+      return (await import("./openai-compatible")).createOpenAICompatibleGenerator({ ...config, timeouts });
   }
 }

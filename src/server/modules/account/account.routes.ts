@@ -27,7 +27,7 @@ export const accountRoutes = new Hono<AppEnv>()
     const { auth, db, env, logger, sessionCache } = c.var.services;
     const input = await parseJson(c, deleteAccountSchema);
     const me = await getMe(db, c.var.user.id, env.ADMIN_EMAILS);
-    await confirmIdentity({ auth, db }, c.req.raw, me, input);
+    await confirmIdentity({ auth: await auth(), db }, c.req.raw, me, input);
     await cancelSubscriptionsOf({ db, payments: c.var.services.payments }, c.var.user.id);
     await deleteAccount(db, c.var.user.id);
     // Sessions went with the user row; this process also stops trusting its cached copies at once.

@@ -7,7 +7,7 @@ import { account, contactMessages, mailOutbox, profiles, referrals, user, userCr
 import { AppError } from "../../lib/app-error";
 import { ensureCreditsRow } from "../credits/credits.service";
 import { issueInviteCode, redeemInviteCode } from "../referrals/referrals.service";
-import { passwordAccountOf } from "../../auth/recent-sign-in";
+import { passwordAccountOf } from "../../auth/password-account";
 
 export interface NewAccount {
   userId: string;

@@ -1,0 +1,5 @@
+export const DEFERRED_PACKAGES: RegExp[];
+/** The bare specifiers (packages) `entry` loads before its code runs, following its static imports of files beside it. */
+export function startupPackages(entry: string, read?: (file: string) => string): string[];
+/** The packages of `startupPackages(entry)` that should have been deferred. */
+export function deferredAtStartup(entry: string, read?: (file: string) => string): string[];
