@@ -129,7 +129,13 @@ test("[ISLANDS][PRICING]: a visitor's pricing page loads no translation runtime,
     await new Promise((resolve) => setTimeout(resolve, 1_000));
     await route.continue();
   });
+  const sessionAsks: string[] = [];
+  page.on("request", (request) => {
+    if (new URL(request.url()).pathname === "/api/auth/get-session") sessionAsks.push(request.url());
+  });
   await page.goto("/pricing", { waitUntil: "networkidle" });
+  // The site layout and the pricing body both want to know whether someone is signed in: one request.
+  expect(sessionAsks).toHaveLength(1);
   // The e2e server's checkout is the local test one: the prerendered note is shown by a plain fetch.
   await expect(page.getByRole("note").filter({ hasText: "TEST MODE" })).toBeVisible();
   expect(scripts.filter((url) => TRANSLATION_RUNTIME.test(url))).toEqual([]);

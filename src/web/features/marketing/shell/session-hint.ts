@@ -1,7 +1,17 @@
+let asking: Promise<boolean> | null = null;
+
 // Whether someone is signed in, for the public pages' shell without the app's query client (decision 0073):
 // better-auth answers `null` (200) when there is no session. A failure counts as signed out; the header
-// then keeps Sign in and Get started, as it would for a visitor.
-export async function hasSession(): Promise<boolean> {
+// then keeps Sign in and Get started, as it would for a visitor. Callers at the same moment (the site layout
+// and the pricing page on one load) share one request; a later call asks again, as a sign-in may have happened.
+export function hasSession(): Promise<boolean> {
+  asking ??= askServer().finally(() => {
+    asking = null;
+  });
+  return asking;
+}
+
+async function askServer(): Promise<boolean> {
   try {
     const response = await fetch("/api/auth/get-session", { credentials: "same-origin", headers: { accept: "application/json" } });
     if (!response.ok) return false;
