@@ -130,13 +130,14 @@ export function previewPoolOptions(env: Env): PreviewPoolOptions {
 /** Where the runtime keeps its installed site and the release it runs (prepared-runtime.ts reads both). */
 const runtimeDir = (env: Env) => path.join(env.DATA_DIR, "wordpress-runtime");
 
-/** How long a start waits for WordPress.org before it runs what it has (the rest comes in the background). */
+/** How long a first start (no release here but the bundled one) waits for WordPress.org before it runs what it has. */
 const RELEASE_START_WAIT_MS = 10_000;
 
 /**
  * The WordPress release source, with what it resolves written where the workers read it and the preview's
- * static files served from it. A start waits for WordPress.org at most RELEASE_START_WAIT_MS (it fails at
- * once without a network); a release that arrives later reaches the pools through `onChange`.
+ * static files served from it. A first start waits for WordPress.org at most RELEASE_START_WAIT_MS (it fails at
+ * once without a network); a restart does not wait (issue #35 item 4); a release that arrives later reaches the
+ * pools through `onChange`.
  */
 async function startWordPressRelease(env: Env, logger: Logger): Promise<ReleaseSource> {
   const releases = createReleaseSource({ dataDir: env.DATA_DIR, wanted: env.WP_VERSION, localZip: env.WORDPRESS_ZIP ?? null, orgUrl: env.WORDPRESS_ORG_URL, logger });
@@ -146,9 +147,15 @@ async function startWordPressRelease(env: Env, logger: Logger): Promise<ReleaseS
     if (release.fallback) logger.warn(`WordPress checks and previews run on WordPress ${release.version}, an offline fallback: no release of WP_VERSION=${env.WP_VERSION} could be had from WordPress.org and none is cached (set WORDPRESS_ZIP to a release zip on a server with no network)`);
     else logger.info({ version: release.version, source: release.source }, "WordPress release in use");
   };
-  let timer: NodeJS.Timeout | undefined;
-  await Promise.race([releases.refresh(), new Promise((resolve) => (timer = setTimeout(resolve, RELEASE_START_WAIT_MS)))]);
-  clearTimeout(timer);
+  if (releases.current().fallback) {
+    // Nothing here but the bundled release: worth a short wait for the one WP_VERSION names.
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([releases.refresh(), new Promise((resolve) => (timer = setTimeout(resolve, RELEASE_START_WAIT_MS)))]);
+    clearTimeout(timer);
+  } else {
+    // A restart runs the release it resolved last time (or WORDPRESS_ZIP) at once; a newer one arrives through onChange.
+    releases.refresh().catch((err: unknown) => logger.warn({ err: err instanceof Error ? err.message : String(err) }, "WordPress release refresh failed"));
+  }
   use(releases.current());
   releases.onChange(use);
   return releases;

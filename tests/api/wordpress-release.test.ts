@@ -63,6 +63,34 @@ describe("[WORDPRESS][RELEASE] the server's release", () => {
     }
   });
 
+  it("restarts on the release it resolved last time without waiting for WordPress.org; a first start waits for it", { timeout: 60_000 }, async () => {
+    const env = { WP_RUNTIME: "on", WORDPRESS_ORG_URL: wordpressOrg.url };
+    const DATA_DIR = dataDir();
+    wordpressOrg.reset(); // 7.1.3 is the newest
+    await (await createTestApp({ ...env, DATA_DIR })).close();
+    // WordPress.org holds its answers past the start's API time-out (5 s).
+    wordpressOrg.answerAfter(30_000);
+    const timed = async (dir: string) => {
+      const started = Date.now();
+      const app = await createTestApp({ ...env, DATA_DIR: dir });
+      const ms = Date.now() - started;
+      const release = app.services.wordpressRelease?.current();
+      await app.close();
+      return { ms, release };
+    };
+    try {
+      const restart = await timed(DATA_DIR);
+      expect(restart.ms).toBeLessThan(4_500);
+      expect(restart.release).toMatchObject({ version: "7.1.3", fallback: false });
+      // The same server on a new data dir has only the bundled release: it waits for the answer, up to the time-out.
+      const first = await timed(dataDir());
+      expect(first.ms).toBeGreaterThanOrEqual(5_000);
+      expect(first.release).toMatchObject({ source: "bundled", fallback: true });
+    } finally {
+      wordpressOrg.reset();
+    }
+  });
+
   it("with WordPress.org out of reach and nothing cached, starts at once on the bundled 6.5, labelled an offline fallback", async () => {
     const DATA_DIR = dataDir();
     const started = Date.now();

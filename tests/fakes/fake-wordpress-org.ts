@@ -21,8 +21,10 @@ export interface FakeWordPressOrg {
   corruptChecksum(version: string): void;
   /** Publishes no checksum at all for `version`. */
   withoutChecksum(version: string): void;
-  /** Back to `releases` as started, every checksum published and right. */
+  /** Back to `releases` as started, every checksum published and right, answering at once. */
   reset(): void;
+  /** Holds each answer of the version check this long before sending it (a slow WordPress.org). */
+  answerAfter(ms: number): void;
   /** The zip served for `version`. */
   zipOf(version: string): Uint8Array;
   close(): Promise<void>;
@@ -51,6 +53,8 @@ export async function startFakeWordPressOrg(releases: string[] = ["7.1.4", "6.9.
   const unsigned = new Set<string>();
   const zips = new Map<string, Uint8Array>();
   const requests: string[] = [];
+  let answerDelayMs = 0;
+  const held = new Set<NodeJS.Timeout>();
   const zipOf = (version: string) => {
     let zip = zips.get(version);
     if (!zip) zips.set(version, (zip = fakeReleaseZip(version)));
@@ -90,7 +94,12 @@ export async function startFakeWordPressOrg(releases: string[] = ["7.1.4", "6.9.
       response.writeHead(status, { "content-type": type });
       response.end(body);
     };
-    if (path === "/core/version-check/1.7/") return send(200, "application/json", JSON.stringify({ offers: offers(base), translations: [] }));
+    if (path === "/core/version-check/1.7/") {
+      const answer = () => send(200, "application/json", JSON.stringify({ offers: offers(base), translations: [] }));
+      if (answerDelayMs > 0) held.add(setTimeout(answer, answerDelayMs));
+      else answer();
+      return;
+    }
     const release = /^\/release\/wordpress-(\d+\.\d+(?:\.\d+)?)\.zip(\.sha1|\.md5)?$/.exec(path);
     if (!release || !versions.includes(release[1]!)) return send(404, "text/html", "<h1>Not Found</h1>");
     const [, version, checksum] = release as unknown as [string, string, string | undefined];
@@ -113,7 +122,13 @@ export async function startFakeWordPressOrg(releases: string[] = ["7.1.4", "6.9.
       versions = [...next];
     },
     corruptChecksum: (version) => corrupted.add(version),
+    answerAfter: (ms) => {
+      answerDelayMs = ms;
+    },
     reset: () => {
+      answerDelayMs = 0;
+      for (const timer of held) clearTimeout(timer);
+      held.clear();
       versions = [...releases];
       corrupted.clear();
       unsigned.clear();
