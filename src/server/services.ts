@@ -50,7 +50,7 @@ export interface Services {
   payments: PaymentProvider;
   /**
    * better-auth, made on first use (decision 0081): its modules took a third of the server's start, and the
-   * server answers before they load. main.ts asks for it as soon as it listens.
+   * server answers before they load. main.ts asks for it a second after the server answers.
    */
   auth: () => Promise<Auth>;
   /** Which user a session cookie belongs to, remembered for a few seconds (auth/session-cache.ts). */

@@ -5,7 +5,6 @@ import { account } from "../db/schema";
 import type { Env } from "../env";
 import { PASSWORD_PROVIDER_ID } from "./password-account";
 
-
 export const PASSWORD_KEPT_MESSAGE =
   "Your password can't be removed: deleting the account and two-factor sign-in ask for it. Connect or remove other sign-in methods instead.";
 
