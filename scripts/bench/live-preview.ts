@@ -10,7 +10,9 @@
 //    once; p50 and p99 of the page times.
 // Usage: npx tsx --expose-gc scripts/bench/live-preview.ts [postgres-url]
 // (Each preview has a worker thread of its own since issue #30: decision 0051.)
-import { readFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { createApp } from "../../src/server/app";
 import { readEnv } from "../../src/server/env";
@@ -26,7 +28,17 @@ const rss = () => Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync("/proc/self/statu
 /** Longer than the worker's delay before it starts a spare, plus the start itself. */
 const SPARE_READY_MS = 3000;
 const { database, close } = await openBenchDatabase(process.argv[2]);
-const env = readEnv({ LOG_LEVEL: "silent", AUTH_SECRET: "bench-secret-bench-secret-bench-secret", WP_PREVIEW_SITES: "8", GENERATION_RATE_LIMIT_PER_MINUTE: "1000" });
+// A data directory of its own, and the release WORDPRESS_ZIP names (a current one: what a server runs), else the bundled 6.5.
+const dataDir = mkdtempSync(join(tmpdir(), "plugsmith-bench-preview-"));
+const env = readEnv({
+  LOG_LEVEL: "silent",
+  AUTH_SECRET: "bench-secret-bench-secret-bench-secret",
+  WP_PREVIEW_SITES: "8",
+  GENERATION_RATE_LIMIT_PER_MINUTE: "1000",
+  DATA_DIR: dataDir,
+  WORDPRESS_ORG_URL: "off",
+  WORDPRESS_ZIP: process.env.WORDPRESS_ZIP,
+});
 const services = await buildServices({ env, database });
 const app = createApp(services);
 const preview = createPreviewApp(services.previews, new URL(env.SITE_URL).origin);
@@ -72,9 +84,11 @@ const afterFirst = rss();
 // The second worker starts on the second open: that one is cold too, and not counted.
 const secondWorker = await open(people[1]!, 1);
 const warm: number[] = [];
+let afterFour = 0;
 for (const who of people.slice(2, 6)) {
   await sleep(SPARE_READY_MS);
   warm.push((await open(who, 1)).ms);
+  if (warm.length === 2) afterFour = rss();
 }
 const backToBack: number[] = [];
 for (const who of people.slice(6)) backToBack.push((await open(who, 1)).ms);
@@ -95,12 +109,16 @@ await Promise.all(
   }),
 );
 
-console.log(`${database.kind}; contact-form example; ${env.WP_PREVIEW_SITES} sites at most, each in a worker thread of its own`);
+console.log(`${database.kind}; WordPress ${services.wordpressRelease?.current().version ?? "?"}; contact-form example; ${env.WP_PREVIEW_SITES} sites at most, each in a worker thread of its own`);
 console.log(
   `version saved -> preview visible (open + its admin page): cold worker ${cold.ms.toFixed(0)} ms (goal < 4000; the second worker's first ${secondWorker.ms.toFixed(0)} ms), warm median ${median(warm).toFixed(0)} ms over ${warm.length} (goal < 1500; spare ready), back to back ${backToBack.map((ms) => ms.toFixed(0)).join(", ")} ms (no spare ready)`,
 );
 console.log(`page navigation inside the preview (its admin page): median ${median(navigations).toFixed(0)} ms (goal < 400); a static WordPress file from the same origin: median ${median(statics).toFixed(1)} ms`);
 console.log(`resident memory: the first preview (worker, snapshot, site) ${(afterFirst - idle).toFixed(0)} MB; each further one ${((afterAll - afterFirst) / (people.length - 1)).toFixed(0)} MB`);
+// Issue #35's bar: resident memory with 4 previews open (people 0, 1, 2 and 3 here), over the server before any.
+const four = afterFour - idle;
+console.log(`resident memory with 4 previews open: +${four.toFixed(0)} MB (bar <= +480 MB: ${four <= 480 ? "met" : "NOT met"})`);
 console.log(`five people at once, ${together.length} pages: p50 ${percentile(together, 50).toFixed(0)} ms, p99 ${percentile(together, 99).toFixed(0)} ms`);
 await services.close();
 await close();
+rmSync(dataDir, { recursive: true, force: true });

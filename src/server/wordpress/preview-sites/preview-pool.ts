@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { Worker } from "node:worker_threads";
 import { AppError } from "../../lib/app-error";
 import { KeyedTurns } from "../../lib/keyed-turns";
+import { keepPhpModule, sharedPhpModule } from "../runtime/php-module";
 import type { InstalledPlugin } from "../runtime/run-gate";
 import type { CaughtMail } from "../../../shared/schemas/previews";
 import type { PreviewRequest, PreviewResponse } from "./preview-site";
@@ -67,7 +68,8 @@ interface Slot {
 function startWorker(options: PreviewPoolOptions, siteUrl: string): Worker {
   const settings = {
     resourceLimits: { maxOldGenerationSizeMb: options.heapMb },
-    workerData: { snapshotDir: options.snapshotDir ?? null, siteUrl },
+    // PHP compiled by an earlier worker, when there was one (php-module.ts): this one shares its code.
+    workerData: { snapshotDir: options.snapshotDir ?? null, siteUrl, phpModule: sharedPhpModule() },
   };
   if (!import.meta.url.endsWith(".ts")) return new Worker(new URL("./preview-worker.js", import.meta.url), settings);
   const entry = new URL("./preview-worker.ts", import.meta.url).href;
@@ -109,6 +111,7 @@ export function createPreviewPool(options: PreviewPoolOptions): PreviewPool {
     const slot: Slot = { previewId, worker: startWorker(options, options.previewBase + previewId), pending: new Map(), gone: false };
     slot.worker.unref();
     slot.worker.on("message", (answer: { id: number; result?: unknown; error?: string }) => {
+      if (keepPhpModule(answer)) return;
       const waiting = slot.pending.get(answer.id);
       if (!waiting) return;
       slot.pending.delete(answer.id);

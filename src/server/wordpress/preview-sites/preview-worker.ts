@@ -1,4 +1,5 @@
 import { parentPort, workerData } from "node:worker_threads";
+import { adoptPhpModule } from "../runtime/php-module";
 import { prepareRuntime, type PreparedRuntime } from "../runtime/prepared-runtime";
 import type { InstalledPlugin } from "../runtime/run-gate";
 import type { Site } from "../runtime/wordpress-site";
@@ -23,7 +24,8 @@ export interface OpenedSite {
   sitePath: string;
 }
 
-const settings = workerData as { snapshotDir: string | null; siteUrl: string };
+const settings = workerData as { snapshotDir: string | null; siteUrl: string; phpModule: WebAssembly.Module | null };
+adoptPhpModule(settings.phpModule, port);
 
 const started: Promise<{ prepared: PreparedRuntime; site: Site }> = prepareRuntime(settings.snapshotDir).then(async (prepared) => {
   const site = await startPreviewSite(prepared, settings.siteUrl);

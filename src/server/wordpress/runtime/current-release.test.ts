@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { PHPResponse } from "@php-wasm/universal";
@@ -28,14 +28,17 @@ if (skipReason) console.warn(`current-release.test.ts: ${skipReason}`);
 const work = mkdtempSync(join(tmpdir(), "plugsmith-current-wordpress-"));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
-let current: Promise<PreparedRuntime> | null = null;
-/** The runtime on TEST_WORDPRESS_ZIP, prepared as the server prepares WORDPRESS_ZIP's (once for the file). */
+let current: Promise<PreparedRuntime & { assetsDir: string }> | null = null;
+/**
+ * The runtime on TEST_WORDPRESS_ZIP, prepared as the server prepares WORDPRESS_ZIP's (once for the file), and
+ * the folder the live preview serves its static files from.
+ */
 const currentRuntime = () =>
   (current ??= (async () => {
     const releases = createReleaseSource({ dataDir: join(work, "data"), wanted: "latest", localZip: currentWordPressZip(), orgUrl: "off", logger: createLogger("silent") });
     const snapshotDir = join(work, "snapshot");
     writeRuntimeRelease(snapshotDir, releases.current());
-    return prepareRuntime(snapshotDir);
+    return { ...(await prepareRuntime(snapshotDir)), assetsDir: releases.current().assetsDir };
   })());
 
 /** A plugin made for WordPress 7: its header says so, and it adds one admin page of its own. */
@@ -93,7 +96,7 @@ async function signIn(site: Site): Promise<string> {
 describe("[WORDPRESS][CURRENT] the current WordPress release (TEST_WORDPRESS_ZIP) in our runtime", () => {
   it.skipIf(skipReason !== null)("installs as WORDPRESS_ZIP's release, says it is WordPress 7 or newer, and opens its dashboard to the administrator", { timeout: 300_000 }, async () => {
     const zipPath = currentWordPressZip();
-    const { snapshot, baseline, release } = await currentRuntime();
+    const { snapshot, baseline, release, assetsDir } = await currentRuntime();
     expect(release).toMatchObject({ source: "local", fallback: false, zipPath });
     expect(release.version, "the release's version").toMatch(/^(?:[7-9]|\d{2,})\.\d+(?:\.\d+)?$/);
     const named = versionInZipName(zipPath);
@@ -105,9 +108,15 @@ describe("[WORDPRESS][CURRENT] the current WordPress release (TEST_WORDPRESS_ZIP
       const { php } = site;
       const versionFile = php.readFileAsText("/wordpress/wp-includes/version.php");
       expect(/\$wp_version\s*=\s*'([^']+)'/.exec(versionFile)?.[1]).toBe(release.version);
-      // What WordPress loads from the libraries Debian packages apart (scripts/wordpress-from-debian.mjs puts them back).
-      for (const file of ["wp-includes/PHPMailer/PHPMailer.php", "wp-includes/ID3/getid3.php", "wp-includes/js/dist/vendor/lodash.min.js", "wp-includes/js/underscore.min.js", "wp-includes/js/jquery/ui/core.min.js"]) {
+      // What WordPress loads from the libraries Debian packages apart (scripts/wordpress-from-debian.mjs puts them
+      // back): PHP's in the site, the scripts in the folder the preview serves (only a browser fetches them: the
+      // site leaves them out, browser-only-files.ts), but for the emoji loader, which PHP prints inline.
+      for (const file of ["wp-includes/PHPMailer/PHPMailer.php", "wp-includes/ID3/getid3.php", "wp-includes/js/wp-emoji-loader.min.js"]) {
         expect(php.fileExists(`/wordpress/${file}`), file).toBe(true);
+      }
+      for (const file of ["wp-includes/js/dist/vendor/lodash.min.js", "wp-includes/js/underscore.min.js", "wp-includes/js/jquery/ui/core.min.js"]) {
+        expect(php.fileExists(`/wordpress/${file}`), file).toBe(false);
+        expect(existsSync(join(assetsDir, file)), file).toBe(true);
       }
       const loaded = await php.run({
         code: `<?php require '/wordpress/wp-load.php'; require_once ABSPATH . WPINC . '/class-phpmailer.php'; echo json_encode([get_bloginfo('version'), class_exists('PHPMailer\\\\PHPMailer\\\\PHPMailer'), wp_get_theme()->get_stylesheet()]);`,
@@ -115,12 +124,24 @@ describe("[WORDPRESS][CURRENT] the current WordPress release (TEST_WORDPRESS_ZIP
       expect(loaded.errors).toBe("");
       expect(JSON.parse(loaded.text)).toEqual([release.version, true, "twentytwentyfive"]);
 
+      // Every error PHP raises from here, in any file: WordPress reading a file the site left out would show here.
+      php.mkdir("/wordpress/wp-content/mu-plugins");
+      php.writeFile("/wordpress/wp-content/mu-plugins/0-every-error.php", `<?php set_error_handler( function ( $type, $message, $file, $line ) { file_put_contents( '/tmp/every-error.log', "$type $message at $file:$line\\n", FILE_APPEND ); return false; } );`);
+      const front = await site.handler.request({ url: "/" });
+      expect(front.httpStatusCode).toBe(200);
+      expect(front.text).toContain("wp-emoji-loader");
       const cookie = await signIn(site);
       const dashboard = await site.handler.request({ url: "/wp-admin/", headers: { cookie } });
       expect(dashboard.httpStatusCode, dashboard.text.slice(0, 500)).toBe(200);
       expect(dashboard.text).toContain("<title>Dashboard");
       expect(dashboard.text).toContain(`ver=${release.version}`);
-      expect(dashboard.text).not.toMatch(/Fatal error|Parse error|<b>Warning<\/b>/);
+      expect(dashboard.text).not.toMatch(/Fatal error|Parse error|<b>Warning<\/b>|<b>Notice<\/b>/);
+      // Each script a file of its own (CONCATENATE_SCRIPTS off), which the preview serves from the release's folder.
+      expect(dashboard.text).not.toContain("load-scripts.php");
+      const scripts = [...dashboard.text.matchAll(/<script[^>]+src=['"]http:\/\/plugsmith-check\.local\/(wp-(?:includes|admin)\/[^'"?]+\.js)/g)].map((match) => match[1]!);
+      expect(scripts).toContain("wp-includes/js/jquery/jquery.min.js");
+      for (const file of scripts) expect(existsSync(join(assetsDir, file)), file).toBe(true);
+      expect(php.fileExists("/tmp/every-error.log") ? php.readFileAsText("/tmp/every-error.log") : "").toBe("");
     } finally {
       site.dispose();
     }

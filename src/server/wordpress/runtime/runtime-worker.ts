@@ -2,6 +2,7 @@ import { parentPort, workerData } from "node:worker_threads";
 import { prepareOtherRuntime, prepareRuntime, type PreparedRuntime } from "./prepared-runtime";
 import type { SupportedPHPVersion } from "@php-wasm/universal";
 import { runPhpStep } from "./php-matrix-step";
+import { adoptPhpModule } from "./php-module";
 import { releaseForPlugin } from "./release-for-plugin";
 import { type InstalledPlugin, runGate } from "./run-gate";
 
@@ -17,7 +18,9 @@ type CheckRuntime = Pick<PreparedRuntime, "snapshot" | "baseline">;
 
 let ready: Promise<PreparedRuntime> | null = null;
 let other: { zipPath: string; ready: Promise<CheckRuntime> } | null = null;
-const snapshotDir = (workerData as { snapshotDir?: string | null } | null)?.snapshotDir ?? null;
+const settings = (workerData ?? {}) as { snapshotDir?: string | null; phpModule?: WebAssembly.Module | null };
+const snapshotDir = settings.snapshotDir ?? null;
+adoptPhpModule(settings.phpModule, port);
 const prepare = () => (ready ??= prepareRuntime(snapshotDir));
 
 /** The runtime to check `plugin` on: the release in use, or a kept one that meets its `Requires at least`. */

@@ -15,7 +15,8 @@ import { writeFileAtomic } from "../../lib/write-file-atomic";
 // [path, size or -1 for a folder] }, then every file's bytes in entry order.
 
 const MAGIC = "PSWP";
-const FORMAT = 1;
+/** 2: without the scripts only a browser fetches (browser-only-files.ts). */
+const FORMAT = 2;
 
 /** Snapshot files kept in one folder: the release in use and the one before (a process still on it); older ones are deleted. */
 export const MAX_SNAPSHOT_FILES = 2;

@@ -4,6 +4,8 @@ import { dirname, isAbsolute, join } from "node:path";
 import { loadNodeRuntime } from "@php-wasm/node";
 import { __private__dont__use, type PHP, type PHPRequestHandler, type SupportedPHPVersion } from "@php-wasm/universal";
 import { bootWordPressAndRequestHandler } from "@wp-playground/wordpress";
+import { isBrowserOnlyFile } from "./browser-only-files";
+import { compiledPhp, phpLoaderDir } from "./php-module";
 import { capPhpOutput, closeThreadNetwork, cutPhpNetwork, DISABLED_CLASSES, disabledFunctions, hideHostEnvironment, outputOverflowed, whileLoadingPhp } from "./php-sandbox";
 import { PHP_VERSION, WORDPRESS_RELEASE } from "./wordpress-release";
 
@@ -21,19 +23,7 @@ const require = createRequire(import.meta.url);
 const packageFile = (name: string, path: string) => join(dirname(require.resolve(`${name}/package.json`)), path);
 const sqliteZip = () => readFileSync(packageFile("@wp-playground/cli", "sqlite-database-integration.zip"));
 
-/**
- * Which of php-wasm's two builds its loader picks: "jspi" where WebAssembly can suspend (Node 24), else
- * "asyncify" (Node 20). The same test as php-wasm's own (wasm-feature-detect's jspi()), so the .wasm
- * located here is the one its loader expects.
- */
-export const phpWasmBuild = "Suspending" in WebAssembly ? "jspi" : "asyncify";
-/**
- * Where PHP's .wasm (and its extensions) are. php-wasm finds them beside its loader, from __dirname or
- * import.meta.url; loaded through tsx in a worker thread (the sources, not the build) that comes out
- * empty and the name relative, so relative names are resolved here against the loader's folder.
- */
-const phpLoaderDir = (phpVersion: SupportedPHPVersion) =>
-  join(dirname(require.resolve(`@php-wasm/node-${phpVersion.replace(".", "-")}/package.json`)), phpWasmBuild);
+/** Resolves php-wasm's relative file names against its loader's folder (php-module.ts says why). */
 const fileLocator = (phpVersion: SupportedPHPVersion) => {
   const dir = phpLoaderDir(phpVersion);
   return (path: string) => (isAbsolute(path) ? path : join(dir, path));
@@ -61,7 +51,18 @@ function phpRuntimeFactory(phpVersion: SupportedPHPVersion) {
   return async () => {
     closeThreadNetwork();
     const processId = nextProcessId++;
-    return whileLoadingPhp(() => loadNodeRuntime(phpVersion, { emscriptenOptions: { processId, locateFile, preRun: [cutPhpNetwork, hideHostEnvironment, capPhpOutput] } }));
+    const module = await compiledPhp(phpVersion);
+    // Emscripten takes the instance through a callback and has no way to hear that instantiating failed (out of
+    // memory, say): that failure rejects `failed`, which the load races.
+    let fail: (error: unknown) => void = () => {};
+    const failed = new Promise<never>((_, reject) => (fail = reject));
+    const instantiateWasm = (imports: WebAssembly.Imports, receive: (instance: WebAssembly.Instance, module: WebAssembly.Module) => void) => {
+      WebAssembly.instantiate(module, imports).then((instance) => receive(instance, module), fail);
+      return {};
+    };
+    return whileLoadingPhp(() =>
+      Promise.race([loadNodeRuntime(phpVersion, { emscriptenOptions: { processId, locateFile, instantiateWasm, preRun: [cutPhpNetwork, hideHostEnvironment, capPhpOutput] } }), failed]),
+    );
   };
 }
 
@@ -83,6 +84,9 @@ function siteOptions(siteUrl = SITE_URL, phpVersion: SupportedPHPVersion = PHP_V
       WP_HTTP_BLOCK_EXTERNAL: true,
       DISABLE_WP_CRON: true,
       AUTOMATIC_UPDATER_DISABLED: true,
+      // Each script its own static file, served from the release's folder (wordpress-assets.ts): the sites'
+      // file systems leave the scripts out (browser-only-files.ts), so load-scripts.php would find nothing.
+      CONCATENATE_SCRIPTS: false,
     },
     phpIniEntries: {
       allow_url_fopen: "0",
@@ -95,7 +99,8 @@ function siteOptions(siteUrl = SITE_URL, phpVersion: SupportedPHPVersion = PHP_V
 }
 
 /**
- * Installs WordPress from a release zip (seconds) and keeps its files: the start of every later site. The
+ * Installs WordPress from a release zip (seconds) and keeps the files its PHP reads (not the scripts only a
+ * browser fetches: browser-only-files.ts): the start of every later site. The
  * zip is the resolved release's (release/release-source.ts): a WordPress.org release, WORDPRESS_ZIP, or
  * the bundled 6.5.
  */
@@ -113,7 +118,7 @@ export async function installSnapshot(wordpressZip: Uint8Array): Promise<SiteSna
       if (php.isDir(path)) {
         entries.push([path, null]);
         walk(path);
-      } else {
+      } else if (!isBrowserOnlyFile(path)) {
         entries.push([path, php.readFileAsBuffer(path)]);
       }
     }
