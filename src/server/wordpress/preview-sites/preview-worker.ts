@@ -28,9 +28,10 @@ const settings = workerData as { snapshotDir: string | null; siteUrl: string; ph
 adoptPhpModule(settings.phpModule, port);
 
 const started: Promise<{ prepared: PreparedRuntime; site: Site }> = prepareRuntime(settings.snapshotDir).then(async (prepared) => {
-  const site = await startPreviewSite(prepared, settings.siteUrl);
-  // Its files are in the site now, and this thread starts no other: the snapshot's 16 MB go (emptied in
-  // place, as the site's start-up hook still holds the object), and only the baseline is kept.
+  // The one site this thread starts: it takes the snapshot's bytes as its files instead of a copy of them.
+  const site = await startPreviewSite(prepared, settings.siteUrl, { ownsSnapshot: true });
+  // Its files are the site's now (it owns their bytes), and this thread starts no other: the list goes (emptied
+  // in place, as the site's start-up hook still holds the object), and only the baseline is kept.
   prepared.snapshot.entries.length = 0;
   return { prepared, site };
 });

@@ -130,10 +130,11 @@ export async function installSnapshot(wordpressZip: Uint8Array): Promise<SiteSna
 
 /**
  * A fresh site from the snapshot: a new PHP runtime with the installed files written into it (well under a
- * second), on PHP `phpVersion` (the check's 8.3 unless the PHP matrix asks for another). `siteUrl` is where WordPress believes it lives (a preview's public address; its path is taken
+ * second), or handed over with `ownsSnapshot` (no other site will start from this snapshot), on PHP `phpVersion`
+ * (the check's 8.3 unless the PHP matrix asks for another). `siteUrl` is where WordPress believes it lives (a preview's public address; its path is taken
  * off each request's URL before WordPress sees it).
  */
-export async function startSite(snapshot: SiteSnapshot, siteUrl = SITE_URL, phpVersion: SupportedPHPVersion = PHP_VERSION): Promise<Site> {
+export async function startSite(snapshot: SiteSnapshot, siteUrl = SITE_URL, phpVersion: SupportedPHPVersion = PHP_VERSION, options: { ownsSnapshot?: boolean } = {}): Promise<Site> {
   const handler = await bootWordPressAndRequestHandler({
     ...siteOptions(siteUrl, phpVersion),
     sqliteIntegrationPluginZip: new File([sqliteZip()], "sqlite-database-integration.zip"),
@@ -141,8 +142,12 @@ export async function startSite(snapshot: SiteSnapshot, siteUrl = SITE_URL, phpV
     hooks: {
       beforeWordPressFiles: (php) => {
         php.mkdir("/wordpress");
+        // Owned: each file's contents are the snapshot's bytes themselves, not a copy. PHP writing into a file then
+        // writes into the snapshot, so only a site that is the last to start from it may (a preview's worker).
+        const fs = (php as unknown as { [__private__dont__use]: { FS: { writeFile(path: string, data: Uint8Array, options: { canOwn: boolean }): void } } })[__private__dont__use].FS;
         for (const [path, data] of snapshot.entries) {
           if (data === null) php.mkdir(path);
+          else if (options.ownsSnapshot) fs.writeFile(path, data, { canOwn: true });
           else php.writeFile(path, data);
         }
       },
