@@ -39,6 +39,8 @@ async function post(path: string, body: string | ReadableStream<Uint8Array>, hea
 
 async function expectTooLarge(response: Response) {
   expect(response.status).toBe(413);
+  // The unread rest of the body ends the connection: no client may send another request on it.
+  expect(response.headers.get("connection")).toBe("close");
   const body = (await response.json()) as { error: { code: string; message: string } };
   expect(body.error.code).toBe("payload_too_large");
   expect(body.error.message).toMatch(/too large/i);
