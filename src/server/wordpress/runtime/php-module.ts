@@ -29,7 +29,8 @@ export const phpWasmBuild = "Suspending" in WebAssembly ? "jspi" : "asyncify";
 export const phpLoaderDir = (phpVersion: SupportedPHPVersion) =>
   join(dirname(require.resolve(`@php-wasm/node-${phpVersion.replace(".", "-")}/package.json`)), phpWasmBuild);
 
-const compiled = new Map<SupportedPHPVersion, Promise<WebAssembly.Module>>();
+/** PHP_VERSION's module in this thread: compiled here, or handed over by the pool. */
+let kept: Promise<WebAssembly.Module> | null = null;
 
 /** The .wasm beside php-wasm's loader ('<loader folder>/8_3_33/php_8_3.wasm': the folder names PHP's patch release). */
 function wasmFile(phpVersion: SupportedPHPVersion): string {
@@ -43,12 +44,13 @@ function wasmFile(phpVersion: SupportedPHPVersion): string {
 
 /** PHP `phpVersion` compiled: PHP_VERSION's once per thread (or the one this thread was handed), another version's for each call. */
 export function compiledPhp(phpVersion: SupportedPHPVersion): Promise<WebAssembly.Module> {
-  const kept = compiled.get(phpVersion);
-  if (kept) return kept;
+  if (phpVersion === PHP_VERSION && kept) return kept;
   const compiling = (async () => WebAssembly.compile(await readFile(wasmFile(phpVersion))))();
   if (phpVersion !== PHP_VERSION) return compiling;
-  compiled.set(phpVersion, compiling);
-  compiling.catch(() => compiled.delete(phpVersion));
+  kept = compiling;
+  compiling.catch(() => {
+    if (kept === compiling) kept = null;
+  });
   return compiling;
 }
 
@@ -57,7 +59,7 @@ export function compiledPhp(phpVersion: SupportedPHPVersion): Promise<WebAssembl
  * compiling; without one, this thread offers the pool the module it compiles (offerPhpModule).
  */
 export function adoptPhpModule(module: unknown, port: { postMessage(message: unknown): void }): void {
-  if (module instanceof WebAssembly.Module) compiled.set(PHP_VERSION, Promise.resolve(module));
+  if (module instanceof WebAssembly.Module) kept = Promise.resolve(module);
   else offerPhpModule(port);
 }
 
