@@ -134,7 +134,10 @@ test("[ISLANDS][PRICING]: a visitor's pricing page loads no translation runtime,
     if (new URL(request.url()).pathname === "/api/auth/get-session") sessionAsks.push(request.url());
   });
   await page.goto("/pricing", { waitUntil: "networkidle" });
-  // The site layout and the pricing body both want to know whether someone is signed in: one request.
+  // The site layout and the pricing body both want to know whether someone is signed in: one request. Both ask
+  // from effects of the same render, after hydration (which can outlast networkidle on a loaded machine), and the
+  // signed-out actions are revealed once the answer is in: by then both have asked.
+  await expect(page.locator("[data-session-pending]")).toHaveCount(0);
   expect(sessionAsks).toHaveLength(1);
   // The e2e server's checkout is the local test one: the prerendered note is shown by a plain fetch.
   await expect(page.getByRole("note").filter({ hasText: "TEST MODE" })).toBeVisible();

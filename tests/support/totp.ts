@@ -30,6 +30,18 @@ export function totpCode(base32Secret: string, at = Date.now(), digits = 6, peri
   return String(binary % 10 ** digits).padStart(digits, "0");
 }
 
+/**
+ * A moment with at least `needed` ms left of its TOTP step, waiting for the next step when the current one is nearly
+ * over. A test that answers with the codes of the steps before and after "now" fails if a step ends mid-test: one
+ * step back is then two, outside the accepted window (seen on a slow CI machine, where sign-up and enrolment took long).
+ */
+export async function earlyInStep(needed = 20_000, period = 30): Promise<number> {
+  const stepMs = period * 1000;
+  const left = stepMs - (Date.now() % stepMs);
+  if (left < needed) await new Promise((resolve) => setTimeout(resolve, left + 50));
+  return Date.now();
+}
+
 /** The secret inside an otpauth:// URI. */
 export function secretFromUri(uri: string): string {
   const secret = new URL(uri).searchParams.get("secret");

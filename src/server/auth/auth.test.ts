@@ -7,7 +7,7 @@ import { DEFAULT_PASSWORD, signIn, signUp, uniqueEmail } from "../../../tests/su
 import { countRows } from "../../../tests/support/table-counts";
 import { createTestApp, useSharedTestApp } from "../../../tests/support/test-app";
 import { createTestClient, type TestClient } from "../../../tests/support/test-client";
-import { secretFromUri, totpCode } from "../../../tests/support/totp";
+import { earlyInStep, secretFromUri, totpCode } from "../../../tests/support/totp";
 import { TOTP_ALREADY_USED_MESSAGE } from "./totp-once";
 import { SIGN_IN_FAILURES_BEFORE_ADDRESS_LOCK } from "./sign-in-throttle";
 import { SECRET_LINK_PLACEHOLDER } from "../integrations/mail/mail-service";
@@ -409,7 +409,7 @@ describe("[AUTH][TWO_FACTOR][ONCE]", () => {
 
   it("a code that signed someone in is refused for a second sign-in, and so is an older one; the next code works", async () => {
     const { client } = testApp();
-    const now = Date.now();
+    const now = await earlyInStep();
     const { account, secret } = await enrolled(client, now - 30_000);
 
     const laptop = await awaitingCode(client, account);
@@ -426,16 +426,16 @@ describe("[AUTH][TWO_FACTOR][ONCE]", () => {
     // The code of the next step (still inside the accepted window) signs in.
     expect((await thief.post("/api/auth/two-factor/verify-totp", { code: totpCode(secret, now + 30_000) })).status).toBe(200);
     expect((await thief.get("/api/me")).status).toBe(200);
-  });
+  }, 60_000); // earlyInStep may wait 20 s
 
   it("two sign-ins racing with the same code: exactly one gets a session", async () => {
     const { client } = testApp();
-    const now = Date.now();
+    const now = await earlyInStep();
     const { account, secret } = await enrolled(client, now - 30_000);
     const browsers = await Promise.all(Array.from({ length: 4 }, () => awaitingCode(client, account)));
     const answers = await Promise.all(browsers.map((b) => b.post("/api/auth/two-factor/verify-totp", { code: totpCode(secret, now) })));
     expect(answers.map((a) => a.status).sort()).toEqual([200, 401, 401, 401]);
-  });
+  }, 60_000);
 });
 
 describe("[AUTH][REVOCATION]", () => {

@@ -48,6 +48,17 @@ function hostile(slug: string): InstalledPlugin {
   return { slug, mainFile: `${slug}.php`, files };
 }
 
+/** A well-behaved plugin that asks another site for something, as WordPress recommends, on every page. */
+const safeRemote: InstalledPlugin = {
+  slug: "safe-remote",
+  mainFile: "safe-remote.php",
+  files: {
+    "safe-remote.php":
+      "<?php\n/**\n * Plugin Name: Safe Remote\n */\ndefined( 'ABSPATH' ) || exit;\n" +
+      "add_action( 'init', function () { $answer = wp_safe_remote_get( 'http://plugsmith-probe.example.com/', array( 'timeout' => 2 ) ); update_option( 'safe_remote_answer', is_wp_error( $answer ) ? $answer->get_error_message() : 'answered' ); } );\n",
+  },
+};
+
 const clean: InstalledPlugin = {
   slug: "clean-after",
   mainFile: "clean-after.php",
@@ -96,6 +107,14 @@ describe("[SANDBOX][CHECK] hostile plugins in the WordPress check", () => {
     expect(step.message).toMatch(/^PHP 7\.4 warning on activation: file_get_contents\(\)/);
     expect(listener.reached).toEqual([]);
     expect(await listening(listener.port + 1)).toBe(false);
+  });
+
+  it("a plugin that calls wp_safe_remote_get() on every page gets WordPress's WP_Error, not a fatal error: it passes", { timeout: 120_000 }, async () => {
+    // A disabled gethostbyname() made every wp_safe_remote_*() a fatal "Call to undefined function" on PHP 8.
+    const report = await pool.check(safeRemote);
+    expect(report.findings).toEqual([]);
+    expect(report.status).toBe("passed");
+    expect(listener.reached).toEqual([]);
   });
 
   it("the host probe reads nothing of the host, writes nothing on it and starts no process", { timeout: 120_000 }, async () => {
@@ -153,8 +172,15 @@ describe("[SANDBOX][PREVIEW] hostile plugins in the live preview", () => {
     const admin = await get(opened.previewId, "/wp-admin/admin.php?page=hostile-network");
     expect(admin.status).toBe(200);
     const tried = results(admin.html);
-    expect(Object.keys(tried)).toHaveLength(22);
+    expect(Object.keys(tried)).toHaveLength(23);
     for (const [name, outcome] of Object.entries(tried)) expect(outcome, name).not.toMatch(/^opened/);
+    // Names resolve from php-wasm's own made-up table, nothing asked of a DNS server (decision 0083), and
+    // WordPress answers with an error of its own (a private address, or WP_HTTP_BLOCK_EXTERNAL), not a fatal one.
+    expect(tried.gethostbyname).toMatch(/^'172\.29\.\d+\.\d+'/);
+    expect(tried.wp_safe_remote_get).toMatch(/^WP_Error: (A valid URL was not provided|User has blocked requests through HTTP)\./);
+    // WordPress's own wp_safe_remote_get(): the dashboard's news widget (a fatal error, 500, before).
+    const widget = await get(opened.previewId, "/wp-admin/admin-ajax.php?action=dashboard-widgets&widget=dashboard_primary&pagenow=dashboard");
+    expect(widget.status).toBe(200);
     expect((await get(opened.previewId, "/")).status).toBe(200);
     expect(listener.reached).toEqual([]);
     expect(await listening(listener.port + 1)).toBe(false);

@@ -42,10 +42,11 @@ export const DISABLED_FUNCTIONS = [
   "mysqli_connect",
   "mysqli_real_connect",
   "mysqli_init",
-  // Names: even a look-up leaks what it asks for to a DNS server.
-  "gethostbyname",
-  "gethostbynamel",
-  "gethostbyaddr",
+  // Names: even a look-up leaks what it asks for to a DNS server. gethostbyname, gethostbynamel and
+  // gethostbyaddr stay: in php-wasm they answer from Emscripten's own table of made-up addresses (any name is
+  // 172.29.x.y, a private address) and no look-up leaves the process. WordPress calls gethostbyname for every
+  // wp_safe_remote_*() (wp_http_validate_url), and PHP 8 makes a disabled function an undefined one: each such
+  // call, the dashboard's news widget's too, was a fatal error instead of WordPress's "A valid URL was not provided".
   "dns_get_record",
   "dns_check_record",
   "checkdnsrr",
