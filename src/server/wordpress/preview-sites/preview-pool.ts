@@ -3,6 +3,7 @@ import { Worker } from "node:worker_threads";
 import { AppError } from "../../lib/app-error";
 import { KeyedTurns } from "../../lib/keyed-turns";
 import { keepPhpModule, sharedPhpModule } from "../runtime/php-module";
+import { keepSnapshotBytes, sharedSnapshotBytes } from "../runtime/shared-snapshot";
 import type { InstalledPlugin } from "../runtime/run-gate";
 import type { CaughtMail } from "../../../shared/schemas/previews";
 import type { PreviewRequest, PreviewResponse } from "./preview-site";
@@ -68,8 +69,9 @@ interface Slot {
 function startWorker(options: PreviewPoolOptions, siteUrl: string): Worker {
   const settings = {
     resourceLimits: { maxOldGenerationSizeMb: options.heapMb },
-    // PHP compiled by an earlier worker, when there was one (php-module.ts): this one shares its code.
-    workerData: { snapshotDir: options.snapshotDir ?? null, siteUrl, phpModule: sharedPhpModule() },
+    // PHP compiled and the snapshot read by an earlier worker, when there was one (php-module.ts,
+    // shared-snapshot.ts): this one shares them.
+    workerData: { snapshotDir: options.snapshotDir ?? null, siteUrl, phpModule: sharedPhpModule(), snapshotBytes: sharedSnapshotBytes() },
   };
   if (!import.meta.url.endsWith(".ts")) return new Worker(new URL("./preview-worker.js", import.meta.url), settings);
   const entry = new URL("./preview-worker.ts", import.meta.url).href;
@@ -111,7 +113,7 @@ export function createPreviewPool(options: PreviewPoolOptions): PreviewPool {
     const slot: Slot = { previewId, worker: startWorker(options, options.previewBase + previewId), pending: new Map(), gone: false };
     slot.worker.unref();
     slot.worker.on("message", (answer: { id: number; result?: unknown; error?: string }) => {
-      if (keepPhpModule(answer)) return;
+      if (keepPhpModule(answer) || keepSnapshotBytes(answer)) return;
       const waiting = slot.pending.get(answer.id);
       if (!waiting) return;
       slot.pending.delete(answer.id);

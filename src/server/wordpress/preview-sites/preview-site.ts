@@ -66,12 +66,9 @@ function pageTooLarge(): PreviewResponse {
   return { status: 502, headers: { "content-type": ["text/plain; charset=utf-8"] }, body: new TextEncoder().encode(text) };
 }
 
-/**
- * WordPress started from the worker's snapshot at a preview's address, not yet holding a plugin (a spare). With
- * `ownsSnapshot` the site takes the snapshot's bytes as its files (wordpress-site.ts): only for the last site started from it.
- */
-export function startPreviewSite(prepared: PreparedRuntime, siteUrl: string, options: { ownsSnapshot?: boolean } = {}): Promise<Site> {
-  return startSite(prepared.snapshot, siteUrl, undefined, options);
+/** WordPress started from the worker's snapshot at a preview's address, not yet holding a plugin (a spare). */
+export function startPreviewSite(prepared: PreparedRuntime, siteUrl: string): Promise<Site> {
+  return startSite(prepared.snapshot, siteUrl);
 }
 
 /**

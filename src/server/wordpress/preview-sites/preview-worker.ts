@@ -1,5 +1,6 @@
 import { parentPort, workerData } from "node:worker_threads";
 import { adoptPhpModule } from "../runtime/php-module";
+import { adoptSnapshotBytes, readSnapshotFile } from "../runtime/shared-snapshot";
 import { prepareRuntime, type PreparedRuntime } from "../runtime/prepared-runtime";
 import type { InstalledPlugin } from "../runtime/run-gate";
 import type { Site } from "../runtime/wordpress-site";
@@ -24,17 +25,15 @@ export interface OpenedSite {
   sitePath: string;
 }
 
-const settings = workerData as { snapshotDir: string | null; siteUrl: string; phpModule: WebAssembly.Module | null };
+const settings = workerData as { snapshotDir: string | null; siteUrl: string; phpModule: WebAssembly.Module | null; snapshotBytes: unknown };
 adoptPhpModule(settings.phpModule, port);
+// The snapshot's bytes another worker of the pool read (shared-snapshot.ts): this one's site reads them too.
+adoptSnapshotBytes(settings.snapshotBytes, port);
 
-const started: Promise<{ prepared: PreparedRuntime; site: Site }> = prepareRuntime(settings.snapshotDir).then(async (prepared) => {
-  // The one site this thread starts: it takes the snapshot's bytes as its files instead of a copy of them.
-  const site = await startPreviewSite(prepared, settings.siteUrl, { ownsSnapshot: true });
-  // Its files are the site's now (it owns their bytes), and this thread starts no other: the list goes (emptied
-  // in place, as the site's start-up hook still holds the object), and only the baseline is kept.
-  prepared.snapshot.entries.length = 0;
-  return { prepared, site };
-});
+const started: Promise<{ prepared: PreparedRuntime; site: Site }> = prepareRuntime(settings.snapshotDir, readSnapshotFile).then(async (prepared) => ({
+  prepared,
+  site: await startPreviewSite(prepared, settings.siteUrl),
+}));
 started.catch(() => {}); // the open waiting for it reports the failure
 let preview: PreviewSite | null = null;
 

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createPreviewPool } from "../preview-sites/preview-pool";
 import type { InstalledPlugin } from "./run-gate";
 import { createRuntimePool, RuntimeTimeoutError } from "./runtime-pool";
+import { sharedSnapshotBytes } from "./shared-snapshot";
 import { type CountingListener, startCountingListener } from "../../../../tests/support/counting-listener";
 
 // The hostile-plugin corpus (issue #30, decision 0054): real plugins in tests/fixtures/hostile-plugins that
@@ -58,6 +59,9 @@ const safeRemote: InstalledPlugin = {
       "add_action( 'init', function () { $answer = wp_safe_remote_get( 'http://plugsmith-probe.example.com/', array( 'timeout' => 2 ) ); update_option( 'safe_remote_answer', is_wp_error( $answer ) ? $answer->get_error_message() : 'answered' ); } );\n",
   },
 };
+
+/** hostile-core-write's page without its write: what another person's preview reads of the same core file. */
+const coreReader = readFileSync(new URL("hostile-core-write/hostile-core-write.php", FIXTURES), "utf8").replace("register_activation_hook( __FILE__, 'hostile_core_write' );", "");
 
 const clean: InstalledPlugin = {
   slug: "clean-after",
@@ -198,6 +202,23 @@ describe("[SANDBOX][PREVIEW] hostile plugins in the live preview", () => {
     expect(admin.html).not.toContain('"name": "plugsmith"');
     expect(hostLeftovers()).toEqual([]);
     await pool.close(opened.previewId);
+  });
+
+  it("a plugin that overwrites a WordPress file changes its own site only: the next person's preview, from the same shared bytes, reads it as it was", { timeout: 180_000 }, async () => {
+    // Every site's files are views of one snapshot in shared memory (decision 0084); the pool hands the bytes the
+    // first worker read to every worker after it, so both previews read the same memory until one writes.
+    const hacked = await pool.open(hostile("hostile-core-write"));
+    const own = results((await get(hacked.previewId, "/wp-admin/admin.php?page=hostile-core-write")).html);
+    expect(own.head).toMatch(/^HACKED-BY-PLUGIN!/);
+    // The bytes the pool hands its workers are this folder's snapshot (read by a worker of an earlier test).
+    expect(sharedSnapshotBytes()?.path.startsWith(snapshotDir)).toBe(true);
+    const other = await pool.open({ slug: "core-reader", mainFile: "core-reader.php", files: { "core-reader.php": coreReader } });
+    const page = await get(other.previewId, "/wp-admin/admin.php?page=hostile-core-write");
+    expect(page.status).toBe(200);
+    expect(results(page.html).head).toMatch(/^<\?php/);
+    expect(results(page.html).head).not.toContain("HACKED");
+    await pool.close(hacked.previewId);
+    await pool.close(other.previewId);
   });
 
   it("a gigabyte echoed on a page is cut at 32 MB and answered 502 with the reason; the site's next page is whole", { timeout: 180_000 }, async () => {

@@ -214,6 +214,33 @@ export function capPhpOutput(module: EmscriptenModule & { FS?: EmscriptenFs; plu
   };
 }
 
+type StreamWrite = (stream: { node: { contents: Uint8Array | null } }, ...rest: unknown[]) => number;
+interface Memfs {
+  stream_ops: { write: StreamWrite };
+  ops_table: { file: { stream: { write: StreamWrite } } } | null;
+}
+
+/**
+ * Emscripten preRun hook, a wall between people: a file whose bytes are shared with other sites (a view into the
+ * snapshot's SharedArrayBuffer, shared-snapshot.ts) is copied into this site's own memory before its first write.
+ * MEMFS writes into a file's array in place when the write fits inside it; every other change (truncating,
+ * growing, replacing) makes a new array, so write is the one place a site could reach the shared bytes. Files'
+ * writes go through MEMFS's table of file operations, msync's through MEMFS.stream_ops: both are wrapped.
+ */
+export function copySharedFilesOnWrite(module: { FS?: { filesystems?: { MEMFS?: Memfs } | null } }): void {
+  const memfs = module.FS?.filesystems?.MEMFS;
+  const fileOps = memfs?.ops_table?.file.stream;
+  if (!memfs || !fileOps) throw new Error("php-wasm's loader no longer sets up MEMFS before it starts: shared snapshot files cannot be guarded");
+  const copyFirst = (write: StreamWrite): StreamWrite =>
+    function (this: unknown, stream, ...rest) {
+      const node = stream.node;
+      if (node.contents && node.contents.buffer instanceof SharedArrayBuffer) node.contents = node.contents.slice();
+      return write.call(this, stream, ...rest);
+    };
+  fileOps.write = copyFirst(fileOps.write);
+  memfs.stream_ops.write = copyFirst(memfs.stream_ops.write);
+}
+
 /** Whether the last request of `php` wrote more than OUTPUT_LIMIT_BYTES (its answer was cut there). */
 export function outputOverflowed(runtimeModule: unknown): boolean {
   return (runtimeModule as { plugsmithOutput?: OutputCounter } | undefined)?.plugsmithOutput?.overflowed === true;

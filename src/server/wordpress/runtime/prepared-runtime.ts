@@ -36,12 +36,13 @@ function releaseFor(snapshotDir: string | null): { release: RuntimeRelease; zip:
 
 /**
  * What every site of a worker starts from: the snapshot of the resolved release saved in `snapshotDir`
- * when there is one whole, otherwise WordPress installed now from the release's zip (and saved there for
- * the next worker), with the bare site's baseline.
+ * when there is one whole (its file's bytes as `read` gives them: a worker's are shared, shared-snapshot.ts),
+ * otherwise WordPress installed now from the release's zip (and saved there for the next worker), with the bare
+ * site's baseline.
  */
-export async function prepareRuntime(snapshotDir: string | null): Promise<PreparedRuntime> {
+export async function prepareRuntime(snapshotDir: string | null, read?: (path: string) => Uint8Array): Promise<PreparedRuntime> {
   const written = snapshotDir ? readRuntimeRelease(snapshotDir) : null;
-  const saved = snapshotDir ? loadSnapshotFile(snapshotDir, written ?? bundledRelease()) : null;
+  const saved = snapshotDir ? loadSnapshotFile(snapshotDir, written ?? bundledRelease(), read) : null;
   if (saved && (written === null || saved.baseline.wordpressVersion === written.version)) {
     const release = written ?? bundledRelease();
     return withNotice({ ...saved, baseline: { ...saved.baseline, wordpressFallback: release.fallback }, release });

@@ -2,6 +2,7 @@ import { Worker } from "node:worker_threads";
 import type { SupportedPHPVersion } from "@php-wasm/universal";
 import type { PhpStepResult } from "./php-matrix-step";
 import { keepPhpModule, sharedPhpModule } from "./php-module";
+import { keepSnapshotBytes, sharedSnapshotBytes } from "./shared-snapshot";
 import type { GateReport, InstalledPlugin } from "./run-gate";
 
 // Worker threads that each hold an installed WordPress (runtime-worker.ts) and check one plugin at a time.
@@ -72,8 +73,9 @@ export const WORKER_START_TIMEOUT_MS = 5 * 60_000;
 /** As php-check-pool.ts: the built worker beside the server's bundle, or the .ts through tsx from the sources. */
 function startWorker(heapMb: number, snapshotDir: string | null): Worker {
   const resourceLimits = { maxOldGenerationSizeMb: heapMb };
-  // PHP compiled by an earlier worker, when there was one (php-module.ts): this one shares its code.
-  const workerData = { snapshotDir, phpModule: sharedPhpModule() };
+  // PHP compiled and the snapshot read by an earlier worker, when there was one (php-module.ts,
+  // shared-snapshot.ts): this one shares them.
+  const workerData = { snapshotDir, phpModule: sharedPhpModule(), snapshotBytes: sharedSnapshotBytes() };
   if (!import.meta.url.endsWith(".ts")) return new Worker(new URL("./runtime-worker.js", import.meta.url), { resourceLimits, workerData });
   const entry = new URL("./runtime-worker.ts", import.meta.url).href;
   const load = `import(${JSON.stringify(import.meta.resolve("tsx/esm/api"))}).then(({ tsImport }) => tsImport(${JSON.stringify(entry)}, ${JSON.stringify(entry)}))`;
@@ -111,7 +113,7 @@ export function createRuntimePool(options: RuntimePoolOptions): RuntimePool {
     const slot: Slot = { worker: startWorker(options.heapMb, options.snapshotDir ?? null), busy: null, timer: null, generation };
     slot.worker.unref();
     slot.worker.on("message", (answer: WorkerAnswer) => {
-      if (keepPhpModule(answer)) return;
+      if (keepPhpModule(answer) || keepSnapshotBytes(answer)) return;
       if (slot.busy?.id !== answer.id) return;
       if ("started" in answer) {
         const ms = slot.busy.timeoutMs;

@@ -3,6 +3,7 @@ import { prepareOtherRuntime, prepareRuntime, type PreparedRuntime } from "./pre
 import type { SupportedPHPVersion } from "@php-wasm/universal";
 import { runPhpStep } from "./php-matrix-step";
 import { adoptPhpModule } from "./php-module";
+import { adoptSnapshotBytes, readSnapshotFile } from "./shared-snapshot";
 import { releaseForPlugin } from "./release-for-plugin";
 import { type InstalledPlugin, runGate } from "./run-gate";
 
@@ -18,10 +19,11 @@ type CheckRuntime = Pick<PreparedRuntime, "snapshot" | "baseline">;
 
 let ready: Promise<PreparedRuntime> | null = null;
 let other: { zipPath: string; ready: Promise<CheckRuntime> } | null = null;
-const settings = (workerData ?? {}) as { snapshotDir?: string | null; phpModule?: WebAssembly.Module | null };
+const settings = (workerData ?? {}) as { snapshotDir?: string | null; phpModule?: WebAssembly.Module | null; snapshotBytes?: unknown };
 const snapshotDir = settings.snapshotDir ?? null;
 adoptPhpModule(settings.phpModule, port);
-const prepare = () => (ready ??= prepareRuntime(snapshotDir));
+adoptSnapshotBytes(settings.snapshotBytes, port);
+const prepare = () => (ready ??= prepareRuntime(snapshotDir, readSnapshotFile));
 
 /** The runtime to check `plugin` on: the release in use, or a kept one that meets its `Requires at least`. */
 async function runtimeFor(plugin: InstalledPlugin): Promise<CheckRuntime> {

@@ -1,4 +1,4 @@
-import { mkdirSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
+import { mkdirSync, readdirSync, rmSync, statSync } from "node:fs";
 import { createRequire } from "node:module";
 import { join } from "node:path";
 import { bundledRelease } from "../release/bundled-release";
@@ -6,6 +6,7 @@ import type { RuntimeRelease } from "../release/runtime-release";
 import type { SiteBaseline } from "./run-gate";
 import { PHP_VERSION, type SiteSnapshot } from "./wordpress-site";
 import { writeFileAtomic } from "../../lib/write-file-atomic";
+import { readFileShared } from "./shared-snapshot";
 
 // The installed site on disk (docs/decisions/0032): installing WordPress takes 5-10 s, reading its files
 // back well under one, so every worker after the first one of a data directory (a restart, a worker
@@ -67,11 +68,19 @@ export function saveSnapshotFile(dir: string, snapshot: SiteSnapshot, baseline: 
   pruneSnapshotFiles(dir, name);
 }
 
-/** The saved snapshot of `release`, or null when there is none or it cannot be read whole (it is then made again). */
-export function loadSnapshotFile(dir: string, release?: Pick<RuntimeRelease, "version" | "sha1">): { snapshot: SiteSnapshot; baseline: SiteBaseline } | null {
+/**
+ * The saved snapshot of `release`, or null when there is none or it cannot be read whole (it is then made again). Its
+ * files are views into the bytes `read` gives (shared memory: shared-snapshot.ts).
+ */
+export function loadSnapshotFile(
+  dir: string,
+  release?: Pick<RuntimeRelease, "version" | "sha1">,
+  read: (path: string) => Uint8Array = readFileShared,
+): { snapshot: SiteSnapshot; baseline: SiteBaseline } | null {
   let bytes: Buffer;
   try {
-    bytes = readFileSync(join(dir, snapshotFileName(release)));
+    const file = read(join(dir, snapshotFileName(release)));
+    bytes = Buffer.from(file.buffer, file.byteOffset, file.byteLength);
   } catch {
     return null;
   }

@@ -6,12 +6,14 @@ import { __private__dont__use, type PHP, type PHPRequestHandler, type SupportedP
 import { bootWordPressAndRequestHandler } from "@wp-playground/wordpress";
 import { isBrowserOnlyFile } from "./browser-only-files";
 import { compiledPhp, phpLoaderDir } from "./php-module";
-import { capPhpOutput, closeThreadNetwork, cutPhpNetwork, DISABLED_CLASSES, disabledFunctions, hideHostEnvironment, outputOverflowed, whileLoadingPhp } from "./php-sandbox";
+import { capPhpOutput, closeThreadNetwork, copySharedFilesOnWrite, cutPhpNetwork, DISABLED_CLASSES, disabledFunctions, hideHostEnvironment, outputOverflowed, whileLoadingPhp } from "./php-sandbox";
+import { shareBytes } from "./shared-snapshot";
 import { PHP_VERSION, WORDPRESS_RELEASE } from "./wordpress-release";
 
 // WordPress in PHP compiled to WebAssembly (WordPress Playground's packages, pinned in package.json).
-// Installing WordPress takes seconds, so each runtime worker installs it once into a snapshot (the files
-// of an installed site, its SQLite database among them) and starts every check from a copy of that.
+// Installing WordPress takes seconds, so it is installed once into a snapshot (the files of an installed site,
+// its SQLite database among them), and every check and preview starts from that: its files are the snapshot's
+// bytes, shared, until the site writes to one (shared-snapshot.ts).
 
 export { PHP_VERSION, WORDPRESS_RELEASE };
 /** Where the check's sites believe they live (a preview's site lives at its public address). */
@@ -29,7 +31,10 @@ const fileLocator = (phpVersion: SupportedPHPVersion) => {
   return (path: string) => (isAbsolute(path) ? path : join(dir, path));
 };
 
-/** Every file and folder of an installed site's /wordpress, in creation order (a folder before its files). */
+/**
+ * Every file and folder of an installed site's /wordpress, in creation order (a folder before its files). A file's
+ * bytes in a SharedArrayBuffer are shared by the sites started from it; others are copied into each site.
+ */
 export interface SiteSnapshot {
   entries: Array<[path: string, data: Uint8Array | null]>;
 }
@@ -61,7 +66,7 @@ function phpRuntimeFactory(phpVersion: SupportedPHPVersion) {
       return {};
     };
     return whileLoadingPhp(() =>
-      Promise.race([loadNodeRuntime(phpVersion, { emscriptenOptions: { processId, locateFile, instantiateWasm, preRun: [cutPhpNetwork, hideHostEnvironment, capPhpOutput] } }), failed]),
+      Promise.race([loadNodeRuntime(phpVersion, { emscriptenOptions: { processId, locateFile, instantiateWasm, preRun: [cutPhpNetwork, hideHostEnvironment, capPhpOutput, copySharedFilesOnWrite] } }), failed]),
     );
   };
 }
@@ -125,16 +130,18 @@ export async function installSnapshot(wordpressZip: Uint8Array): Promise<SiteSna
   };
   walk("/wordpress");
   php.exit();
-  return { entries };
+  const shared = shareBytes(entries.flatMap(([, data]) => (data ? [data] : [])));
+  let next = 0;
+  return { entries: entries.map(([path, data]) => [path, data ? shared[next++]! : null]) };
 }
 
 /**
- * A fresh site from the snapshot: a new PHP runtime with the installed files written into it (well under a
- * second), or handed over with `ownsSnapshot` (no other site will start from this snapshot), on PHP `phpVersion`
- * (the check's 8.3 unless the PHP matrix asks for another). `siteUrl` is where WordPress believes it lives (a preview's public address; its path is taken
- * off each request's URL before WordPress sees it).
+ * A fresh site from the snapshot (well under a second): a new PHP runtime whose files are the snapshot's shared
+ * bytes (copied by the site on its first write to each: copySharedFilesOnWrite), on PHP `phpVersion` (the check's
+ * 8.3 unless the PHP matrix asks for another). `siteUrl` is where WordPress believes it lives (a preview's public
+ * address; its path is taken off each request's URL before WordPress sees it).
  */
-export async function startSite(snapshot: SiteSnapshot, siteUrl = SITE_URL, phpVersion: SupportedPHPVersion = PHP_VERSION, options: { ownsSnapshot?: boolean } = {}): Promise<Site> {
+export async function startSite(snapshot: SiteSnapshot, siteUrl = SITE_URL, phpVersion: SupportedPHPVersion = PHP_VERSION): Promise<Site> {
   const handler = await bootWordPressAndRequestHandler({
     ...siteOptions(siteUrl, phpVersion),
     sqliteIntegrationPluginZip: new File([sqliteZip()], "sqlite-database-integration.zip"),
@@ -142,12 +149,10 @@ export async function startSite(snapshot: SiteSnapshot, siteUrl = SITE_URL, phpV
     hooks: {
       beforeWordPressFiles: (php) => {
         php.mkdir("/wordpress");
-        // Owned: each file's contents are the snapshot's bytes themselves, not a copy. PHP writing into a file then
-        // writes into the snapshot, so only a site that is the last to start from it may (a preview's worker).
         const fs = (php as unknown as { [__private__dont__use]: { FS: { writeFile(path: string, data: Uint8Array, options: { canOwn: boolean }): void } } })[__private__dont__use].FS;
         for (const [path, data] of snapshot.entries) {
           if (data === null) php.mkdir(path);
-          else if (options.ownsSnapshot) fs.writeFile(path, data, { canOwn: true });
+          else if (data.buffer instanceof SharedArrayBuffer) fs.writeFile(path, data, { canOwn: true });
           else php.writeFile(path, data);
         }
       },
