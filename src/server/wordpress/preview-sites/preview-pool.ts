@@ -66,9 +66,19 @@ interface Slot {
   gone: boolean;
 }
 
+/**
+ * A preview worker's JavaScript heap. The young generation is held small: V8 grows it to tens of MB in each worker
+ * for short-lived objects (request and answer bodies), which stay resident. With 4 MB the built server with 4 previews
+ * open on WordPress 7.1.4 measured +463 and +466 MB against +527 and +558 MB with V8's default, and +487 MB with 8 MB
+ * (scripts/bench/preview-memory.mjs; issue #35's bar is +480 MB).
+ */
+export function previewWorkerLimits(heapMb: number) {
+  return { maxOldGenerationSizeMb: heapMb, maxYoungGenerationSizeMb: 4 };
+}
+
 function startWorker(options: PreviewPoolOptions, siteUrl: string): Worker {
   const settings = {
-    resourceLimits: { maxOldGenerationSizeMb: options.heapMb },
+    resourceLimits: previewWorkerLimits(options.heapMb),
     // PHP compiled and the snapshot read by an earlier worker, when there was one (php-module.ts,
     // shared-snapshot.ts): this one shares them.
     workerData: { snapshotDir: options.snapshotDir ?? null, siteUrl, phpModule: sharedPhpModule(), snapshotBytes: sharedSnapshotBytes() },
