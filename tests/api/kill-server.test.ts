@@ -157,34 +157,37 @@ async function stateOfServer(): Promise<string> {
 }
 
 /**
- * Sends the download and answers its outcome (a promise) once it waits for the test's lock. Twice in CI (two
- * cores, another test file beside this one) a download did not reach the lock, in 15 s and then in 60 s, nor end,
- * while no database connection of its server was busy; it has not been seen here, and its cause is not known. A
- * download stalled for 30 s is abandoned, saying what the server and its database were doing, and sent once more:
- * what the test proves (a kill inside the charge's transaction charges nothing) is unchanged.
+ * Sends a request (`send`, given an abort signal, answers what became of it) and answers its outcome once it waits
+ * for the test's lock. Three times in CI (two cores, another test file beside this one) a request did not reach the
+ * lock, in 15 s, 60 s and 60 s (twice a download, once a webhook), nor end, while no database connection of its
+ * server was busy; it has not been seen here, and its cause is not known. A request stalled for 30 s is abandoned,
+ * saying what the server and its database were doing, and sent once more: the abandoned one cannot commit before the
+ * kill either (the lock is held until then), so what the test proves (a kill inside the transaction records nothing)
+ * is unchanged.
  */
-async function downloadHeldAtLock(person: Person, pluginId: string): Promise<{ outcome: Promise<string> }> {
+async function heldAtLock(what: string, send: (signal: AbortSignal) => Promise<string>): Promise<{ outcome: Promise<string> }> {
   for (let attempt = 1; ; attempt++) {
     const abort = new AbortController();
-    const download = fetch(`${base}/api/plugins/${pluginId}/download`, {
-      method: "POST",
-      headers: { ...json, cookie: person.cookie },
-      body: "{}",
-      signal: abort.signal,
-    }).then(
-      async (r) => `answered ${r.status}: ${(await r.text()).slice(0, 200)}`,
-      () => "connection lost",
-    );
+    const request = send(abort.signal);
     try {
-      await waitUntilBlocked(download, 30_000);
-      return { outcome: download };
+      await waitUntilBlocked(request, 30_000);
+      return { outcome: request };
     } catch (error) {
       const ended = error instanceof Error && error.message.startsWith("the request ended");
       if (ended || attempt === 2) throw error;
-      console.warn(`[SERVER][KILL] the download did not reach the lock in 30 s; sending it again. ${await stateOfServer()}`);
+      console.warn(`[SERVER][KILL] the ${what} did not reach the lock in 30 s; sending it again. ${await stateOfServer()}`);
       abort.abort();
     }
   }
+}
+
+function downloadHeldAtLock(person: Person, pluginId: string): Promise<{ outcome: Promise<string> }> {
+  return heldAtLock("download", (signal) =>
+    fetch(`${base}/api/plugins/${pluginId}/download`, { method: "POST", headers: { ...json, cookie: person.cookie }, body: "{}", signal }).then(
+      async (r) => `answered ${r.status}: ${(await r.text()).slice(0, 200)}`,
+      () => "connection lost",
+    ),
+  );
 }
 
 /** Reads SSE events from a generation response until `until` says stop; the rest of the stream is left unread. */
@@ -221,13 +224,14 @@ async function post(path: string, body: unknown, person?: Person) {
   return fetch(`${base}${path}`, { method: "POST", headers, body: JSON.stringify(body) });
 }
 
-function postWebhook(event: StripeEvent): Promise<Response> {
+function postWebhook(event: StripeEvent, signal?: AbortSignal): Promise<Response> {
   const payload = JSON.stringify(event);
   const signature = stripe.webhooks.generateTestHeaderString({ payload, secret: TEST_WEBHOOK_SECRET });
   return fetch(`${base}/api/billing/webhook`, {
     method: "POST",
     headers: { "content-type": "application/json", "stripe-signature": signature },
     body: payload,
+    signal,
   });
 }
 
@@ -314,18 +318,20 @@ describe.runIf(onPostgres).sequential("[SERVER][KILL]", () => {
     expect(paid).toBeDefined();
 
     const release = await lockBalanceRow(person);
-    const delivery = postWebhook(paid).then(
-      (r) => r.status,
-      () => "connection lost",
-    );
+    let delivery: { outcome: Promise<string> };
     try {
-      await waitUntilBlocked(delivery);
+      delivery = await heldAtLock("webhook", (signal) =>
+        postWebhook(paid, signal).then(
+          (r) => `answered ${r.status}`,
+          () => "connection lost",
+        ),
+      );
       await kill();
     } finally {
       await release();
     }
     // Stripe sees no 2xx and will send the event again.
-    expect(await delivery).toBe("connection lost");
+    expect(await delivery.outcome).toBe("connection lost");
 
     await startServer();
     expect(await rows(`select id from billing_events where id like $1`, [`%${paid.id}%`])).toEqual([]);
