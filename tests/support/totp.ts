@@ -1,4 +1,5 @@
 import { createHmac } from "node:crypto";
+import { setTimeout as sleep } from "node:timers/promises";
 
 // RFC 6238 TOTP, as an authenticator app computes it, so tests can answer a two-factor challenge.
 
@@ -38,7 +39,7 @@ export function totpCode(base32Secret: string, at = Date.now(), digits = 6, peri
 export async function earlyInStep(needed = 20_000, period = 30): Promise<number> {
   const stepMs = period * 1000;
   const left = stepMs - (Date.now() % stepMs);
-  if (left < needed) await new Promise((resolve) => setTimeout(resolve, left + 50));
+  if (left < needed) await sleep(left + 50);
   return Date.now();
 }
 

@@ -4,7 +4,7 @@ import { closeSync, fstatSync, openSync, readSync, statSync } from "node:fs";
 // #35 item 2). A snapshot lives in a SharedArrayBuffer; a site's files are views into it (wordpress-site.ts), and
 // the first write to such a file gives that site a copy of its own first (php-sandbox.ts, copySharedFilesOnWrite):
 // nothing one site writes reaches the bytes another site reads. The first worker to read the snapshot file offers
-// its bytes to its pool (offerSnapshotBytes), and the pool hands them to every worker it starts after
+// its bytes to its pool (readSnapshotFile), and the pool hands them to every worker it starts after
 // (sharedSnapshotBytes, in workerData), which then reads nothing from disk.
 
 /** A snapshot file's bytes in memory that threads share, and the file they were read from (as it was then). */
