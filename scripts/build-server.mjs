@@ -1,12 +1,29 @@
 // Bundles the server into dist/server/main.js, and its worker threads beside it: the PHP check worker
 // (src/server/wordpress/static-check/php-check-pool.ts), the WordPress runtime worker (wordpress/runtime/runtime-pool.ts) and
 // the live preview worker (wordpress/preview-sites/preview-pool.ts)
-// start them from beside main.js. Dependencies stay in node_modules (php-wasm loads its .wasm from there).
+// start them from beside main.js. The packages a start loads (INLINED_PACKAGES) are bundled in (decision 0085); the
+// rest stay in node_modules (php-wasm and PGlite load their .wasm from there).
 // Then it makes the PGlite seed a first start copies instead of running initdb and the migrations (db/pglite-seed.ts).
 import { spawnSync } from "node:child_process";
+import { readFileSync } from "node:fs";
 import { build } from "esbuild";
 import { copyWordpressFiles } from "./copy-wordpress-files.mjs";
-import { deferredAtStartup } from "./startup-imports.mjs";
+import { DEFERRED_PACKAGES, deferredAtStartup, unbundledAtStartup } from "./startup-imports.mjs";
+
+/**
+ * Bundled into the server rather than loaded from node_modules: what every start loads, plain JavaScript with no
+ * files of its own to find at run time. Node's loader took ~0.3 s of a restart to find and read their ~300 files
+ * one by one (issue #35 item 4). PGlite, php-wasm and Playground stay out (their .wasm and data files are read from
+ * beside their code), as does whatever loads after the first answer (DEFERRED_PACKAGES).
+ */
+const INLINED_PACKAGES = ["zod", "drizzle-orm", "hono", "@hono/node-server", "fflate", "p-limit", "tldts", "yaml", "pino", "pg", "pg-boss"];
+
+const { dependencies, devDependencies } = JSON.parse(readFileSync("package.json", "utf8"));
+const deferredInlined = INLINED_PACKAGES.filter((name) => DEFERRED_PACKAGES.some((pattern) => pattern.test(name)));
+if (deferredInlined.length > 0) throw new Error(`INLINED_PACKAGES names ${deferredInlined.join(", ")}, which a start must not load (decision 0081)`);
+const external = Object.keys({ ...dependencies, ...devDependencies })
+  .filter((name) => !INLINED_PACKAGES.includes(name))
+  .flatMap((name) => [name, `${name}/*`]);
 
 await build({
   entryPoints: {
@@ -21,7 +38,9 @@ await build({
   platform: "node",
   format: "esm",
   target: "node24",
-  packages: "external",
+  external,
+  // The CommonJS packages among INLINED_PACKAGES call require() (for Node's own modules, and each other's files).
+  banner: { js: 'import { createRequire as __createRequire } from "node:module"; const require = __createRequire(import.meta.url);' },
   // Modules loaded with import() (better-auth, decision 0081) become chunks of their own, read on first use.
   splitting: true,
   sourcemap: true,
@@ -31,6 +50,13 @@ const loadedTooEarly = deferredAtStartup("dist/server/main.js");
 if (loadedTooEarly.length > 0) {
   console.error(`dist/server/main.js loads ${loadedTooEarly.join(", ")} before it answers: import them with import() where first needed (decision 0081)`);
   process.exit(1);
+}
+for (const entry of ["main", "php-check-worker", "runtime-worker", "preview-worker"]) {
+  const unbundled = unbundledAtStartup(`dist/server/${entry}.js`);
+  if (unbundled.length > 0) {
+    console.error(`dist/server/${entry}.js loads ${unbundled.join(", ")} from node_modules before it runs: add them to INLINED_PACKAGES, or import them with import() where first needed (decisions 0081, 0085)`);
+    process.exit(1);
+  }
 }
 copyWordpressFiles("dist/server");
 const seed = spawnSync(process.execPath, ["dist/server/make-pglite-seed.js", "dist/server/pglite-seed"], { stdio: "inherit" });

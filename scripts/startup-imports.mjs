@@ -2,7 +2,14 @@
 // statically, through the chunks it imports statically. `npm run build` fails when one of DEFERRED_PACKAGES is
 // among them; those are loaded with import() when first needed, after the server answers.
 import { readFileSync } from "node:fs";
+import { builtinModules } from "node:module";
 import path from "node:path";
+
+/**
+ * The only packages a start may load from node_modules: their .wasm and data files are read from beside their code,
+ * so they cannot be bundled. Any other package a start loads is bundled in (build-server.mjs, decision 0085).
+ */
+export const LOADED_FROM_NODE_MODULES = [/^@electric-sql\/pglite(\/|$)/, /^@php-wasm\//, /^@wp-playground\//];
 
 /** Packages the server must not load at start: better-auth (~0.8 s), the AI SDK (~0.25 s), Stripe's SDK. */
 export const DEFERRED_PACKAGES = [/^better-auth(\/|$)/, /^@better-auth\//, /^ai$/, /^@ai-sdk\//, /^stripe$/];
@@ -29,4 +36,11 @@ export function startupPackages(entry, read = (file) => readFileSync(file, "utf8
 /** The packages of `startupPackages(entry)` that should have been deferred. */
 export function deferredAtStartup(entry, read) {
   return startupPackages(entry, read).filter((name) => DEFERRED_PACKAGES.some((pattern) => pattern.test(name)));
+}
+
+/** The packages of `startupPackages(entry)` read from node_modules that should have been bundled in. */
+export function unbundledAtStartup(entry, read) {
+  return startupPackages(entry, read).filter(
+    (name) => !builtinModules.includes(name) && !LOADED_FROM_NODE_MODULES.some((pattern) => pattern.test(name)),
+  );
 }

@@ -30,7 +30,7 @@ import { PLUGINS_CHANNEL, type PluginListCache, createPluginListCache } from "./
 import { seedEmailTemplates } from "./modules/mail/templates.service";
 import { type ZipCache, createZipCache } from "./wordpress/zip-cache";
 import { createReleaseSource, type ReleaseSource } from "./wordpress/release/release-source";
-import { type RuntimeRelease, writeRuntimeRelease } from "./wordpress/release/runtime-release";
+import { readRuntimeRelease, type RuntimeRelease, writeRuntimeRelease } from "./wordpress/release/runtime-release";
 import { serveWordPressAssetsFrom } from "./wordpress/preview-sites/wordpress-assets";
 import { WORDPRESS_RELEASE_CHANNEL } from "./jobs/wordpress-release-jobs";
 import { createSiteKeyCipher } from "./integrations/sites/site-keys";
@@ -136,10 +136,12 @@ const RELEASE_START_WAIT_MS = 10_000;
 /**
  * The WordPress release source, with what it resolves written where the workers read it and the preview's
  * static files served from it. A first start waits for WordPress.org at most RELEASE_START_WAIT_MS (it fails at
- * once without a network); a restart does not wait (issue #35 item 4); a release that arrives later reaches the
- * pools through `onChange`.
+ * once without a network); a restart does not wait (issue #35 item 4), even when it has only the bundled release
+ * (a server with no network would otherwise wait for WordPress.org's failure at every start); a release that
+ * arrives later reaches the pools through `onChange`.
  */
 async function startWordPressRelease(env: Env, logger: Logger): Promise<ReleaseSource> {
+  const restart = readRuntimeRelease(runtimeDir(env)) !== null;
   const releases = createReleaseSource({ dataDir: env.DATA_DIR, wanted: env.WP_VERSION, localZip: env.WORDPRESS_ZIP ?? null, orgUrl: env.WORDPRESS_ORG_URL, logger });
   const use = (release: RuntimeRelease) => {
     writeRuntimeRelease(runtimeDir(env), release);
@@ -147,8 +149,8 @@ async function startWordPressRelease(env: Env, logger: Logger): Promise<ReleaseS
     if (release.fallback) logger.warn(`WordPress checks and previews run on WordPress ${release.version}, an offline fallback: no release of WP_VERSION=${env.WP_VERSION} could be had from WordPress.org and none is cached (set WORDPRESS_ZIP to a release zip on a server with no network)`);
     else logger.info({ version: release.version, source: release.source }, "WordPress release in use");
   };
-  if (releases.current().fallback) {
-    // Nothing here but the bundled release: worth a short wait for the one WP_VERSION names.
+  if (releases.current().fallback && !restart) {
+    // A first start with nothing here but the bundled release: worth a short wait for the one WP_VERSION names.
     let timer: NodeJS.Timeout | undefined;
     await Promise.race([releases.refresh(), new Promise((resolve) => (timer = setTimeout(resolve, RELEASE_START_WAIT_MS)))]);
     clearTimeout(timer);

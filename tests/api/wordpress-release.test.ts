@@ -91,6 +91,39 @@ describe("[WORDPRESS][RELEASE] the server's release", () => {
     }
   });
 
+  it("a restart after a first start that got no answer runs the bundled release at once, and takes WordPress.org's when it comes", { timeout: 60_000 }, async () => {
+    const env = { WP_RUNTIME: "on", WORDPRESS_ORG_URL: wordpressOrg.url };
+    const DATA_DIR = dataDir();
+    wordpressOrg.reset();
+    wordpressOrg.answerAfter(30_000);
+    try {
+      const started = Date.now();
+      const first = await createTestApp({ ...env, DATA_DIR });
+      const firstMs = Date.now() - started;
+      expect(first.services.wordpressRelease?.current()).toMatchObject({ source: "bundled", fallback: true });
+      await first.close();
+      expect(firstMs).toBeGreaterThanOrEqual(5_000);
+
+      const restartedAt = Date.now();
+      const restart = await createTestApp({ ...env, DATA_DIR });
+      try {
+        expect(Date.now() - restartedAt).toBeLessThan(4_500);
+        expect(restart.services.wordpressRelease?.current()).toMatchObject({ source: "bundled", fallback: true });
+        // WordPress.org answers again: a refresh (the daily job's, or one already under way) brings its release.
+        wordpressOrg.reset();
+        const deadline = Date.now() + 30_000;
+        while ((await restart.services.wordpressRelease!.refresh()).version !== "7.1.3") {
+          if (Date.now() > deadline) throw new Error("WordPress.org's release never came");
+        }
+        expect(readRuntimeRelease(join(DATA_DIR, "wordpress-runtime"))).toMatchObject({ version: "7.1.3", fallback: false });
+      } finally {
+        await restart.close();
+      }
+    } finally {
+      wordpressOrg.reset();
+    }
+  });
+
   it("with WordPress.org out of reach and nothing cached, starts at once on the bundled 6.5, labelled an offline fallback", async () => {
     const DATA_DIR = dataDir();
     const started = Date.now();

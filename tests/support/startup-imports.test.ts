@@ -1,6 +1,6 @@
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { deferredAtStartup, startupPackages } from "../../scripts/startup-imports.mjs";
+import { deferredAtStartup, startupPackages, unbundledAtStartup } from "../../scripts/startup-imports.mjs";
 
 // scripts/startup-imports.mjs, run by `npm run build` (decision 0081): the build fails when the server's entry loads
 // better-auth, the AI SDK or Stripe before it answers. It must follow static imports through chunks, and leave
@@ -28,5 +28,15 @@ describe("[BUILD][STARTUP_IMPORTS] what the server loads before it answers", () 
     expect(deferredAtStartup("/d/auth-X.js", read)).toEqual(["@better-auth/passkey", "better-auth"]);
     files["/d/chunk-B.js"] = 'const stripe = () => import("stripe");\n';
     expect(deferredAtStartup("/d/main.js", read)).toEqual([]);
+  });
+
+  it("names a package read from node_modules at start that is neither Node's own nor one that must stay there (decision 0085)", () => {
+    const bundled: Record<string, string> = {
+      "/e/main.js": 'import { createRequire } from "node:module";\nimport { PGlite } from "@electric-sql/pglite";\nimport fs from "fs";\nimport { Hono } from "hono";\n',
+      "/e/worker.js": 'import { loadNodeRuntime } from "@php-wasm/node";\nimport { x } from "@wp-playground/wordpress";\nimport http2 from "http2";\n',
+    };
+    const readBundled = (file: string) => bundled[path.normalize(file)]!;
+    expect(unbundledAtStartup("/e/main.js", readBundled)).toEqual(["hono"]);
+    expect(unbundledAtStartup("/e/worker.js", readBundled)).toEqual([]);
   });
 });
