@@ -74,7 +74,10 @@ export default defineConfig({
   use: {
     baseURL: E2E_BASE_URL,
     screenshot: "only-on-failure",
-    trace: "retain-on-failure",
+    // A failed test keeps its trace (actions, DOM snapshots, network) and a screenshot of the end. The trace's own
+    // screencast is off: it kept Chromium's GPU and browser processes at ~70% of a core through every test, passed or
+    // not, and the browser stage is bound by this machine's two cores (issue #36 item 7: 3.4 → 2.6 min on 24 tests).
+    trace: { mode: "retain-on-failure", screenshots: false },
     launchOptions: {
       executablePath: "/usr/bin/chromium",
       args: [
