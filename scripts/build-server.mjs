@@ -1,11 +1,11 @@
-// Bundles the server into dist/server/main.js, and its worker threads beside it: the PHP check worker
+// Bundles the server into dist/server/main.js (the entry) and server.js (the server), and its worker threads beside it: the PHP check worker
 // (src/server/wordpress/static-check/php-check-pool.ts), the WordPress runtime worker (wordpress/runtime/runtime-pool.ts) and
 // the live preview worker (wordpress/preview-sites/preview-pool.ts)
 // start them from beside main.js. The packages a start loads (INLINED_PACKAGES) are bundled in (decision 0085); the
 // rest stay in node_modules (php-wasm and PGlite load their .wasm from there).
 // Then it makes the PGlite seed a first start copies instead of running initdb and the migrations (db/pglite-seed.ts).
 import { spawnSync } from "node:child_process";
-import { readFileSync } from "node:fs";
+import { readFileSync, rmSync } from "node:fs";
 import { build } from "esbuild";
 import { copyWordpressFiles } from "./copy-wordpress-files.mjs";
 import { DEFERRED_PACKAGES, deferredAtStartup, unbundledAtStartup } from "./startup-imports.mjs";
@@ -25,9 +25,13 @@ const external = Object.keys({ ...dependencies, ...devDependencies })
   .filter((name) => !INLINED_PACKAGES.includes(name))
   .flatMap((name) => [name, `${name}/*`]);
 
+// A build starts from nothing: chunks of earlier builds (named by their content) and their compile cache go with it.
+rmSync("dist/server", { recursive: true, force: true });
 await build({
   entryPoints: {
     main: "src/server/main.ts",
+    // Loaded by main.js with import(), once Node's compile cache is on (decision 0085).
+    server: "src/server/server.ts",
     "php-check-worker": "src/server/wordpress/static-check/php-check-worker.ts",
     "runtime-worker": "src/server/wordpress/runtime/runtime-worker.ts",
     "preview-worker": "src/server/wordpress/preview-sites/preview-worker.ts",
@@ -46,12 +50,12 @@ await build({
   sourcemap: true,
   logLevel: "warning",
 });
-const loadedTooEarly = deferredAtStartup("dist/server/main.js");
+const loadedTooEarly = deferredAtStartup("dist/server/server.js");
 if (loadedTooEarly.length > 0) {
-  console.error(`dist/server/main.js loads ${loadedTooEarly.join(", ")} before it answers: import them with import() where first needed (decision 0081)`);
+  console.error(`dist/server/server.js loads ${loadedTooEarly.join(", ")} before it answers: import them with import() where first needed (decision 0081)`);
   process.exit(1);
 }
-for (const entry of ["main", "php-check-worker", "runtime-worker", "preview-worker"]) {
+for (const entry of ["main", "server", "php-check-worker", "runtime-worker", "preview-worker"]) {
   const unbundled = unbundledAtStartup(`dist/server/${entry}.js`);
   if (unbundled.length > 0) {
     console.error(`dist/server/${entry}.js loads ${unbundled.join(", ")} from node_modules before it runs: add them to INLINED_PACKAGES, or import them with import() where first needed (decisions 0081, 0085)`);
@@ -61,4 +65,4 @@ for (const entry of ["main", "php-check-worker", "runtime-worker", "preview-work
 copyWordpressFiles("dist/server");
 const seed = spawnSync(process.execPath, ["dist/server/make-pglite-seed.js", "dist/server/pglite-seed"], { stdio: "inherit" });
 if (seed.status !== 0) process.exit(seed.status ?? 1);
-console.log("server built: dist/server/main.js, dist/server/php-check-worker.js, dist/server/runtime-worker.js, dist/server/preview-worker.js, the PHP, JS and CSS files of src/server/wordpress/ in dist/server/wordpress/, and the PGlite seed in dist/server/pglite-seed/");
+console.log("server built: dist/server/main.js, dist/server/server.js, dist/server/php-check-worker.js, dist/server/runtime-worker.js, dist/server/preview-worker.js, the PHP, JS and CSS files of src/server/wordpress/ in dist/server/wordpress/, and the PGlite seed in dist/server/pglite-seed/");

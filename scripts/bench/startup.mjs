@@ -8,10 +8,14 @@ import { spawn } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { projectNodePath } from "../node-version.mjs";
 
 const runs = Number(process.argv[2] ?? 5);
 const port = Number(process.env.BENCH_PORT ?? 3917);
 const settleMs = Number(process.env.BENCH_SETTLE_MS ?? 5000);
+// The Node `npm start` runs (Node 24 from node_modules), whichever Node runs this script; the baseline runs on it too.
+const node = projectNodePath(path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../.."));
 
 async function waitForHealth(url, child, started) {
   for (;;) {
@@ -33,7 +37,7 @@ const rssMb = (pid) => {
 
 async function measure(args, env, url, idleMs) {
   const started = performance.now();
-  const child = spawn(process.execPath, args, { env: { ...process.env, ...env }, stdio: "ignore" });
+  const child = spawn(node, args, { env: { ...process.env, ...env }, stdio: "ignore" });
   const ms = await waitForHealth(url, child, started);
   await new Promise((r) => setTimeout(r, idleMs));
   const rss = rssMb(child.pid);
@@ -61,7 +65,7 @@ const newDataDir = () => {
 };
 
 try {
-  console.log(`load average before: ${load()} (1, 5, 15 min); settle ${settleMs} ms; port ${port}`);
+  console.log(`${node}, load average before: ${load()} (1, 5, 15 min); settle ${settleMs} ms; port ${port}`);
   const first = [];
   const restart = [];
   const bare = [];

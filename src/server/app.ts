@@ -34,7 +34,7 @@ import { createUnknownPathLog, truncatedPath } from "./http/unknown-path-log";
 
 /**
  * The app's routes and middleware (design.md §3). The live preview's WordPress has an app of its own on
- * its own origin (modules/previews/preview-app.ts), which main.ts serves on PREVIEW_PORT.
+ * its own origin (modules/previews/preview-app.ts), which server.ts serves on PREVIEW_PORT.
  */
 export function createApp(services: Services) {
   const app = new Hono<AppEnv>();

@@ -50,7 +50,7 @@ export interface Services {
   payments: PaymentProvider;
   /**
    * better-auth, made on first use (decision 0081): its modules took a third of the server's start, and the
-   * server answers before they load. main.ts asks for it a second after the server answers.
+   * server answers before they load. server.ts asks for it a second after the server answers.
    */
   auth: () => Promise<Auth>;
   /** Which user a session cookie belongs to, remembered for a few seconds (auth/session-cache.ts). */
@@ -85,7 +85,7 @@ export interface Services {
   sites: SitesDeps;
   /**
    * Starts the background job runner (pg-boss: mail delivery, outbox expiry); once per services, later
-   * calls return the same runner. main.ts always starts it; API tests only when they test background
+   * calls return the same runner. server.ts always starts it; API tests only when they test background
    * work, since it costs about 2 s on PGlite (docs/decisions/).
    */
   startJobs(options?: { mailRetryDelaysMs?: readonly number[]; pollSeconds?: number }): Promise<JobRunner>;
@@ -304,7 +304,7 @@ export async function buildServices(opts: BuildServicesOptions): Promise<Service
         wordpressRelease,
         sites,
       }).catch((err: unknown) => {
-        // Not kept: a later call tries again (main.ts retries a start the database interrupted).
+        // Not kept: a later call tries again (server.ts retries a start the database interrupted).
         jobs = undefined;
         throw err;
       })),

@@ -271,7 +271,7 @@ export const EVENT_STREAMS = {
   heartbeatMs: 25_000,
 } as const;
 
-/** The HTTP server's socket timeouts (server/main.ts). */
+/** The HTTP server's socket timeouts (server/server.ts). */
 export const SERVER_TIMEOUTS = {
   /** Time to send the request line and headers (slow-header clients are dropped). */
   headersMs: 10_000,

@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
@@ -8,7 +8,7 @@ import { freePort } from "../support/free-port";
 // Issue #35, item 6: a process manager or a container stop sends SIGTERM (or SIGINT) to the `npm start`
 // process (a terminal's Ctrl+C reaches the whole process group anyway). npm forwards it to the script's shell, and a shell that only waits for node kept the server
 // running and answering; `exec` in package.json's start script makes node the process npm signals. The
-// server then shuts down cleanly (main.ts) within 10 s. Needs the build (this stage runs after it).
+// server then shuts down cleanly (server.ts) within 10 s. Needs the build (this stage runs after it).
 
 async function answers(url: string): Promise<boolean> {
   try {
@@ -22,8 +22,8 @@ function exited(child: ChildProcess): Promise<number | null> {
   return child.exitCode !== null ? Promise.resolve(child.exitCode) : new Promise((resolve) => child.once("exit", (code) => resolve(code)));
 }
 
-test("[SERVER][SIGNALS] SIGTERM to npm start ends the server within 10 s", async () => {
-  test.setTimeout(120_000);
+/** `npm start` on a new data dir and free ports, in its own process group; `stop` ends whatever is left of it. */
+async function npmStart() {
   const dataDir = mkdtempSync(path.join(tmpdir(), "plugsmith-npm-start-"));
   const port = await freePort();
   const previewPort = await freePort();
@@ -46,24 +46,54 @@ test("[SERVER][SIGNALS] SIGTERM to npm start ends the server within 10 s", async
   npm.stdout!.on("data", (d) => (output += d));
   npm.stderr!.on("data", (d) => (output += d));
   const health = `http://127.0.0.1:${port}/api/health`;
-  try {
-    await expect.poll(() => answers(health), { timeout: 90_000, intervals: [250] }).toBe(true);
-    expect(output, "npm start rebuilt: run npm run build first").not.toContain("Building Plugsmith");
+  await expect.poll(() => answers(health), { timeout: 90_000, intervals: [250] }).toBe(true);
+  expect(output, "npm start rebuilt: run npm run build first").not.toContain("Building Plugsmith");
+  return {
+    npm,
+    health,
+    output: () => output,
+    async stop() {
+      try {
+        process.kill(-npm.pid!, "SIGKILL");
+      } catch {
+        // Nothing left in the group: the server ended as it should.
+      }
+      await new Promise((r) => setTimeout(r, 200));
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
 
+test("[SERVER][SIGNALS] SIGTERM to npm start ends the server within 10 s", async () => {
+  test.setTimeout(120_000);
+  const server = await npmStart();
+  try {
     const started = Date.now();
-    npm.kill("SIGTERM");
-    const code = await Promise.race([exited(npm), new Promise<"still running">((r) => setTimeout(() => r("still running"), 10_000))]);
-    expect(code, output).not.toBe("still running");
+    server.npm.kill("SIGTERM");
+    const code = await Promise.race([exited(server.npm), new Promise<"still running">((r) => setTimeout(() => r("still running"), 10_000))]);
+    expect(code, server.output()).not.toBe("still running");
     expect(Date.now() - started).toBeLessThan(10_000);
-    expect(await answers(health)).toBe(false);
-    expect(output).toContain('"msg":"stopped"');
+    expect(await answers(server.health)).toBe(false);
+    expect(server.output()).toContain('"msg":"stopped"');
   } finally {
-    try {
-      process.kill(-npm.pid!, "SIGKILL");
-    } catch {
-      // Nothing left in the group: the server ended as it should.
-    }
-    await new Promise((r) => setTimeout(r, 200));
-    rmSync(dataDir, { recursive: true, force: true });
+    await server.stop();
+  }
+});
+
+// Issue #35 item 4 (decision 0085): the built server keeps V8's compiled code of its modules for its next start, and
+// writes it once it answers, so a server that is killed keeps it too. Emptied by every build.
+test("[SERVER][COMPILE_CACHE] once npm start answers, the compiled code of the server's modules is kept for the next start", async () => {
+  test.setTimeout(120_000);
+  const cache = path.resolve("dist/server/.compile-cache");
+  rmSync(cache, { recursive: true, force: true });
+  const server = await npmStart();
+  try {
+    const nodeDirs = existsSync(cache) ? readdirSync(cache) : [];
+    // One directory, named by the Node that wrote it (npm start's Node 24).
+    expect(nodeDirs).toEqual([expect.stringMatching(/^v24\./)]);
+    // main.js, server.js, their chunks and PGlite's modules (25 here); none before the flush, which is at exit otherwise.
+    expect(readdirSync(path.join(cache, nodeDirs[0]!)).length).toBeGreaterThanOrEqual(10);
+  } finally {
+    await server.stop();
   }
 });

@@ -72,7 +72,7 @@ export function createAuth({ env, db, mail, logger, secret, sessionCache }: Auth
       user: {
         create: {
           // Without a mail server nobody could confirm an address: accounts count as confirmed
-          // (main.ts warns that bonuses are then unprotected).
+          // (server.ts warns that bonuses are then unprotected).
           before: async (data) => (verificationRequired ? undefined : { data: { ...data, emailVerified: true } }),
           // A sign-up through GitHub, Google or OpenID Connect gets what /sign-up/email's hook below gives.
           after: async (created, context) => {

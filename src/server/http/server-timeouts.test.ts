@@ -6,7 +6,7 @@ import { streamSSE } from "hono/streaming";
 import { afterEach, describe, expect, it } from "vitest";
 import { applyKeepAlive, serverOptions } from "./server-timeouts";
 
-// How Node applies the timeouts main.ts sets, scaled down: requestTimeout ends a request still being
+// How Node applies the timeouts server.ts sets, scaled down: requestTimeout ends a request still being
 // *received*, never a response still being sent (an event stream, a long chat turn).
 
 const SHORT = { headersMs: 400, requestMs: 1_000, keepAliveMs: 500, checkIntervalMs: 100 };

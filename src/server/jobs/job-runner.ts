@@ -19,7 +19,7 @@ export interface JobRunner {
 
 /**
  * Background jobs and schedules on pg-boss (design.md §2, §5): its tables live in the `pgboss` schema of
- * our database, so every process on one PostgreSQL shares one queue and each job runs once. main.ts
+ * our database, so every process on one PostgreSQL shares one queue and each job runs once. server.ts
  * always starts it; API tests only when they test background work (docs/decisions: job runner in tests).
  */
 export async function startJobRunner(opts: JobRunnerOptions): Promise<JobRunner> {

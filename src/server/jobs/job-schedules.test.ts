@@ -5,7 +5,7 @@ import { createTestApp } from "../../../tests/support/test-app";
 import { NEWSLETTER_QUEUE } from "./newsletter-jobs";
 
 // Issue #36 item 1: the job tests send their jobs by hand, so a deleted `boss.schedule(...)` left them
-// green. Here the runner starts as main.ts starts it (services.startJobs) and the schedules pg-boss holds
+// green. Here the runner starts as server.ts starts it (services.startJobs) and the schedules pg-boss holds
 // (its `schedule` table, what its cron monitor reads) are the ones the app promises: name, cron, time zone.
 
 let sink: SmtpSink | undefined;

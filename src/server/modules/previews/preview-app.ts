@@ -8,7 +8,7 @@ import { AppError } from "../../lib/app-error";
 import type { PreviewDeps } from "./preview.service";
 import { proxyPreview } from "./preview.service";
 
-// The preview origin (PREVIEW_ORIGIN, its own listener in main.ts): nothing but /preview/{token}/…,
+// The preview origin (PREVIEW_ORIGIN, its own listener in server.ts): nothing but /preview/{token}/…,
 // proxied into that preview's WordPress. It shares no route, cookie or header policy with the app: the
 // app's pages may frame it, nobody else may, and WordPress's scripts run here, never on SITE_URL. It is as
 // strict as the app's port (issue #30): the token is checked before a byte of a body is read, bodies are
