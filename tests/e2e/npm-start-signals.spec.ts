@@ -46,22 +46,24 @@ async function npmStart() {
   npm.stdout!.on("data", (d) => (output += d));
   npm.stderr!.on("data", (d) => (output += d));
   const health = `http://127.0.0.1:${port}/api/health`;
-  await expect.poll(() => answers(health), { timeout: 90_000, intervals: [250] }).toBe(true);
-  expect(output, "npm start rebuilt: run npm run build first").not.toContain("Building Plugsmith");
-  return {
-    npm,
-    health,
-    output: () => output,
-    async stop() {
-      try {
-        process.kill(-npm.pid!, "SIGKILL");
-      } catch {
-        // Nothing left in the group: the server ended as it should.
-      }
-      await new Promise((r) => setTimeout(r, 200));
-      rmSync(dataDir, { recursive: true, force: true });
-    },
+  const stop = async () => {
+    try {
+      process.kill(-npm.pid!, "SIGKILL");
+    } catch {
+      // Nothing left in the group: the server ended as it should.
+    }
+    await new Promise((r) => setTimeout(r, 200));
+    rmSync(dataDir, { recursive: true, force: true });
   };
+  try {
+    await expect.poll(() => answers(health), { timeout: 90_000, intervals: [250] }).toBe(true);
+    expect(output, "npm start rebuilt: run npm run build first").not.toContain("Building Plugsmith");
+  } catch (error) {
+    // A start that failed here must not leave a server (or a build) running for the tests after it.
+    await stop();
+    throw error;
+  }
+  return { npm, health, output: () => output, stop };
 }
 
 test("[SERVER][SIGNALS] SIGTERM to npm start ends the server within 10 s", async () => {
