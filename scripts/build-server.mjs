@@ -8,7 +8,7 @@ import { spawnSync } from "node:child_process";
 import { readFileSync, rmSync } from "node:fs";
 import { build } from "esbuild";
 import { copyWordpressFiles } from "./copy-wordpress-files.mjs";
-import { DEFERRED_PACKAGES, deferredAtStartup, unbundledAtStartup } from "./startup-imports.mjs";
+import { deferredAtStartup, isDeferredPackage, unbundledAtStartup } from "./startup-imports.mjs";
 
 /**
  * Bundled into the server rather than loaded from node_modules: what every start loads, plain JavaScript with no
@@ -19,7 +19,7 @@ import { DEFERRED_PACKAGES, deferredAtStartup, unbundledAtStartup } from "./star
 const INLINED_PACKAGES = ["zod", "drizzle-orm", "hono", "@hono/node-server", "fflate", "p-limit", "tldts", "yaml", "pino", "pg", "pg-boss"];
 
 const { dependencies, devDependencies } = JSON.parse(readFileSync("package.json", "utf8"));
-const deferredInlined = INLINED_PACKAGES.filter((name) => DEFERRED_PACKAGES.some((pattern) => pattern.test(name)));
+const deferredInlined = INLINED_PACKAGES.filter(isDeferredPackage);
 if (deferredInlined.length > 0) throw new Error(`INLINED_PACKAGES names ${deferredInlined.join(", ")}, which a start must not load (decision 0081)`);
 const external = Object.keys({ ...dependencies, ...devDependencies })
   .filter((name) => !INLINED_PACKAGES.includes(name))

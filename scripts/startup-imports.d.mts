@@ -1,4 +1,6 @@
 export const DEFERRED_PACKAGES: RegExp[];
+/** Whether `name` is one of DEFERRED_PACKAGES. */
+export function isDeferredPackage(name: string): boolean;
 export const LOADED_FROM_NODE_MODULES: RegExp[];
 /** The bare specifiers (packages) `entry` loads before its code runs, following its static imports of files beside it. */
 export function startupPackages(entry: string, read?: (file: string) => string): string[];

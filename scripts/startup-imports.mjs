@@ -14,6 +14,9 @@ export const LOADED_FROM_NODE_MODULES = [/^@electric-sql\/pglite(\/|$)/, /^@php-
 /** Packages the server must not load at start: better-auth (~0.8 s), the AI SDK (~0.25 s), Stripe's SDK. */
 export const DEFERRED_PACKAGES = [/^better-auth(\/|$)/, /^@better-auth\//, /^ai$/, /^@ai-sdk\//, /^stripe$/];
 
+/** Whether `name` is one of DEFERRED_PACKAGES. */
+export const isDeferredPackage = (name) => DEFERRED_PACKAGES.some((pattern) => pattern.test(name));
+
 const STATIC_IMPORT = /^(?:import|export)\s[^;]*?\bfrom\s*"([^"]+)"|^import\s*"([^"]+)"/gm;
 
 /** The bare specifiers (packages) `entry` loads before its code runs, following its static imports of files beside it. */
@@ -35,7 +38,7 @@ export function startupPackages(entry, read = (file) => readFileSync(file, "utf8
 
 /** The packages of `startupPackages(entry)` that should have been deferred. */
 export function deferredAtStartup(entry, read) {
-  return startupPackages(entry, read).filter((name) => DEFERRED_PACKAGES.some((pattern) => pattern.test(name)));
+  return startupPackages(entry, read).filter(isDeferredPackage);
 }
 
 /** The packages of `startupPackages(entry)` read from node_modules that should have been bundled in. */
