@@ -58,7 +58,10 @@ const unknownPaths = (from: number, count: number) =>
   pool(count, 32, async (i) => (await fetch(`${url}/no-such-page-${from + i}-${"x".repeat(40)}`)).status);
 
 const TEN_MB = new Uint8Array(10 * 1024 * 1024).fill(0x61);
-/** A 10 MB body to the contact form: 413, or the connection closed under a sender still sending. */
+/**
+ * A 10 MB body to the contact form: 413 (408 when its headers waited 10 s behind the flood), or the
+ * connection closed under a sender still sending.
+ */
 const hugeContact = () =>
   pool(200, 200, async () => {
     try {
@@ -90,11 +93,17 @@ describe.runIf(onPglite)("[SERVER][BOUNDED_MEMORY]", () => {
     await new Promise((r) => setTimeout(r, 1_000));
     const after = server.rssMb();
 
-    console.info(`[bounded-memory] resident ${before.toFixed(0)} MB → ${after.toFixed(0)} MB`);
+    const counts = new Map<number | "reset", number>();
+    for (const s of statuses) counts.set(s, (counts.get(s) ?? 0) + 1);
+    const answers = [...counts].map(([s, n]) => `${n}× ${s}`).join(", ");
+    console.info(`[bounded-memory] resident ${before.toFixed(0)} MB → ${after.toFixed(0)} MB; answers: ${answers}`);
     expect(after - before).toBeLessThan(50);
     expect(new Set(pages)).toEqual(new Set([404]));
     // Refused from Content-Length; a sender still pushing its body may see the connection close instead.
-    expect(statuses.filter((s) => s !== 413 && s !== "reset")).toEqual([]);
+    // The server reads up to 64 MB of each refused body (the node adapter's drain, so the sender can read
+    // the 413), so the last answers of a round come 9 s after the first on a quiet machine: a connection
+    // whose headers wait behind the flood for SERVER_TIMEOUTS.headersMs is refused with 408 instead.
+    expect(statuses.filter((s) => s !== 413 && s !== 408 && s !== "reset")).toEqual([]);
     expect(statuses.filter((s) => s === 413).length).toBeGreaterThan(0);
     expect((await fetch(`${url}/api/health`)).status).toBe(200);
   }, 180_000);
