@@ -127,7 +127,8 @@ export default defineConfig({
         OIDC_CLIENT_SECRET: E2E_OIDC_CLIENT_SECRET,
         OIDC_NAME: "Test SSO",
         // A preview used in the last 2 minutes is never closed for another person's (docs/decisions/0051); a page
-        // that leaves the builder sets its preview aside (0080), so the places held are those of the last few tests.
+        // that leaves the builder sets its preview aside (0080), and so does every test when it ends (the fixture
+        // leavePreviewsAfterTest), so the places held are those of the tests running.
         WP_PREVIEW_SITES: "12",
       },
     }),

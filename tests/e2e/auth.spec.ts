@@ -21,6 +21,10 @@ async function finishOnboardingWithFree(page: Page) {
   await expect(page).toHaveURL(/\/welcome$/);
   await expect(page.getByText("1 / 5")).toBeVisible();
   for (let slide = 2; slide <= 5; slide++) {
+    // Sign-up's toasts (bottom right, 4 s) can sit over Next at 1280×720, and a toast under the pointer waits while
+    // it is there: after a click the pointer stays on Next, so a later toast never left (a 60 s timeout in CI). A
+    // person moves the pointer; so does the test, then waits for Next to be clear.
+    await page.mouse.move(0, 0);
     await page.getByRole("button", { name: "Next" }).click();
     await expect(page.getByText(`${slide} / 5`)).toBeVisible();
   }

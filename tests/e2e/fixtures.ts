@@ -151,6 +151,8 @@ interface TestFixtures {
   allowedConsoleErrors: RegExp[];
   /** Fails the test on an uncaught page error or an unexpected console error (automatic). */
   pageErrorGuard: void;
+  /** Leaves every live preview the page opened once the test ends (automatic). */
+  leavePreviewsAfterTest: void;
 }
 
 interface WorkerFixtures {
@@ -163,6 +165,9 @@ interface WorkerFixtures {
  * (401 before sign-in, 402 out of credits, 404 pages); a 5xx never is.
  */
 const EXPECTED_CONSOLE_ERRORS = [/Failed to load resource: the server responded with a status of 4\d\d/];
+
+/** Where the builder opens a version's live preview (POST) and leaves it (DELETE). */
+const PREVIEW_OPEN_PATH = /^\/api\/plugins\/[^/]+\/versions\/\d+\/preview$/;
 
 export const test = base.extend<TestFixtures, WorkerFixtures>({
   adminRequest: [
@@ -195,6 +200,23 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   allowConsoleError: async ({ allowedConsoleErrors }, use) => {
     await use((pattern) => allowedConsoleErrors.push(pattern));
   },
+
+  // A builder page that leaves hands its live preview's place on (decision 0080), but closing a test's browser context
+  // runs no pagehide: its preview would count as in use for 2 minutes, and on a fast machine the suite's newcomers
+  // found all 12 places of the e2e server taken (503 previews_busy). So each preview the page opened is left after the
+  // test, as the page itself would leave it.
+  leavePreviewsAfterTest: [
+    async ({ page }, use) => {
+      const opened = new Set<string>();
+      page.on("response", (response) => {
+        const request = response.request();
+        if (request.method() === "POST" && response.ok() && PREVIEW_OPEN_PATH.test(new URL(request.url()).pathname)) opened.add(request.url());
+      });
+      await use();
+      for (const url of opened) await page.request.delete(url, { headers: { Origin: new URL(url).origin } }).catch(() => {});
+    },
+    { auto: true },
+  ],
 
   pageErrorGuard: [
     async ({ page, allowedConsoleErrors: allowed }, use) => {
