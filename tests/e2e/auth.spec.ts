@@ -1,6 +1,6 @@
 import { CREDITS, INVITED_START_CREDITS } from "../../src/shared/constants";
 import { ACCOUNTS } from "../../src/shared/constants";
-import { DEFAULT_PASSWORD, expect, linkFromMail, signUpViaApi, test, uniqueEmail, type ReceivedMail } from "./fixtures";
+import { DEFAULT_PASSWORD, expect, linkFromMail, signUpViaApi, test, uniqueEmail, walkOnboardingSlides, type ReceivedMail } from "./fixtures";
 import type { Page } from "@playwright/test";
 import { screenshotsAt } from "./screenshots";
 
@@ -19,15 +19,7 @@ const isConfirmation = (mail: ReceivedMail) => mail.text.includes("/api/auth/ver
 
 async function finishOnboardingWithFree(page: Page) {
   await expect(page).toHaveURL(/\/welcome$/);
-  await expect(page.getByText("1 / 5")).toBeVisible();
-  for (let slide = 2; slide <= 5; slide++) {
-    // Sign-up's toasts (bottom right, 4 s) can sit over Next at 1280×720, and a toast under the pointer waits while
-    // it is there: after a click the pointer stays on Next, so a later toast never left (a 60 s timeout in CI). A
-    // person moves the pointer; so does the test, then waits for Next to be clear.
-    await page.mouse.move(0, 0);
-    await page.getByRole("button", { name: "Next" }).click();
-    await expect(page.getByText(`${slide} / 5`)).toBeVisible();
-  }
+  await walkOnboardingSlides(page);
   await expect(page.getByRole("heading", { name: "Choose Your Path" })).toBeVisible();
   await page.getByRole("button", { name: "Start for free" }).click();
   await expect(page).toHaveURL(/\/dashboard$/);

@@ -1,6 +1,6 @@
 import { mkdirSync } from "node:fs";
 import type { Page } from "@playwright/test";
-import { DEFAULT_PASSWORD, expect, linkFromMail, signInViaApi, signUpViaApi, test, uniqueEmail } from "./fixtures";
+import { DEFAULT_PASSWORD, expect, linkFromMail, signInViaApi, signUpViaApi, test, uniqueEmail, walkOnboardingSlides } from "./fixtures";
 
 // [FIRST_RUN] (issue #16): a prompt typed on the home or a landing page before signing in waits in that
 // tab through sign-up (with the address confirmed in the same tab) and onboarding, or through sign-in,
@@ -53,10 +53,7 @@ test("[FIRST_RUN][SIGN_UP]: the home prompt survives sign-up, the confirmation l
   expect(await pendingPrompt(page)).toBe(prompt);
 
   await expect(page.getByText("1 / 5")).toBeVisible(SLOW_STEP);
-  for (let slide = 2; slide <= 5; slide++) {
-    await page.getByRole("button", { name: "Next" }).click();
-    await expect(page.getByText(`${slide} / 5`)).toBeVisible();
-  }
+  await walkOnboardingSlides(page);
   await page.getByRole("button", { name: "Start for free" }).click();
 
   // A new plugin, the prompt in the message box, nothing sent yet.

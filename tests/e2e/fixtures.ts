@@ -166,6 +166,21 @@ interface WorkerFixtures {
  */
 const EXPECTED_CONSOLE_ERRORS = [/Failed to load resource: the server responded with a status of 4\d\d/];
 
+/**
+ * Onboarding from its first slide to its fifth with Next. Sign-up's and confirmation's toasts (bottom right, 4 s) can
+ * sit over Next at 1280×720, and a toast under the pointer waits while it is there: after a click the pointer stays
+ * on Next, so a toast that came later never left (a 60 s timeout in CI). A person moves the pointer; so does this,
+ * then the click waits for Next to be clear.
+ */
+export async function walkOnboardingSlides(page: Page): Promise<void> {
+  await expect(page.getByText("1 / 5")).toBeVisible();
+  for (let slide = 2; slide <= 5; slide++) {
+    await page.mouse.move(0, 0);
+    await page.getByRole("button", { name: "Next" }).click();
+    await expect(page.getByText(`${slide} / 5`)).toBeVisible();
+  }
+}
+
 /** Where the builder opens a version's live preview (POST) and leaves it (DELETE). */
 const PREVIEW_OPEN_PATH = /^\/api\/plugins\/[^/]+\/versions\/\d+\/preview$/;
 
