@@ -17,6 +17,7 @@ import {
   E2E_RESULTS_FILE,
   E2E_SMTP_PORT,
 } from "./tests/support/e2e-env";
+import { serverCommand } from "./scripts/server-runtime.mjs";
 
 // Browser tests run against the built app (`npm run build` first: dist/server/main.js, build/client),
 // started fresh on an empty PGlite data dir. The browser is Debian's chromium; Playwright never
@@ -29,7 +30,7 @@ const CI = process.env.CI === "true" || process.env.CI === "1";
 /** The built app on a fresh PGlite data dir (deleted first, so every run starts empty). */
 function appServer(o: { port: number; previewPort: number; baseURL: string; dataDir: string; env: Record<string, string> }) {
   return {
-    command: `rm -rf ${o.dataDir} && node dist/server/main.js`,
+    command: `rm -rf ${o.dataDir} && ${serverCommand("dist/server/main.js")}`,
     url: `${o.baseURL}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,

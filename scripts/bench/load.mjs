@@ -33,6 +33,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import pg from "pg";
+import { SERVER_ENV, SERVER_NODE_FLAGS } from "../server-runtime.mjs";
 
 const mixSeconds = Number(process.argv[2] ?? 30);
 const aloneSeconds = Number(process.argv[3] ?? 8);
@@ -155,9 +156,10 @@ const serverLog = { errors: [], warnings: 0, lines: 0, other: [], fullGcs: [] };
 
 async function startServer(dataDir) {
   const nodeArgs = (process.env.LOAD_SERVER_NODE_ARGS ?? "").split(/\s+/).filter(Boolean);
-  const child = spawn(process.execPath, [...nodeArgs, "dist/server/main.js"], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, ...nodeArgs, "dist/server/main.js"], {
     env: {
       ...process.env,
+      ...SERVER_ENV,
       NODE_ENV: "production",
       PAYMENTS: "local",
       PORT: String(port),

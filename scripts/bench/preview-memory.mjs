@@ -9,6 +9,7 @@ import { spawn } from "node:child_process";
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { SERVER_ENV, SERVER_NODE_FLAGS } from "../server-runtime.mjs";
 
 const port = Number(process.env.BENCH_PORT ?? 3927);
 const origin = `http://127.0.0.1:${port}`;
@@ -20,9 +21,10 @@ const rssMb = (pid) => Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 const dataDir = mkdtempSync(path.join(tmpdir(), "plugsmith-bench-memory-"));
-const child = spawn(process.execPath, ["dist/server/main.js"], {
+const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, "dist/server/main.js"], {
   env: {
     ...process.env,
+    ...SERVER_ENV,
     NODE_ENV: "production",
     PORT: String(port),
     PREVIEW_PORT: String(port + 1),

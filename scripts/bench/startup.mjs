@@ -10,6 +10,7 @@ import { loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { projectNodePath } from "../node-version.mjs";
+import { SERVER_ENV, SERVER_NODE_FLAGS } from "../server-runtime.mjs";
 
 const runs = Number(process.argv[2] ?? 5);
 const port = Number(process.env.BENCH_PORT ?? 3917);
@@ -51,7 +52,7 @@ const load = () => loadavg().map((l) => l.toFixed(1)).join(" ");
 
 const server = (dataDir) => ({
   // The live preview's port is the next one, so two benches on different ports do not collide.
-  env: { PORT: String(port), PREVIEW_PORT: String(port + 1), DATA_DIR: dataDir, LOG_LEVEL: "warn", PAYMENTS: "local" },
+  env: { ...SERVER_ENV, PORT: String(port), PREVIEW_PORT: String(port + 1), DATA_DIR: dataDir, LOG_LEVEL: "warn", PAYMENTS: "local" },
   url: `http://127.0.0.1:${port}/api/health`,
 });
 const bareNode = () =>
@@ -71,8 +72,8 @@ try {
   const bare = [];
   for (let i = 0; i < runs; i++) {
     const { env, url } = server(newDataDir());
-    first.push(await measure(["dist/server/main.js"], env, url, settleMs));
-    restart.push(await measure(["dist/server/main.js"], env, url, settleMs));
+    first.push(await measure([...SERVER_NODE_FLAGS, "dist/server/main.js"], env, url, settleMs));
+    restart.push(await measure([...SERVER_NODE_FLAGS, "dist/server/main.js"], env, url, settleMs));
     bare.push(await bareNode());
     const run = (r) => `${r.ms.toFixed(0)} ms, ${r.rss.toFixed(0)} MB`;
     console.log(`run ${i + 1}: first start ${run(first[i])}; restart ${run(restart[i])}; bare node ${run(bare[i])}; load ${load()}`);

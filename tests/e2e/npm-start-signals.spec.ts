@@ -1,8 +1,9 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
+import { SERVER_ENV, SERVER_NODE_FLAGS } from "../../scripts/server-runtime.mjs";
 import { freePort } from "../support/free-port";
 
 // Issue #35, item 6: a process manager or a container stop sends SIGTERM (or SIGINT) to the `npm start`
@@ -95,6 +96,40 @@ test("[SERVER][COMPILE_CACHE] once npm start answers, the compiled code of the s
     expect(nodeDirs).toEqual([expect.stringMatching(/^v24\./)]);
     // main.js, server.js, their chunks and PGlite's modules (25 here); none before the flush, which is at exit otherwise.
     expect(readdirSync(path.join(cache, nodeDirs[0]!)).length).toBeGreaterThanOrEqual(10);
+  } finally {
+    await server.stop();
+  }
+});
+
+/** The pid of the process whose parent is `parent` (npm's script shell execs node, so node is npm's child). */
+function childOf(parent: number): number | undefined {
+  for (const entry of readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      // The fields after the command name (which may hold spaces) start with the state, then the parent's pid.
+      const stat = readFileSync(`/proc/${entry}/stat`, "utf8");
+      if (Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]) === parent) return Number(entry);
+    } catch {
+      // The process ended meanwhile.
+    }
+  }
+  return undefined;
+}
+
+// Decision 0086: the server runs with a 16 MB young generation and glibc giving back freed memory, which take an idle
+// server from about 400 to 270 MB on Node 24. They are set on the process's command line and environment by the start
+// script, so the test reads them from the running server, as the kernel has them.
+test("[SERVER][MEMORY_SETTINGS] npm start's server runs with the young-generation flag and glibc's trim threshold", async () => {
+  test.setTimeout(120_000);
+  const server = await npmStart();
+  try {
+    const pid = childOf(server.npm.pid!);
+    expect(pid, "the server process under npm").toBeDefined();
+    const commandLine = readFileSync(`/proc/${pid}/cmdline`, "utf8").split("\0");
+    const environment = readFileSync(`/proc/${pid}/environ`, "utf8").split("\0");
+    expect(commandLine).toEqual(expect.arrayContaining([...SERVER_NODE_FLAGS, "scripts/start.mjs"]));
+    for (const [name, value] of Object.entries(SERVER_ENV)) expect(environment).toContain(`${name}=${value}`);
+    expect(await answers(server.health)).toBe(true);
   } finally {
     await server.stop();
   }

@@ -1,0 +1,3 @@
+export declare const SERVER_NODE_FLAGS: string[];
+export declare const SERVER_ENV: Record<string, string>;
+export declare function serverCommand(script: string): string;
