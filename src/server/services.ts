@@ -119,7 +119,7 @@ export const SESSION_CACHE_TTL_MS = 5_000;
 /** The live preview pool's settings from env (a test builds a pool of its own with a shorter time limit). */
 export function previewPoolOptions(env: Env): PreviewPoolOptions {
   return {
-    heapMb: env.WP_RUNTIME_MEMORY_MB,
+    heapMb: PREVIEW_LIMITS.workerHeapMb,
     timeoutMs: PREVIEW_LIMITS.requestTimeoutMs,
     openTimeoutMs: PREVIEW_LIMITS.openTimeoutMs,
     snapshotDir: runtimeDir(env),

@@ -4,6 +4,7 @@ import net from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { PREVIEW_LIMITS } from "../../../shared/constants";
 import { createPreviewPool } from "../preview-sites/preview-pool";
 import type { InstalledPlugin } from "./run-gate";
 import { createRuntimePool, RuntimeTimeoutError } from "./runtime-pool";
@@ -163,7 +164,8 @@ describe("[SANDBOX][CHECK] hostile plugins in the WordPress check", () => {
 });
 
 describe("[SANDBOX][PREVIEW] hostile plugins in the live preview", () => {
-  const pool = createPreviewPool({ heapMb: 512, timeoutMs: 60_000, openTimeoutMs: 120_000, snapshotDir, previewBase: "http://127.0.0.1:9/preview/" });
+  // The heap a preview's worker has on a server, so that a gigabyte echoed is cut within it.
+  const pool = createPreviewPool({ heapMb: PREVIEW_LIMITS.workerHeapMb, timeoutMs: 60_000, openTimeoutMs: 120_000, snapshotDir, previewBase: "http://127.0.0.1:9/preview/" });
   afterAll(() => pool.shutdown());
 
   const get = async (previewId: string, path: string) => {
