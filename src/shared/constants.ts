@@ -206,7 +206,7 @@ export const PREVIEW_LIMITS = {
   /**
    * A preview worker's JavaScript heap (old generation). PHP's memory is WebAssembly memory, outside it, and answers
    * are byte arrays; with a small limit V8 also grows the heap less between collections: 4 previews open on WordPress
-   * 7.1.4 held +457 MB over the idle server at 128 MB, and +541-543 MB at 256 and 512 (preview-memory.mjs).
+   * 7.1.4 held +402-404 MB over the idle server at 128 MB, and +541-543 MB at 256 and 512 (preview-memory.mjs; 0087).
    */
   workerHeapMb: 128,
 } as const;
