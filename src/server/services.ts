@@ -22,6 +22,8 @@ import { type RateLimiter, createRateLimiter } from "./lib/rate-limiter";
 import { createGenerator } from "./integrations/llm/registry";
 import { createOfflineGenerator } from "./integrations/llm/offline";
 import type { TurnDeps, TurnGenerator } from "./modules/generation/generation.service";
+import { checkTurnFilesEarly } from "./modules/plugins/checks/version-early-check.service";
+import { CheckedVersions, VERSION_CHECKED_CHANNEL } from "./modules/plugins/checks/checked-versions";
 import { createSlots, type Slots } from "./lib/slots";
 import { createPhpCheckPool, type PhpCheckPool } from "./wordpress/static-check/php-check-pool";
 import { createUnsubscribeTokens, type UnsubscribeTokens } from "./modules/newsletter/unsubscribe-token";
@@ -222,6 +224,10 @@ export async function buildServices(opts: BuildServicesOptions): Promise<Service
       })
     : async () => {};
   const generator = opts.generator ?? (await createGenerator(env));
+  const repairs = runtime !== null && !generator.info.offline;
+  // A turn that waits for its check (repairs) is woken by the check's NOTIFY, from whichever process ran it.
+  const checked = repairs ? new CheckedVersions() : undefined;
+  const stopCheckedListening = checked ? await database.listen(VERSION_CHECKED_CHANNEL, (versionId) => checked.heard(versionId)) : async () => {};
   const generation: TurnDeps = {
     db,
     instanceId: database.instanceId,
@@ -229,7 +235,9 @@ export async function buildServices(opts: BuildServicesOptions): Promise<Service
     afterSave: (userId) => pluginLists.forget(userId),
     generator,
     starterTemplates: generator.info.offline ? generator : createOfflineGenerator(),
-    repairs: runtime !== null && !generator.info.offline,
+    repairs,
+    checkEarly: runtime ? (userId, files, name) => checkTurnFilesEarly({ db, runtime }, userId, files, name) : undefined,
+    checked,
     limiter: createRateLimiter({ limit: env.GENERATION_RATE_LIMIT_PER_MINUTE, windowMs: 60_000 }),
     slots: createSlots(env.GENERATION_CONCURRENT_TURNS),
     processSlots: createSlots(env.GENERATION_TURNS_PER_PROCESS),
@@ -318,6 +326,7 @@ export async function buildServices(opts: BuildServicesOptions): Promise<Service
       await events.close();
       await stopListening();
       await stopReleaseListening();
+      await stopCheckedListening();
       await phpChecks.close();
     },
     clientDir: opts.clientDir,

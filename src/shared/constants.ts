@@ -163,6 +163,12 @@ export const WP_RUNTIME_LIMITS = {
   maxQueued: 20,
   /** One PHP matrix row (lint and activation on one PHP, docs/decisions/0061) that runs longer fails as kept busy. */
   phpMatrixStepTimeoutMs: 45_000,
+  /**
+   * Checks a process starts for turns before their versions are saved (runtime/early-checks.ts, decision 0088), and
+   * how long one waits for its version's job to take it: beyond either, a turn's check waits for its version.
+   */
+  earlyChecks: 8,
+  earlyCheckKeepMs: 2 * 60_000,
 } as const;
 
 /**

@@ -5,9 +5,9 @@ import { LIMITS } from "../../src/shared/constants";
 import type { GenerationEvent } from "../../src/shared/schemas/generation";
 import { plugins } from "../../src/server/db/schema";
 import { FIX_MESSAGES } from "../../src/server/modules/generation/fix-turn";
-import { startFakeOpenAI } from "../fakes/fake-openai-server";
 import { pluginPhp } from "../fixtures/plugin-zips";
 import { signUp } from "../support/factories";
+import { openFakeModelApp } from "../support/fake-model-app";
 import { generate, lastEvent } from "../support/plugin-factories";
 import { createTestApp, type TestApp } from "../support/test-app";
 import type { TestClient } from "../support/test-client";
@@ -50,24 +50,12 @@ function doneOf(events: unknown[]) {
 }
 
 describe("[EDITOR][COPY] with a model", () => {
-  let fake: Awaited<ReturnType<typeof startFakeOpenAI>>;
   let app: TestApp;
+  let close: () => Promise<void>;
   beforeAll(async () => {
-    fake = await startFakeOpenAI();
-    app = await createTestApp({
-      AI_PROVIDER: "openai-compatible",
-      AI_BASE_URL: fake.baseURL,
-      AI_MODEL: "fake-model",
-      AI_API_KEY: "test-key",
-      GENERATION_RATE_LIMIT_PER_MINUTE: "1000",
-      IMPORT_RATE_LIMIT_PER_HOUR: "1000",
-    });
-    await app.services.startJobs();
+    ({ app, close } = await openFakeModelApp({ IMPORT_RATE_LIMIT_PER_HOUR: "1000" }));
   });
-  afterAll(async () => {
-    await app.close();
-    await fake.close();
-  });
+  afterAll(() => close());
 
   it("makes no copy for an edit that changes nothing (422), and the copy with the version when one does", { timeout: 60_000 }, async () => {
     await signUp(app.client);

@@ -4,11 +4,11 @@ import { LIMITS } from "../../src/shared/constants";
 import type { GenerationEvent } from "../../src/shared/schemas/generation";
 import { versionCheckReportSchema } from "../../src/shared/schemas/plugins";
 import { FIX_MESSAGES } from "../../src/server/modules/generation/fix-turn";
-import { startFakeOpenAI } from "../fakes/fake-openai-server";
 import { pluginPhp } from "../fixtures/plugin-zips";
 import { signUp } from "../support/factories";
 import { createPlugin, generate, lastEvent } from "../support/plugin-factories";
-import { createTestApp, type TestApp } from "../support/test-app";
+import { type FakeModel, openFakeModelApp } from "../support/fake-model-app";
+import type { TestApp } from "../support/test-app";
 import type { TestClient } from "../support/test-client";
 
 // 'Fix with AI' (issue #14): the errors of the current version's report become a turn that costs no
@@ -18,26 +18,13 @@ const text = (s: string) => new TextEncoder().encode(s);
 const HELPER = "<?php\ndefined( 'ABSPATH' ) || exit;\n\nfunction boom_helper_now() {\n\treturn gmdate( 'c' );\n}\n";
 const BOOM = pluginPhp({ name: "Boom" }, "require_once __DIR__ . '/inc/helper.php';\nregister_activation_hook( __FILE__, 'boom_activate' );\nfunction boom_activate() {\n\tboom_missing_function();\n}");
 
-let fake: Awaited<ReturnType<typeof startFakeOpenAI>>;
+let fake: FakeModel;
 let app: TestApp;
+let close: () => Promise<void>;
 beforeAll(async () => {
-  fake = await startFakeOpenAI();
-  app = await createTestApp({
-    AI_PROVIDER: "openai-compatible",
-    AI_BASE_URL: fake.baseURL,
-    AI_MODEL: "fake-model",
-    AI_API_KEY: "test-key",
-    GENERATION_RATE_LIMIT_PER_MINUTE: "1000",
-    IMPORT_RATE_LIMIT_PER_HOUR: "1000",
-    WP_RUNTIME: "on",
-    WP_RUNTIME_INSTANCES: "1",
-  });
-  await app.services.startJobs();
+  ({ app, fake, close } = await openFakeModelApp({ IMPORT_RATE_LIMIT_PER_HOUR: "1000", WP_RUNTIME: "on", WP_RUNTIME_INSTANCES: "1" }));
 });
-afterAll(async () => {
-  await app.close();
-  await fake.close();
-});
+afterAll(() => close());
 
 async function importBoom(client: TestClient, files: Record<string, string> = { "boom/boom.php": BOOM, "boom/inc/helper.php": HELPER }) {
   const form = new FormData();

@@ -197,9 +197,9 @@ describe("[WORDPRESS][QUEUE] the order of the check queue", () => {
 
     // A turn waiting for its version's check (automatic repair) is not left hanging by a superseded one.
     const started = Date.now();
-    expect(await breakingErrors(app.services.db, user.id, id, v1.id, 1, new AbortController().signal, 10_000)).toEqual([]);
+    expect(await breakingErrors(app.services.db, user.id, id, v1.id, 1, new AbortController().signal, undefined, 10_000)).toEqual([]);
     expect(Date.now() - started).toBeLessThan(2_000);
-    expect(await breakingErrors(app.services.db, user.id, id, v3.id, 3, new AbortController().signal, 300)).toBeNull();
+    expect(await breakingErrors(app.services.db, user.id, id, v3.id, 3, new AbortController().signal, undefined, 300)).toBeNull();
   });
 
   it("lowers the checks of a person whose checks time out, and starts them later when the time-outs repeat, within bounds", async () => {

@@ -4,6 +4,7 @@ import { WP_RUNTIME_LIMITS } from "../../../shared/constants";
 import type { CheckFinding } from "../../../shared/schemas/plugins";
 import type { Database } from "../../db/client";
 import { pluginVersions } from "../../db/schema";
+import type { CheckedVersions } from "../plugins/checks/checked-versions";
 import { getVersionCheckReport } from "../plugins/checks/version-check-report.service";
 
 // Automatic repair (issue #14): with an AI provider, a generated version that fails PHP's syntax check or
@@ -36,6 +37,7 @@ export async function breakingErrors(
   versionId: string,
   versionNumber: number,
   signal: AbortSignal,
+  checked?: CheckedVersions,
   waitMs = REPAIR_WAIT_MS,
 ): Promise<CheckFinding[] | null> {
   // The check is the version's job (jobs/version-check-jobs.ts), on whichever process takes it: the
@@ -49,7 +51,9 @@ export async function breakingErrors(
     if (!row) return null;
     if (row.status !== "pending") break;
     if (signal.aborted || Date.now() + POLL_MS > deadline) return null;
-    await sleep(POLL_MS, undefined, { signal }).catch(() => {});
+    // Woken by the check's NOTIFY (checked-versions.ts); the poll stays for one that was lost.
+    if (checked) await checked.wait(versionId, POLL_MS, signal);
+    else await sleep(POLL_MS, undefined, { signal }).catch(() => {});
   }
   const report = await getVersionCheckReport(db, userId, pluginId, versionNumber);
   return report.findings.filter((f) => f.severity === "error" && BREAKING_RULES.has(f.rule));

@@ -25,6 +25,7 @@ import type { GeneratedReply, GenerationInput } from "./protocol/reply";
 import { type ParserEvent, ReplyError, StreamParser } from "./protocol/stream-parser";
 import { chargeTurn, refundTurn, settleTurnPaid, settleTurnSaved, type TurnCharge } from "./turn-credits";
 import { breakingErrors, repairNote } from "./auto-repair";
+import type { CheckedVersions } from "../plugins/checks/checked-versions";
 import { FIX_MESSAGES, type FixScope, fixScope, limitToScope, scopeFor } from "./fix-turn";
 import { TurnProgress } from "./turn-progress";
 import { TurnError, type TurnEvent } from "./turn-error";
@@ -74,6 +75,13 @@ export interface TurnDeps {
    * turn ends (auto-repair.ts): set with an AI provider and WP_RUNTIME=on.
    */
   repairs?: boolean;
+  /**
+   * Starts the WordPress check of the files a turn will save once its reply has moved past them (decision 0088),
+   * so that the wait `repairs` adds is shorter; true when it started.
+   */
+  checkEarly?: (userId: string, files: Record<string, string>, pluginName: string) => Promise<boolean>;
+  /** Wakes a turn whose version's check has finished (checked-versions.ts); without it the turn polls. */
+  checked?: CheckedVersions;
 }
 
 /** A turn that passed its checks, holds a running slot and has been paid for. */
@@ -257,13 +265,23 @@ export async function runTurn(
       const generator = turn.fix?.mechanical ? replayOf(turn.fix.mechanical.reply, deps.generator.info) : generatorFor(deps, turn.input);
       await send({ type: "start", generator: generator.info });
       const parser = new StreamParser();
+      // The turn waits for its check (repairOnce): it starts while the explanation and previews still stream.
+      let checkEarly = deps.repairs && !turn.fix ? deps.checkEarly : undefined;
+      let early: Promise<void> | null = null;
       for await (const chunk of generator.stream(turn.input, work)) {
         if (work.aborted) break;
         for (const event of parser.push(chunk)) await forward(event);
+        const settled = checkEarly && parser.settledFiles();
+        if (settled) {
+          early = startEarlyCheck(deps, checkEarly!, turn, settled);
+          checkEarly = undefined;
+        }
       }
       if (work.aborted) throw abortedError(signal);
       const { reply, events } = parser.end();
       for (const event of events) await forward(event);
+      // Started before the version exists, so that the version's check finds it (a millisecond's query at most).
+      await early;
       const saved = await saveTurn(deps, turn, reply, progress.delivered);
       deps.logger.info({ ...log, version: saved.version.versionNumber, ms: Math.round(performance.now() - started) }, "generation saved");
       const repaired = deps.repairs && !turn.fix ? await repairOnce(deps, turn, saved, send, work) : null;
@@ -298,6 +316,27 @@ export async function runTurn(
   }
 }
 
+/** The early check of the files the reply has written so far, over the plugin's; a reply past the plugin's limits starts none. */
+function startEarlyCheck(
+  deps: TurnDeps,
+  checkEarly: NonNullable<TurnDeps["checkEarly"]>,
+  turn: PreparedTurn,
+  settled: Pick<GeneratedReply, "files" | "deleted">,
+): Promise<void> {
+  let files: Record<string, string>;
+  try {
+    files = applyReply(turn.input.files, settled);
+  } catch {
+    return Promise.resolve();
+  }
+  return checkEarly(turn.userId, files, turn.input.pluginName).then(
+    () => {},
+    (err: unknown) => {
+      deps.logger.warn({ pluginId: turn.pluginId, turnId: turn.id, err: err instanceof Error ? err.message : String(err) }, "early WordPress check not started");
+    },
+  );
+}
+
 type SavedTurn = Awaited<ReturnType<typeof saveTurn>>;
 
 /**
@@ -319,7 +358,7 @@ async function repairOnce(
   const log = { pluginId, turnId: turn.id, version: saved.version.versionNumber };
   try {
     await send({ type: "check", stage: "checking" });
-    const errors = await breakingErrors(deps.db, turn.userId, pluginId, saved.version.id, saved.version.versionNumber, work);
+    const errors = await breakingErrors(deps.db, turn.userId, pluginId, saved.version.id, saved.version.versionNumber, work, deps.checked);
     if (!errors || errors.length === 0) return null;
     const scope = scopeFor(errors, saved.plugin.files, saved.version.versionNumber);
     if (!scope) return null;

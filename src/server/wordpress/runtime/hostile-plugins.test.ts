@@ -64,6 +64,11 @@ const safeRemote: InstalledPlugin = {
 /** hostile-core-write's page without its write: what another person's preview reads of the same core file. */
 const coreReader = readFileSync(new URL("hostile-core-write/hostile-core-write.php", FIXTURES), "utf8").replace("register_activation_hook( __FILE__, 'hostile_core_write' );", "");
 
+/** Warns, a finding of the check, when a WordPress file reads as hostile-core-write left it in its own site. */
+const coreWriteSeen =
+  "<?php\n/**\n * Plugin Name: Core Reader\n */\ndefined( 'ABSPATH' ) || exit;\n" +
+  "add_action( 'admin_init', function () { if ( str_starts_with( (string) file_get_contents( ABSPATH . 'wp-includes/rss.php' ), 'HACKED' ) ) { trigger_error( 'Another check wrote this site', E_USER_WARNING ); } } );\n";
+
 const clean: InstalledPlugin = {
   slug: "clean-after",
   mainFile: "clean-after.php",
@@ -150,6 +155,17 @@ describe("[SANDBOX][CHECK] hostile plugins in the WordPress check", () => {
 
     const after = await pool.check(clean);
     expect(after.status).toBe("passed");
+  });
+
+  it("a plugin that overwrites a WordPress file changes its own check only: the next check, in the site its worker started ahead meanwhile, reads the file as it was", { timeout: 180_000 }, async () => {
+    // Between checks a worker holds the next check's site, started from the same shared snapshot (decision 0088).
+    const hacked = await pool.check(hostile("hostile-core-write"));
+    expect(hacked.status).toBe("passed");
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    const reader = await pool.check({ slug: "core-reader", mainFile: "core-reader.php", files: { "core-reader.php": coreWriteSeen } });
+    // Started ahead: it never saw the hacked site, which was thrown away.
+    expect(reader.timings.start).toBeLessThan(50);
+    expect(reader.findings).toEqual([]);
   });
 
   it("a gigabyte echoed on an admin page fails the check, cut at 32 MB, and the next plugin is checked as usual", { timeout: 180_000 }, async () => {

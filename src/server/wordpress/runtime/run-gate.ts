@@ -242,7 +242,13 @@ export async function runScript(site: Site, code: string): Promise<string | null
   }
 }
 
-export async function runGate(snapshot: SiteSnapshot, baseline: SiteBaseline, plugin: InstalledPlugin): Promise<GateReport> {
+/** Checks the plugin in a fresh site: `sites` gives one started from `snapshot` (a worker's spare-site.ts, or a new one). */
+export async function runGate(
+  snapshot: SiteSnapshot,
+  baseline: SiteBaseline,
+  plugin: InstalledPlugin,
+  sites: (snapshot: SiteSnapshot) => Promise<Site> = startSite,
+): Promise<GateReport> {
   const timings: Record<string, number> = {};
   let mark = performance.now();
   const lap = (name: string) => {
@@ -250,7 +256,7 @@ export async function runGate(snapshot: SiteSnapshot, baseline: SiteBaseline, pl
     timings[name] = Math.round(now - mark);
     mark = now;
   };
-  const site = await startSite(snapshot);
+  const site = await sites(snapshot);
   lap("start");
   try {
     return await checkIn(site, baseline, plugin, timings, lap);

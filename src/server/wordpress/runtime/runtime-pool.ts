@@ -1,5 +1,7 @@
 import { Worker } from "node:worker_threads";
 import type { SupportedPHPVersion } from "@php-wasm/universal";
+import { WP_RUNTIME_LIMITS } from "../../../shared/constants";
+import { EarlyChecks } from "./early-checks";
 import type { PhpStepResult } from "./php-matrix-step";
 import { keepPhpModule, sharedPhpModule } from "./php-module";
 import { keepSnapshotBytes, sharedSnapshotBytes } from "./shared-snapshot";
@@ -10,7 +12,15 @@ import type { GateReport, InstalledPlugin } from "./run-gate";
 // replaced. The queue is bounded: a check beyond it is refused at once and the job retries later.
 
 export interface RuntimePool {
+  /** Checks the plugin, or takes the report of an early check of exactly its files (checkEarly). */
   check(plugin: InstalledPlugin): Promise<GateReport>;
+  /**
+   * Starts the check of files a version is about to be saved with (early-checks.ts), when no check waits in the
+   * queue and there is room for one more: false when it did not start. The version's check() takes its report.
+   */
+  checkEarly(plugin: InstalledPlugin): boolean;
+  /** Early checks started, and those a check() took. */
+  readonly earlyChecks: { readonly started: number; readonly taken: number };
   /**
    * One row of the PHP matrix (php-matrix-step.ts): the plugin linted and activated on `phpVersion`, in a
    * site of its own thrown away after. Queued with the checks; stopped with its worker past `timeoutMs`.
@@ -36,6 +46,8 @@ export interface RuntimePoolOptions {
   heapMb: number;
   /** Where the installed site is kept between workers (snapshot-file.ts); without it each worker installs. */
   snapshotDir?: string | null;
+  /** Early checks kept at once (default WP_RUNTIME_LIMITS.earlyChecks). */
+  maxEarlyChecks?: number;
 }
 
 /** The check was not run (pool closed or full, or its worker failed): the job tries again later. */
@@ -88,6 +100,7 @@ export function createRuntimePool(options: RuntimePoolOptions): RuntimePool {
   let nextId = 1;
   let closed = false;
   let generation = 0;
+  const early = new EarlyChecks(options.maxEarlyChecks ?? WP_RUNTIME_LIMITS.earlyChecks, WP_RUNTIME_LIMITS.earlyCheckKeepMs);
 
   function finish(slot: Slot): Task | null {
     const task = slot.busy;
@@ -173,7 +186,21 @@ export function createRuntimePool(options: RuntimePoolOptions): RuntimePool {
   }
 
   return {
-    check: (plugin) => enqueue<GateReport>(plugin, options.timeoutMs),
+    check(plugin) {
+      const started = early.take(plugin);
+      if (!started) return enqueue<GateReport>(plugin, options.timeoutMs);
+      // A time-out is the plugin's own result; a check that could not run (a worker lost) runs now.
+      return started.catch((error: unknown) => {
+        if (error instanceof RuntimeTimeoutError) throw error;
+        return enqueue<GateReport>(plugin, options.timeoutMs);
+      });
+    },
+    checkEarly(plugin) {
+      // Never ahead of a check that waits: an early check only uses a runtime nobody is queued for.
+      if (closed || queue.length > 0) return false;
+      return early.start(plugin, () => enqueue<GateReport>(plugin, options.timeoutMs));
+    },
+    earlyChecks: early.counts,
     checkOnPhp: (plugin, phpVersion, timeoutMs) => enqueue<PhpStepResult>(plugin, timeoutMs, phpVersion),
     refresh() {
       generation++;

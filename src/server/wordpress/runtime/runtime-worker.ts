@@ -6,12 +6,14 @@ import { adoptPhpModule } from "./php-module";
 import { adoptSnapshotBytes, readSnapshotFile } from "./shared-snapshot";
 import { releaseForPlugin } from "./release-for-plugin";
 import { type InstalledPlugin, runGate } from "./run-gate";
+import { SpareSite } from "./spare-site";
 
 // A WordPress runtime worker (runtime-pool.ts): prepares its snapshot once (prepared-runtime.ts), then
 // checks the plugins it is sent one at a time (a main check, or one PHP matrix row), each in a fresh site
 // started from the snapshot and thrown away after. A plugin that needs a newer WordPress than the release in
 // use runs on a kept release that meets it (release-for-plugin.ts), prepared on first use; a worker holds
-// one such release at a time besides its own.
+// one such release at a time besides its own. Between tasks it holds the next main check's site, started ahead
+// from the release in use (spare-site.ts).
 if (!parentPort) throw new Error("runtime-worker runs as a worker thread");
 const port = parentPort;
 
@@ -24,6 +26,7 @@ const snapshotDir = settings.snapshotDir ?? null;
 adoptPhpModule(settings.phpModule, port);
 adoptSnapshotBytes(settings.snapshotBytes, port);
 const prepare = () => (ready ??= prepareRuntime(snapshotDir, readSnapshotFile));
+const spare = new SpareSite();
 
 /** The runtime to check `plugin` on: the release in use, or a kept one that meets its `Requires at least`. */
 async function runtimeFor(plugin: InstalledPlugin): Promise<CheckRuntime> {
@@ -46,12 +49,20 @@ port.on("message", async (task: { id: number; plugin: InstalledPlugin; phpVersio
     // The pool's time limit for the check starts now, not while WordPress was being installed.
     port.postMessage({ id: task.id, started: true });
     // A PHP matrix row (php-matrix-step.ts) runs the same snapshot on another PHP; the main check runs 8.3.
-    const report = task.phpVersion ? await runPhpStep(snapshot, baseline, task.plugin, task.phpVersion) : await runGate(snapshot, baseline, task.plugin);
+    const report = task.phpVersion
+      ? await runPhpStep(snapshot, baseline, task.plugin, task.phpVersion)
+      : await runGate(snapshot, baseline, task.plugin, (from) => spare.take(from));
     port.postMessage({ id: task.id, report });
   } catch (error) {
     port.postMessage({ id: task.id, error: error instanceof Error ? error.message : String(error) });
   }
+  startSpare();
 });
 
-// Warm up at once: the first check should not wait for the install.
-prepare().catch(() => {});
+/** The next main check's site, on the release in use. */
+function startSpare(): void {
+  prepare().then(({ snapshot }) => spare.prepare(snapshot), () => {});
+}
+
+// Warm up at once: the first check should not wait for the install, nor for its site.
+startSpare();

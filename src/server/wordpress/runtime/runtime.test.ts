@@ -47,6 +47,13 @@ function generated(description: string): InstalledPlugin {
   return { slug: folder.slug, mainFile: folder.mainFile!, files: Object.fromEntries(folder.entries.map((entry) => [entry.path, entry.data])) };
 }
 
+/** A plugin whose activation never ends. */
+const foreverPlugin = (slug: string): InstalledPlugin => ({
+  slug,
+  mainFile: `${slug}.php`,
+  files: { [`${slug}.php`]: "<?php\n/**\n * Plugin Name: Forever\n */\nregister_activation_hook( __FILE__, function () {\n\twhile ( true ) {\n\t}\n} );\n" },
+});
+
 /** One folder of saved snapshots for the file: the first worker installs WordPress and saves it there. */
 const snapshotDir = mkdtempSync(join(tmpdir(), "plugsmith-runtime-"));
 afterAll(() => rmSync(snapshotDir, { recursive: true, force: true }));
@@ -102,11 +109,7 @@ describe("[WORDPRESS][RUNTIME] a plugin that never stops", () => {
   afterAll(() => pool.close());
 
   it("is stopped at the time limit with its instance, and the next check runs on a new one", { timeout: 180_000 }, async () => {
-    const looping: InstalledPlugin = {
-      slug: "forever",
-      mainFile: "forever.php",
-      files: { "forever.php": "<?php\n/**\n * Plugin Name: Forever\n */\nregister_activation_hook( __FILE__, function () {\n\twhile ( true ) {\n\t}\n} );\n" },
-    };
+    const looping = foreverPlugin("forever");
     // The first check also waits for the worker's WordPress install: warm it up on a plugin that ends.
     expect((await pool.check(generated("A shortcode that shows the current year for the footer copyright"))).status).toBe("passed");
     await expect(pool.check(looping)).rejects.toBeInstanceOf(RuntimeTimeoutError);
@@ -127,5 +130,69 @@ describe("[WORDPRESS][RUNTIME] a worker still installing WordPress", () => {
     } finally {
       await slow.close();
     }
+  });
+});
+
+describe("[WORDPRESS][RUNTIME] a check started early, and the site started ahead", () => {
+  // Issue #35 item 3, decision 0088: a turn starts its version's check while its reply still streams (checkEarly),
+  // and the version's check takes that report; between checks a worker holds the next check's site, started ahead.
+  const pool = createRuntimePool({ size: 1, heapMb: 512, timeoutMs: 60_000, maxQueued: 5, snapshotDir });
+  afterAll(() => pool.close());
+  const shortcode = () => generated("A shortcode that shows the current year for the footer copyright");
+
+  it("gives the version's check the early check's report of the same files, once; other files are checked anew", { timeout: 180_000 }, async () => {
+    const widget = generated("A sidebar widget that lists the latest posts");
+    expect(pool.checkEarly(widget)).toBe(true);
+    // The same files as the version's job reads them back: equal bytes, other objects.
+    const again = generated("A sidebar widget that lists the latest posts");
+    const early = await pool.check(again);
+    expect(early.status).toBe("passed");
+    expect(pool.earlyChecks).toEqual({ started: 1, taken: 1 });
+    // Taken once: the next check of the same files runs, and so does a check of other files.
+    const next = await pool.check(again);
+    expect(next).not.toBe(early);
+    expect(next.findings).toEqual(early.findings);
+    expect(pool.checkEarly(widget)).toBe(true);
+    expect((await pool.check(shortcode())).status).toBe("passed");
+    expect(pool.earlyChecks).toEqual({ started: 2, taken: 1 });
+    // The report object itself: the second check of the early files takes the one the early check made.
+    const taken = pool.check(widget);
+    expect(pool.earlyChecks).toEqual({ started: 2, taken: 2 });
+    expect((await taken).status).toBe("passed");
+  });
+
+  it("is refused while a check waits in the queue: an early check never goes ahead of one", { timeout: 180_000 }, async () => {
+    const running = pool.check(shortcode());
+    const waiting = pool.check(generated("A store opening hours widget"));
+    expect(pool.checkEarly(generated("A cookie consent notice at the bottom of the site"))).toBe(false);
+    await Promise.all([running, waiting]);
+    expect(pool.checkEarly(generated("A cookie consent notice at the bottom of the site"))).toBe(true);
+  });
+
+  it("runs a check on an idle worker in the site it started ahead: no time goes to starting WordPress", { timeout: 180_000 }, async () => {
+    await pool.check(shortcode());
+    // The worker starts the next site once it has answered; a turn's check comes seconds later.
+    await new Promise((resolve) => setTimeout(resolve, 3_000));
+    const report = await pool.check(generated("A FAQ accordion I can add to pages with a shortcode"));
+    expect(report.status).toBe("passed");
+    // A site started on the spot takes 100-400 ms here.
+    expect(report.timings.start).toBeLessThan(50);
+  });
+});
+
+describe("[WORDPRESS][RUNTIME] an early check of a plugin that never stops", () => {
+  const pool = createRuntimePool({ size: 1, heapMb: 512, timeoutMs: 5_000, maxQueued: 5, snapshotDir });
+  afterAll(() => pool.close());
+
+  it("is the version's result: its check reports the time-out without running the plugin a second time", { timeout: 180_000 }, async () => {
+    const looping = foreverPlugin("forever-early");
+    expect((await pool.check(generated("A shortcode that shows the current year for the footer copyright"))).status).toBe("passed");
+    expect(pool.checkEarly(looping)).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 6_000));
+    // The early check has run out of time already: its result comes at once, not after another 5 s.
+    const asked = performance.now();
+    await expect(pool.check({ ...looping, files: { ...looping.files } })).rejects.toBeInstanceOf(RuntimeTimeoutError);
+    expect(performance.now() - asked).toBeLessThan(1_000);
+    expect(pool.earlyChecks).toEqual({ started: 1, taken: 1 });
   });
 });

@@ -634,3 +634,31 @@ describe("[GENERATION][PARSER] serializeReply round trip", () => {
     );
   });
 });
+
+describe("[GENERATION][PARSER] files settled before the reply ends (decision 0088)", () => {
+  const feed = (parser: StreamParser, lines: string[]) => parser.push(`${lines.join("\n")}\n`);
+
+  it("gives the files and deletions once a block after them opens, and none before", () => {
+    const parser = new StreamParser();
+    feed(parser, ['<file path="a/a.php">', "<?php", "</file>", '<delete path="a/old.php" />']);
+    expect(parser.settledFiles()).toBeNull();
+    feed(parser, ['<file path="a/b.php">', "<?php // b"]);
+    expect(parser.settledFiles()).toBeNull();
+    feed(parser, ["</file>", "<explanation>", "Half an explan"]);
+    expect(parser.settledFiles()).toEqual({ files: { "a/a.php": "<?php\n", "a/b.php": "<?php // b\n" }, deleted: ["a/old.php"] });
+  });
+
+  it("takes them back when the reply writes another file after its explanation, until the next block opens", () => {
+    const parser = new StreamParser();
+    feed(parser, ['<file path="a/a.php">', "<?php", "</file>", "<explanation>", "Done.", "</explanation>", '<file path="a/a.php">', "<?php // again"]);
+    expect(parser.settledFiles()).toBeNull();
+    feed(parser, ["</file>", "<features>"]);
+    expect(parser.settledFiles()?.files).toEqual({ "a/a.php": "<?php // again\n" });
+  });
+
+  it("gives none for a reply that only explains, or opens its previews first", () => {
+    const parser = new StreamParser();
+    feed(parser, ["<explanation>", "Only words.", "</explanation>", '<preview mode="backend">', "<div></div>", "</preview>"]);
+    expect(parser.settledFiles()).toBeNull();
+  });
+});

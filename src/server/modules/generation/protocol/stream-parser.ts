@@ -101,6 +101,17 @@ export class StreamParser {
   private features: string[] = [];
   private readonly quickActions: QuickAction[] = [];
   private readonly previews: GeneratedReply["previews"] = {};
+  /** A block other than a file opened after the reply wrote or deleted a file. */
+  private pastFiles = false;
+
+  /**
+   * The files and deletions so far, once the reply has moved past them to its explanation, features, quick
+   * actions or previews, which the format puts after every file: what the reply will most likely save (a turn
+   * starts its check with them, decision 0088). Null before; the reply may still write a file after them.
+   */
+  settledFiles(): { files: Record<string, string>; deleted: string[] } | null {
+    return this.pastFiles ? { files: { ...this.files }, deleted: [...this.deleted] } : null;
+  }
 
   push(chunk: string): ParserEvent[] {
     if (this.ended) throw new Error("StreamParser.push after end");
@@ -365,7 +376,11 @@ export class StreamParser {
       delete this.files[block.path];
       this.deleted.delete(block.path);
       this.events.push({ type: "file-start", path: block.path });
-    } else if (block.tag === "explanation") {
+      this.pastFiles = false;
+    } else if (Object.keys(this.files).length > 0 || this.deleted.size > 0) {
+      this.pastFiles = true;
+    }
+    if (block.tag === "explanation") {
       this.explanationStarted = false;
       this.explanationSpace = "";
     }

@@ -27,6 +27,8 @@ function fakePool(answer: (php: SupportedPHPVersion, call: number) => Promise<Pa
   let mostAtOnce = 0;
   const pool: RuntimePool = {
     check: () => Promise.reject(new Error("not used")),
+    checkEarly: () => false,
+    earlyChecks: { started: 0, taken: 0 },
     refresh: () => {},
     close: async () => {},
     async checkOnPhp(plugin, php, timeoutMs) {

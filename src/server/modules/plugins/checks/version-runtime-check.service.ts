@@ -4,7 +4,8 @@ import { RUNTIME_NOTES } from "../../../../shared/runtime-notes";
 import type { Database } from "../../../db/client";
 import { pluginVersions, plugins } from "../../../db/schema";
 import type { Logger } from "../../../lib/logger";
-import { pluginFolder } from "../../../wordpress/plugin-zip";
+import { type PluginFolder, pluginFolder } from "../../../wordpress/plugin-zip";
+import type { InstalledPlugin } from "../../../wordpress/runtime/run-gate";
 import { loadFiles } from "../files/file-store";
 import { RuntimeTimeoutError, type RuntimePool } from "../../../wordpress/runtime/runtime-pool";
 
@@ -15,6 +16,9 @@ import { RuntimeTimeoutError, type RuntimePool } from "../../../wordpress/runtim
 
 /** NOTIFY channel carrying the id of each newly saved version; the job runner enqueues its check. */
 export const VERSION_SAVED_CHANNEL = "plugin_version_saved";
+
+/** NOTIFY channel carrying the id of each version whose check wrote its result (checked-versions.ts wakes its turn). */
+export const VERSION_CHECKED_CHANNEL = "plugin_version_checked";
 
 /** Tries per version: a plugin that takes its instance down this often is reported as not checked. */
 export const RUNTIME_MAX_ATTEMPTS = 3;
@@ -69,11 +73,7 @@ export async function checkVersionInWordPress(deps: RuntimeCheckDeps, versionId:
   let wordpressFallback = false;
   let phpVersion: string | null = null;
   try {
-    const report = await deps.runtime.check({
-      slug: folder.slug,
-      mainFile: folder.mainFile,
-      files: Object.fromEntries(folder.entries.map((entry) => [entry.path, entry.data])),
-    });
+    const report = await deps.runtime.check(installedPlugin({ ...folder, mainFile: folder.mainFile }));
     ({ status, wordpressVersion, wordpressFallback, phpVersion } = report);
     findings = report.findings.map(back);
     deps.logger.info({ versionId, status, findings: findings.length, ms: report.timings }, "version checked in WordPress");
@@ -102,7 +102,15 @@ export async function checkVersionInWordPress(deps: RuntimeCheckDeps, versionId:
       runtimeCheckedAt: sql`now()`,
     })
     .where(and(eq(pluginVersions.id, versionId), eq(pluginVersions.runtimeStatus, "pending")));
+  await notifyChecked(db, versionId);
   return "checked";
+}
+
+const notifyChecked = (db: Database, versionId: string) => db.execute(sql`select pg_notify(${VERSION_CHECKED_CHANNEL}, ${versionId})`);
+
+/** What the runtime installs of a plugin folder (pluginFolder: the stored files as a download has them). */
+export function installedPlugin(folder: PluginFolder & { mainFile: string }): InstalledPlugin {
+  return { slug: folder.slug, mainFile: folder.mainFile, files: Object.fromEntries(folder.entries.map((entry) => [entry.path, entry.data])) };
 }
 
 async function skip(db: Database, versionId: string, note: string): Promise<Outcome> {
@@ -110,5 +118,6 @@ async function skip(db: Database, versionId: string, note: string): Promise<Outc
     .update(pluginVersions)
     .set({ runtimeStatus: "skipped", runtimeNote: note, runtimeCheckedAt: sql`now()` })
     .where(and(eq(pluginVersions.id, versionId), eq(pluginVersions.runtimeStatus, "pending")));
+  await notifyChecked(db, versionId);
   return "skipped";
 }
