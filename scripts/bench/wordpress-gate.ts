@@ -2,7 +2,8 @@
 // 1. the worker's one-time preparation (WordPress installed into a snapshot, the bare site's baseline),
 //    and the same for the next worker, which starts from the snapshot the first saved on disk;
 // 2. a fresh site started from the snapshot (goal: under 1 s) and the whole gate for a typical plugin,
-//    the offline generator's contact form, with a warm instance (goal: under 3 s);
+//    the offline generator's contact form, with a warm instance (goal: under 3 s): back to back, and after the
+//    worker was idle for 2 s, as a turn's check finds it, with its next site started ahead;
 // 3. resident memory the runtime adds: idle worker holding its snapshot, and the peak while checking;
 // 4. that saving a version answers as fast with the gate on as with it off: import latency of the same
 //    ZIP through createApp with jobs running, WP_RUNTIME=on (each save starts a check) against =off.
@@ -56,6 +57,14 @@ for (let i = 0; i < runs; i++) {
   starts.push(report.timings.start!);
   if (i === 0) console.log(`typical plugin: ${folder.slug}, ${folder.entries.length} files; report ${report.status}, ${report.findings.length} findings; phases (ms) ${JSON.stringify(report.timings)}`);
 }
+// As a turn's check finds its worker: idle for a while, its next site started ahead (runtime/spare-site.ts).
+const afterIdle: number[] = [];
+for (let i = 0; i < runs; i++) {
+  await new Promise((resolve) => setTimeout(resolve, 2_000));
+  started = performance.now();
+  await pool.check(plugin);
+  afterIdle.push(performance.now() - started);
+}
 const peak = status("VmHWM") - idle;
 await pool.close();
 const next = createRuntimePool({ size: 1, heapMb: 512, timeoutMs: 120_000, maxQueued: 10, snapshotDir });
@@ -66,8 +75,9 @@ await next.close();
 rmSync(snapshotDir, { recursive: true, force: true });
 console.log(`first check on a new worker (install WordPress, read the bare site, check): ${coldMs.toFixed(0)} ms (cold report: ${cold.status})`);
 console.log(`first check on the next worker, from the snapshot saved on disk: ${fromFileMs.toFixed(0)} ms (${(coldMs / fromFileMs).toFixed(1)}x faster)`);
-console.log(`site started from the snapshot: median ${median(starts)} ms (goal < 1000 ms)`);
-console.log(`whole gate, warm instance: median ${median(warm).toFixed(0)} ms, max ${Math.max(...warm).toFixed(0)} ms over ${runs} (goal < 3000 ms)`);
+console.log(`site started from the snapshot, checks back to back (the next site still starting): median ${median(starts)} ms (goal < 1000 ms)`);
+console.log(`whole gate, warm instance, checks back to back: median ${median(warm).toFixed(0)} ms, max ${Math.max(...warm).toFixed(0)} ms over ${runs} (goal < 3000 ms)`);
+console.log(`whole gate, warm instance idle for 2 s before (its next site started ahead): median ${median(afterIdle).toFixed(0)} ms over ${runs}`);
 console.log(`resident memory the runtime adds: ${mb(holding)} holding its snapshot between checks, peak ${mb(peak)} while checking`);
 
 /** Import latency of the same small plugin, `count` times, with the job runner working the checks it starts. */

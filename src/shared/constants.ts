@@ -169,6 +169,8 @@ export const WP_RUNTIME_LIMITS = {
    */
   earlyChecks: 8,
   earlyCheckKeepMs: 2 * 60_000,
+  /** Longest a PHP matrix row (background work) waits in the queue for people's checks to come first (holdBackground). */
+  backgroundHoldMs: 30_000,
 } as const;
 
 /**

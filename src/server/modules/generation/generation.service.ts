@@ -82,6 +82,8 @@ export interface TurnDeps {
   checkEarly?: (userId: string, files: Record<string, string>, pluginName: string) => Promise<boolean>;
   /** Wakes a turn whose version's check has finished (checked-versions.ts); without it the turn polls. */
   checked?: CheckedVersions;
+  /** Holds the PHP matrix's rows back while a turn waits for its check to come (RuntimePool.holdBackground). */
+  holdBackground?: () => () => void;
 }
 
 /** A turn that passed its checks, holds a running slot and has been paid for. */
@@ -259,6 +261,8 @@ export async function runTurn(
     for (const passed of room.pass(event)) await send(passed);
   };
   const log = { pluginId: turn.pluginId, turnId: turn.id };
+  // The person waits for this turn's check (repairOnce): background work on the runtime waits for it meanwhile.
+  const releaseBackground = deps.repairs && !turn.fix ? deps.holdBackground?.() : undefined;
   try {
     let failure: TurnError;
     try {
@@ -312,6 +316,7 @@ export async function runTurn(
       await emit({ type: "error", code: failure.code, message }).catch(() => {});
     }
   } finally {
+    releaseBackground?.();
     turn.release();
   }
 }

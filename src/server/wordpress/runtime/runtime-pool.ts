@@ -22,6 +22,12 @@ export interface RuntimePool {
   /** Early checks started, and those a check() took. */
   readonly earlyChecks: { readonly started: number; readonly taken: number };
   /**
+   * Holds the PHP matrix's rows (background work) back while a person waits for a check that is still to come (a
+   * turn whose reply streams): none starts until every hold is released, or it has waited `backgroundHoldMs`.
+   * Checks always go ahead of waiting rows. Returns the release, which may be called more than once.
+   */
+  holdBackground(): () => void;
+  /**
    * One row of the PHP matrix (php-matrix-step.ts): the plugin linted and activated on `phpVersion`, in a
    * site of its own thrown away after. Queued with the checks; stopped with its worker past `timeoutMs`.
    */
@@ -48,6 +54,8 @@ export interface RuntimePoolOptions {
   snapshotDir?: string | null;
   /** Early checks kept at once (default WP_RUNTIME_LIMITS.earlyChecks). */
   maxEarlyChecks?: number;
+  /** Longest a PHP matrix row waits for holds (default WP_RUNTIME_LIMITS.backgroundHoldMs). */
+  backgroundHoldMs?: number;
 }
 
 /** The check was not run (pool closed or full, or its worker failed): the job tries again later. */
@@ -61,6 +69,8 @@ interface Task {
   /** A PHP matrix row on this PHP, rather than the main check. */
   phpVersion?: SupportedPHPVersion;
   timeoutMs: number;
+  /** When it entered the queue (Date.now()). */
+  queuedAt: number;
   resolve: (report: never) => void;
   reject: (error: Error) => void;
 }
@@ -101,6 +111,9 @@ export function createRuntimePool(options: RuntimePoolOptions): RuntimePool {
   let closed = false;
   let generation = 0;
   const early = new EarlyChecks(options.maxEarlyChecks ?? WP_RUNTIME_LIMITS.earlyChecks, WP_RUNTIME_LIMITS.earlyCheckKeepMs);
+  const holdMs = options.backgroundHoldMs ?? WP_RUNTIME_LIMITS.backgroundHoldMs;
+  let holds = 0;
+  let heldTimer: NodeJS.Timeout | null = null;
 
   function finish(slot: Slot): Task | null {
     const task = slot.busy;
@@ -163,11 +176,28 @@ export function createRuntimePool(options: RuntimePoolOptions): RuntimePool {
     slot.timer.unref();
   }
 
+  /** Where the next task to run is in the queue: the first check, else the first PHP matrix row unless held; -1 for none. */
+  function nextTask(): number {
+    const check = queue.findIndex((task) => !task.phpVersion);
+    if (check >= 0 || queue.length === 0) return check;
+    const waited = Date.now() - queue[0]!.queuedAt;
+    if (holds === 0 || waited >= holdMs) return 0;
+    // Held: looked at again when the holds end, or when its wait runs out.
+    heldTimer ??= setTimeout(() => {
+      heldTimer = null;
+      dispatch();
+    }, holdMs - waited);
+    heldTimer.unref();
+    return -1;
+  }
+
   function dispatch(): void {
-    while (queue.length > 0) {
+    for (;;) {
+      const next = nextTask();
+      if (next < 0) return;
       const slot = slots.find((s) => !s.busy) ?? (slots.length < options.size ? addSlot() : null);
       if (!slot) return;
-      const task = queue.shift()!;
+      const [task] = queue.splice(next, 1) as [Task];
       slot.busy = task;
       // Until the worker says the check started, it is still preparing WordPress (runtime-worker.ts).
       const startMs = options.workerStartTimeoutMs ?? WORKER_START_TIMEOUT_MS;
@@ -180,7 +210,7 @@ export function createRuntimePool(options: RuntimePoolOptions): RuntimePool {
     return new Promise<T>((resolve, reject) => {
       if (closed) return reject(new RuntimeUnavailableError("WordPress runtime is closed"));
       if (queue.length >= options.maxQueued) return reject(new RuntimeUnavailableError("WordPress runtime is busy"));
-      queue.push({ id: nextId++, plugin, phpVersion, timeoutMs, resolve: resolve as (report: never) => void, reject });
+      queue.push({ id: nextId++, plugin, phpVersion, timeoutMs, queuedAt: Date.now(), resolve: resolve as (report: never) => void, reject });
       dispatch();
     });
   }
@@ -196,11 +226,21 @@ export function createRuntimePool(options: RuntimePoolOptions): RuntimePool {
       });
     },
     checkEarly(plugin) {
-      // Never ahead of a check that waits: an early check only uses a runtime nobody is queued for.
-      if (closed || queue.length > 0) return false;
+      // Never ahead of a check that waits: an early check only uses a runtime no check is queued for.
+      if (closed || queue.some((task) => !task.phpVersion)) return false;
       return early.start(plugin, () => enqueue<GateReport>(plugin, options.timeoutMs));
     },
     earlyChecks: early.counts,
+    holdBackground() {
+      holds++;
+      let released = false;
+      return () => {
+        if (released) return;
+        released = true;
+        holds--;
+        dispatch();
+      };
+    },
     checkOnPhp: (plugin, phpVersion, timeoutMs) => enqueue<PhpStepResult>(plugin, timeoutMs, phpVersion),
     refresh() {
       generation++;
@@ -208,6 +248,7 @@ export function createRuntimePool(options: RuntimePoolOptions): RuntimePool {
     },
     async close() {
       closed = true;
+      if (heldTimer) clearTimeout(heldTimer);
       for (const task of queue.splice(0)) task.reject(new RuntimeUnavailableError("WordPress runtime is closed"));
       await Promise.all(slots.map((slot) => slot.worker.terminate()));
     },

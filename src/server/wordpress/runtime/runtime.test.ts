@@ -180,6 +180,43 @@ describe("[WORDPRESS][RUNTIME] a check started early, and the site started ahead
   });
 });
 
+describe("[WORDPRESS][RUNTIME] background work waits while a person waits for a check", () => {
+  it("starts no PHP matrix row while a hold lasts, checks go first, and the row runs once it is released", { timeout: 180_000 }, async () => {
+    const pool = createRuntimePool({ size: 1, heapMb: 512, timeoutMs: 60_000, maxQueued: 5, snapshotDir });
+    try {
+      const plugin = generated("A shortcode that shows the current year for the footer copyright");
+      expect((await pool.check(plugin)).status).toBe("passed");
+      const release = pool.holdBackground();
+      let rowDone = false;
+      const row = pool.checkOnPhp(plugin, "8.3", 60_000).then((step) => ((rowDone = true), step));
+      // Held rows are not checks that wait: an early check still starts, and runs before the row.
+      expect(pool.checkEarly(generated("A sidebar widget that lists the latest posts"))).toBe(true);
+      expect((await pool.check(generated("A sidebar widget that lists the latest posts"))).status).toBe("passed");
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      expect(rowDone).toBe(false);
+      release();
+      release();
+      expect((await row).status).toBe("passed");
+    } finally {
+      await pool.close();
+    }
+  });
+
+  it("runs a held row once it has waited its longest, hold or not", { timeout: 180_000 }, async () => {
+    const pool = createRuntimePool({ size: 1, heapMb: 512, timeoutMs: 60_000, maxQueued: 5, snapshotDir, backgroundHoldMs: 1_500 });
+    try {
+      const plugin = generated("A shortcode that shows the current year for the footer copyright");
+      expect((await pool.check(plugin)).status).toBe("passed");
+      pool.holdBackground();
+      const asked = performance.now();
+      expect((await pool.checkOnPhp(plugin, "8.3", 60_000)).status).toBe("passed");
+      expect(performance.now() - asked).toBeGreaterThanOrEqual(1_400);
+    } finally {
+      await pool.close();
+    }
+  });
+});
+
 describe("[WORDPRESS][RUNTIME] an early check of a plugin that never stops", () => {
   const pool = createRuntimePool({ size: 1, heapMb: 512, timeoutMs: 5_000, maxQueued: 5, snapshotDir });
   afterAll(() => pool.close());

@@ -29,6 +29,7 @@ function fakePool(answer: (php: SupportedPHPVersion, call: number) => Promise<Pa
     check: () => Promise.reject(new Error("not used")),
     checkEarly: () => false,
     earlyChecks: { started: 0, taken: 0 },
+    holdBackground: () => () => {},
     refresh: () => {},
     close: async () => {},
     async checkOnPhp(plugin, php, timeoutMs) {
