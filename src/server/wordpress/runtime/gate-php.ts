@@ -52,6 +52,11 @@ export function lintScript(slug: string): string {
   return gateFile("lint", { dir: `${PLUGINS_DIR}/${slug}`, answer_mark: ANSWER_MARK });
 }
 
+/** Allocates and frees `bytes` in PHP, touching a new site's memory ahead of its first WordPress request. */
+export function warmUpScript(bytes: number): string {
+  return gateFile("warm-up", { bytes });
+}
+
 /** Prints the PHP version the site runs. */
 export function phpVersionScript(): string {
   return gateFile("php-version", {});

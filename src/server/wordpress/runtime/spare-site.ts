@@ -1,3 +1,4 @@
+import { warmUpScript } from "./gate-php";
 import { type Site, type SiteSnapshot, startSite } from "./wordpress-site";
 
 // A runtime worker's next site, started from its snapshot while the worker waits (issue #35 item 3, decision
@@ -10,12 +11,11 @@ import { type Site, type SiteSnapshot, startSite } from "./wordpress-site";
  * touched ahead it takes 195 ms. The spare holds that memory while it waits.
  */
 export const WARM_UP_BYTES = 64 * 1024 * 1024;
-const WARM_UP = `<?php $plugsmith_warm_up = str_repeat( 'x', ${WARM_UP_BYTES} ); unset( $plugsmith_warm_up );`;
 
 async function startWarmSite(snapshot: SiteSnapshot): Promise<Site> {
   const site = await startSite(snapshot);
   try {
-    await site.php.run({ code: WARM_UP });
+    await site.php.run({ code: warmUpScript(WARM_UP_BYTES) });
   } catch (error) {
     site.dispose();
     throw error;
