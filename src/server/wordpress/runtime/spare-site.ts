@@ -50,11 +50,6 @@ export class SpareSite {
     return startSite(snapshot);
   }
 
-  /** Whether a site is held for the next check. */
-  get held(): boolean {
-    return this.spare !== null;
-  }
-
   private drop(): void {
     if (this.spare) void this.spare.site.then((site) => site.dispose(), () => {});
     this.spare = null;
