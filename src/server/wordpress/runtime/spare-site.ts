@@ -38,16 +38,16 @@ export class SpareSite {
   /** The site started ahead for `snapshot`, once; otherwise (none, another release's, or its start failed) a new one. */
   async take(snapshot: SiteSnapshot): Promise<Site> {
     const spare = this.spare;
-    this.spare = null;
-    if (spare?.snapshot === snapshot) {
-      try {
-        return await spare.site;
-      } catch {
-        return startSite(snapshot);
-      }
+    if (spare?.snapshot !== snapshot) {
+      this.drop();
+      return startSite(snapshot);
     }
-    if (spare) void spare.site.then((site) => site.dispose(), () => {});
-    return startSite(snapshot);
+    this.spare = null;
+    try {
+      return await spare.site;
+    } catch {
+      return startSite(snapshot);
+    }
   }
 
   private drop(): void {
