@@ -9,7 +9,7 @@ import { uniqueEmail } from "../support/factories";
 import { scratchPostgresDatabase } from "../support/scratch-postgres";
 import { fakePrices, stripeTestEnv, TEST_STRIPE_KEY, TEST_WEBHOOK_SECRET } from "../support/stripe-webhooks";
 import { testDatabaseKind } from "../support/test-database-setup";
-import { fakeModelServerEnv, type ServerProcess, spawnServer, stopServer, waitForListening } from "./spawn-server";
+import { fakeModelServerEnv, type ServerProcess, spawnServer, stopServer, threadsOf, waitForListening } from "./spawn-server";
 
 // Issue #17, "Kill tests": the real server on PostgreSQL is killed with SIGKILL in the middle of a paid
 // generation turn, a ZIP download, a billing webhook and a mail delivery, then started again on the same
@@ -153,7 +153,11 @@ async function stateOfServer(): Promise<string> {
     `select state, wait_event_type || ':' || wait_event as wait, left(query, 160) as query from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()`,
   );
   const log = server?.out().trim().split("\n").slice(-15).join("\n") ?? "";
-  return `its database connections: ${JSON.stringify(activity)}\nthe server's last log lines:\n${log}\n${server?.err().slice(-1000) ?? ""}`;
+  const health = await fetch(`${base}/api/health`, { signal: AbortSignal.timeout(3000) }).then(
+    (r) => `answered ${r.status}`,
+    (e: unknown) => `no answer: ${String(e)}`,
+  );
+  return `its health route: ${health}\nits threads: ${threadsOf(server!.child.pid!)}\nits database connections: ${JSON.stringify(activity)}\nthe server's last log lines:\n${log}\n${server?.err().slice(-1000) ?? ""}`;
 }
 
 /**
@@ -174,8 +178,11 @@ async function heldAtLock(what: string, send: (signal: AbortSignal) => Promise<s
       return { outcome: request };
     } catch (error) {
       const ended = error instanceof Error && error.message.startsWith("the request ended");
-      if (ended || attempt === 2) throw error;
-      console.warn(`[SERVER][KILL] the ${what} did not reach the lock in 30 s; sending it again. ${await stateOfServer()}`);
+      if (ended) throw error;
+      const state = await stateOfServer();
+      // Thrown, not only logged: CI prints a failure's message, and only the end of its log.
+      if (attempt === 2) throw new Error(`the ${what} did not reach the lock in 30 s, twice. ${state}`);
+      console.warn(`[SERVER][KILL] the ${what} did not reach the lock in 30 s; sending it again. ${state}`);
       abort.abort();
     }
   }

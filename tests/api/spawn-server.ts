@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -84,4 +84,35 @@ export function fakeModelServerEnv(model: { baseURL: string }, site: string, aut
     AI_MODEL: "fake-model",
     AI_API_KEY: "test-key",
   };
+}
+
+/**
+ * Each thread of a process, for a test that waits on it in vain: its name, state (R running, S sleeping, D in the
+ * kernel), the CPU it has used (clock ticks) and the kernel function it sleeps in. Threads of the same name and
+ * state are counted together.
+ */
+export function threadsOf(pid: number): string {
+  const groups = new Map<string, { n: number; ticks: number }>();
+  let tasks: string[];
+  try {
+    tasks = readdirSync(`/proc/${pid}/task`);
+  } catch {
+    return "gone";
+  }
+  for (const tid of tasks) {
+    try {
+      const stat = readFileSync(`/proc/${pid}/task/${tid}/stat`, "utf8");
+      const name = stat.slice(stat.indexOf("(") + 1, stat.lastIndexOf(")"));
+      const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+      const wchan = readFileSync(`/proc/${pid}/task/${tid}/wchan`, "utf8");
+      const key = `${tid === String(pid) ? "main " : ""}${name} ${fields[0]} ${wchan}`;
+      const group = groups.get(key) ?? { n: 0, ticks: 0 };
+      group.n += 1;
+      group.ticks += Number(fields[11]) + Number(fields[12]);
+      groups.set(key, group);
+    } catch {
+      // The thread ended while it was read.
+    }
+  }
+  return [...groups].map(([key, g]) => `${g.n}× ${key} (${g.ticks} ticks)`).join("; ");
 }
