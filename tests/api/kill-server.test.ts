@@ -148,16 +148,22 @@ async function waitUntilBlocked(request: Promise<unknown>, timeoutMs = 60_000): 
 }
 
 /** What the server and its database connections were doing, for a wait that did not end as expected. */
-async function stateOfServer(): Promise<string> {
+async function stateOfServer(person?: Person): Promise<string> {
   const activity = await rows<{ state: string | null; wait: string | null; query: string }>(
     `select state, wait_event_type || ':' || wait_event as wait, left(query, 160) as query from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()`,
   );
   const log = server?.out().trim().split("\n").slice(-15).join("\n") ?? "";
-  const health = await fetch(`${base}/api/health`, { signal: AbortSignal.timeout(3000) }).then(
-    (r) => `answered ${r.status}`,
-    (e: unknown) => `no answer: ${String(e)}`,
-  );
-  return `its health route: ${health}\nits threads: ${threadsOf(server!.child.pid!)}\nits database connections: ${JSON.stringify(activity)}\nthe server's last log lines:\n${log}\n${server?.err().slice(-1000) ?? ""}`;
+  // Which part of a request stalls: the event loop (health), reading a body (a webhook refused for its signature reads
+  // it and no database), the session and the database (the person's account).
+  const probe = (path: string, init: RequestInit = {}) =>
+    fetch(`${base}${path}`, { ...init, signal: AbortSignal.timeout(3000) }).then(
+      async (r) => `answered ${r.status} ${(await r.text()).slice(0, 80)}`,
+      (e: unknown) => `no answer: ${String(e)}`,
+    );
+  const health = await probe("/api/health");
+  const body = await probe("/api/billing/webhook", { method: "POST", headers: { "content-type": "application/json", "stripe-signature": "t=1,v1=0" }, body: "{}" });
+  const account = person ? await probe("/api/me", { headers: { cookie: person.cookie } }) : "not asked";
+  return `its health route: ${health}\na body it reads: ${body}\nthe person's account: ${account}\nits threads: ${threadsOf(server!.child.pid!)}\nits database connections: ${JSON.stringify(activity)}\nthe server's last log lines:\n${log}\n${server?.err().slice(-1000) ?? ""}`;
 }
 
 /**
@@ -169,7 +175,7 @@ async function stateOfServer(): Promise<string> {
  * kill either (the lock is held until then), so what the test proves (a kill inside the transaction records nothing)
  * is unchanged.
  */
-async function heldAtLock(what: string, send: (signal: AbortSignal) => Promise<string>): Promise<{ outcome: Promise<string> }> {
+async function heldAtLock(what: string, person: Person, send: (signal: AbortSignal) => Promise<string>): Promise<{ outcome: Promise<string> }> {
   for (let attempt = 1; ; attempt++) {
     const abort = new AbortController();
     const request = send(abort.signal);
@@ -179,7 +185,7 @@ async function heldAtLock(what: string, send: (signal: AbortSignal) => Promise<s
     } catch (error) {
       const ended = error instanceof Error && error.message.startsWith("the request ended");
       if (ended) throw error;
-      const state = await stateOfServer();
+      const state = await stateOfServer(person);
       // Thrown, not only logged: CI prints a failure's message, and only the end of its log.
       if (attempt === 2) throw new Error(`the ${what} did not reach the lock in 30 s, twice. ${state}`);
       console.warn(`[SERVER][KILL] the ${what} did not reach the lock in 30 s; sending it again. ${state}`);
@@ -189,7 +195,7 @@ async function heldAtLock(what: string, send: (signal: AbortSignal) => Promise<s
 }
 
 function downloadHeldAtLock(person: Person, pluginId: string): Promise<{ outcome: Promise<string> }> {
-  return heldAtLock("download", (signal) =>
+  return heldAtLock("download", person, (signal) =>
     fetch(`${base}/api/plugins/${pluginId}/download`, { method: "POST", headers: { ...json, cookie: person.cookie }, body: "{}", signal }).then(
       async (r) => `answered ${r.status}: ${(await r.text()).slice(0, 200)}`,
       () => "connection lost",
@@ -327,7 +333,7 @@ describe.runIf(onPostgres).sequential("[SERVER][KILL]", () => {
     const release = await lockBalanceRow(person);
     let delivery: { outcome: Promise<string> };
     try {
-      delivery = await heldAtLock("webhook", (signal) =>
+      delivery = await heldAtLock("webhook", person, (signal) =>
         postWebhook(paid, signal).then(
           (r) => `answered ${r.status}`,
           () => "connection lost",
