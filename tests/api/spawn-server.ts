@@ -116,3 +116,24 @@ export function threadsOf(pid: number): string {
   }
   return [...groups].map(([key, g]) => `${g.n}× ${key} (${g.ticks} ticks)`).join("; ");
 }
+
+const TCP_STATES: Record<string, string> = { "01": "established", "06": "time-wait", "08": "close-wait", "0A": "listening" };
+
+/**
+ * The TCP sockets on a local port (IPv4), from /proc/net/tcp: for the listening one, how many connections wait to be
+ * accepted; for each accepted one, the bytes received that the process has not read yet and those it sent that are
+ * not acknowledged. A request the server never read shows here whatever its event loop is doing.
+ */
+export function socketsOnPort(port: number): string {
+  const hexPort = port.toString(16).toUpperCase().padStart(4, "0");
+  const lines = readFileSync("/proc/net/tcp", "utf8").split("\n").slice(1);
+  const found: string[] = [];
+  for (const line of lines) {
+    const fields = line.trim().split(/\s+/);
+    if (fields.length < 5 || !fields[1]!.endsWith(`:${hexPort}`)) continue;
+    const [tx, rx] = fields[4]!.split(":").map((hex) => parseInt(hex, 16));
+    const state = TCP_STATES[fields[3]!] ?? `state ${fields[3]}`;
+    found.push(state === "listening" ? `listening, ${rx} waiting to be accepted` : `${state} from port ${parseInt(fields[2]!.split(":")[1]!, 16)}: ${rx} bytes unread, ${tx} unacknowledged`);
+  }
+  return found.join("; ") || "none";
+}
