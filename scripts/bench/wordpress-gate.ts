@@ -41,7 +41,7 @@ const plugin = { slug: folder.slug, mainFile: folder.mainFile!, files: Object.fr
 global.gc?.();
 const idle = status("VmRSS");
 const snapshotDir = mkdtempSync(join(tmpdir(), "plugsmith-bench-snapshot-"));
-const pool = createRuntimePool({ size: 1, heapMb: 512, timeoutMs: 120_000, maxQueued: 10, snapshotDir });
+const pool = createRuntimePool({ size: 1, heapMb: 512, timeoutMs: 120_000, maxQueued: 10, snapshotDir, spareSite: true });
 let started = performance.now();
 const cold = await pool.check(plugin);
 const coldMs = performance.now() - started;

@@ -158,15 +158,21 @@ describe("[SANDBOX][CHECK] hostile plugins in the WordPress check", () => {
   });
 
   it("a plugin that overwrites a WordPress file changes its own check only: the next check, in the site its worker started ahead meanwhile, reads the file as it was", { timeout: 180_000 }, async () => {
-    // Between checks a worker holds the next check's site, started from the same shared snapshot (decision 0088).
-    const hacked = await pool.check(hostile("hostile-core-write"));
-    expect(hacked.status).toBe("passed");
-    // Its next site takes well under a second to start here; a loaded machine gets the time it needs.
-    await new Promise((resolve) => setTimeout(resolve, 4_000));
-    const reader = await pool.check({ slug: "core-reader", mainFile: "core-reader.php", files: { "core-reader.php": coreWriteSeen } });
-    // Started ahead: it never saw the hacked site, which was thrown away.
-    expect(reader.timings.start).toBeLessThan(50);
-    expect(reader.findings).toEqual([]);
+    // With spareSite, between checks a worker holds the next check's site, started from the same shared snapshot
+    // (decisions 0088, 0090): the one place a site outlives a check, so the wall is proven there.
+    const ahead = createRuntimePool({ size: 1, heapMb: 512, timeoutMs: 180_000, maxQueued: 10, snapshotDir, spareSite: true });
+    try {
+      const hacked = await ahead.check(hostile("hostile-core-write"));
+      expect(hacked.status).toBe("passed");
+      // Its next site takes well under a second to start here; a loaded machine gets the time it needs.
+      await new Promise((resolve) => setTimeout(resolve, 4_000));
+      const reader = await ahead.check({ slug: "core-reader", mainFile: "core-reader.php", files: { "core-reader.php": coreWriteSeen } });
+      // Started ahead: it never saw the hacked site, which was thrown away.
+      expect(reader.timings.start).toBeLessThan(50);
+      expect(reader.findings).toEqual([]);
+    } finally {
+      await ahead.close();
+    }
   });
 
   it("a gigabyte echoed on an admin page fails the check, cut at 32 MB, and the next plugin is checked as usual", { timeout: 180_000 }, async () => {

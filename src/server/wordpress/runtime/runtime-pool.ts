@@ -56,6 +56,11 @@ export interface RuntimePoolOptions {
   maxEarlyChecks?: number;
   /** Longest a PHP matrix row waits for holds (default WP_RUNTIME_LIMITS.backgroundHoldMs). */
   backgroundHoldMs?: number;
+  /**
+   * Each worker starts the next check's site after a task (spare-site.ts): 200-340 ms less in a check, but 80-110 MB
+   * more resident with 4 previews open, past issue #35's bar (decision 0090). Off unless asked for.
+   */
+  spareSite?: boolean;
 }
 
 /** The check was not run (pool closed or full, or its worker failed): the job tries again later. */
@@ -93,11 +98,11 @@ type WorkerAnswer = { id: number; report: GateReport | PhpStepResult } | { id: n
 export const WORKER_START_TIMEOUT_MS = 5 * 60_000;
 
 /** As php-check-pool.ts: the built worker beside the server's bundle, or the .ts through tsx from the sources. */
-function startWorker(heapMb: number, snapshotDir: string | null): Worker {
+function startWorker(heapMb: number, snapshotDir: string | null, spareSite: boolean): Worker {
   const resourceLimits = { maxOldGenerationSizeMb: heapMb };
   // PHP compiled and the snapshot read by an earlier worker, when there was one (php-module.ts,
   // shared-snapshot.ts): this one shares them.
-  const workerData = { snapshotDir, phpModule: sharedPhpModule(), snapshotBytes: sharedSnapshotBytes() };
+  const workerData = { snapshotDir, spareSite, phpModule: sharedPhpModule(), snapshotBytes: sharedSnapshotBytes() };
   if (!import.meta.url.endsWith(".ts")) return new Worker(new URL("./runtime-worker.js", import.meta.url), { resourceLimits, workerData });
   const entry = new URL("./runtime-worker.ts", import.meta.url).href;
   const load = `import(${JSON.stringify(import.meta.resolve("tsx/esm/api"))}).then(({ tsImport }) => tsImport(${JSON.stringify(entry)}, ${JSON.stringify(entry)}))`;
@@ -136,7 +141,7 @@ export function createRuntimePool(options: RuntimePoolOptions): RuntimePool {
   }
 
   function addSlot(): Slot {
-    const slot: Slot = { worker: startWorker(options.heapMb, options.snapshotDir ?? null), busy: null, timer: null, generation };
+    const slot: Slot = { worker: startWorker(options.heapMb, options.snapshotDir ?? null, options.spareSite ?? false), busy: null, timer: null, generation };
     slot.worker.unref();
     slot.worker.on("message", (answer: WorkerAnswer) => {
       if (keepPhpModule(answer) || keepSnapshotBytes(answer)) return;

@@ -21,7 +21,7 @@ type CheckRuntime = Pick<PreparedRuntime, "snapshot" | "baseline">;
 
 let ready: Promise<PreparedRuntime> | null = null;
 let other: { zipPath: string; ready: Promise<CheckRuntime> } | null = null;
-const settings = (workerData ?? {}) as { snapshotDir?: string | null; phpModule?: WebAssembly.Module | null; snapshotBytes?: unknown };
+const settings = (workerData ?? {}) as { snapshotDir?: string | null; spareSite?: boolean; phpModule?: WebAssembly.Module | null; snapshotBytes?: unknown };
 const snapshotDir = settings.snapshotDir ?? null;
 adoptPhpModule(settings.phpModule, port);
 adoptSnapshotBytes(settings.snapshotBytes, port);
@@ -59,10 +59,12 @@ port.on("message", async (task: { id: number; plugin: InstalledPlugin; phpVersio
   startSpare();
 });
 
-/** The next main check's site, on the release in use. */
+/** The next main check's site, on the release in use, when the pool asked for one (RuntimePoolOptions.spareSite). */
 function startSpare(): void {
+  if (!settings.spareSite) return;
   prepare().then(({ snapshot }) => spare.prepare(snapshot), () => {});
 }
 
-// Warm up at once: the first check should not wait for the install, nor for its site.
+// Warm up at once: the first check should not wait for the install, nor (with a spare) for its site.
+prepare().catch(() => {});
 startSpare();

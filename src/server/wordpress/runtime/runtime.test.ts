@@ -135,8 +135,9 @@ describe("[WORDPRESS][RUNTIME] a worker still installing WordPress", () => {
 
 describe("[WORDPRESS][RUNTIME] a check started early, and the site started ahead", () => {
   // Issue #35 item 3, decision 0088: a turn starts its version's check while its reply still streams (checkEarly),
-  // and the version's check takes that report; between checks a worker holds the next check's site, started ahead.
-  const pool = createRuntimePool({ size: 1, heapMb: 512, timeoutMs: 60_000, maxQueued: 5, snapshotDir });
+  // and the version's check takes that report; with spareSite (off on a server, decision 0090), between checks a worker
+  // holds the next check's site, started ahead.
+  const pool = createRuntimePool({ size: 1, heapMb: 512, timeoutMs: 60_000, maxQueued: 5, snapshotDir, spareSite: true });
   afterAll(() => pool.close());
   const shortcode = () => generated("A shortcode that shows the current year for the footer copyright");
 
