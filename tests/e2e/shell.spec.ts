@@ -66,3 +66,33 @@ test("[SHELL][MOBILE]: at 375 px the header links live behind a menu button", as
   await expect(page.getByRole("dialog", { name: "Menu" })).toBeHidden();
   await expect(menuButton).toBeFocused();
 });
+
+test("[SHELL][MOBILE_LOADING]: a menu opened while the next page still loads stays open when that page arrives", async ({ page }) => {
+  // The pricing page's body is held back: the address bar says /pricing while the home page is still shown.
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/pricing-page-[\w-]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.goto("/");
+  const menuButton = page.getByRole("button", { name: "Open menu" });
+  const menu = page.getByRole("dialog", { name: "Menu" });
+  await menuButton.click();
+  await menu.getByRole("link", { name: "Pricing" }).click();
+  await expect(page).toHaveURL(/\/pricing$/);
+  await expect(menu).toBeHidden();
+
+  const pricingTitle = page.locator("main h1", { hasText: "Simple, credit-based pricing" });
+  await expect(pricingTitle).toHaveCount(0);
+  await menuButton.click();
+  await expect(menu).toBeVisible();
+
+  release();
+  await expect(pricingTitle).toHaveCount(1);
+  // The page's arrival ran its effects right after it was shown; give them a moment to close the menu, if they would.
+  await page.waitForTimeout(500);
+  await expect(menu).toBeVisible();
+  await expect(menu.getByRole("link", { name: "Pricing" })).toBeVisible();
+});

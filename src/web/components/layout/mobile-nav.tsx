@@ -24,10 +24,16 @@ export function MobileNav({
   const [wanted, setWanted] = useState(false);
   const triggerRef = useRef<HTMLButtonElement>(null);
   const location = useLocation();
+  const shownAt = location.pathname + location.hash;
+  // The address the menu was last opened at. A link's address is in the address bar as soon as it is followed,
+  // while the page it leads to may still be loading and the old one still shown.
+  const openedAt = useRef<string | null>(null);
 
+  // A page that arrives closes the menu, unless the menu was opened after it was asked for: then it is this
+  // page's menu, opened while the page loaded.
   useEffect(() => {
-    setOpen(false);
-  }, [location.pathname, location.hash]);
+    if (openedAt.current !== shownAt) setOpen(false);
+  }, [shownAt]);
 
   return (
     <>
@@ -41,6 +47,7 @@ export function MobileNav({
         aria-expanded={open}
         onPointerEnter={() => void loadPanel()}
         onClick={() => {
+          openedAt.current = window.location.pathname + window.location.hash;
           setWanted(true);
           setOpen(true);
         }}
