@@ -239,6 +239,7 @@ export async function buildServices(opts: BuildServicesOptions): Promise<Service
     checkEarly: runtime ? (userId, files, name) => checkTurnFilesEarly({ db, runtime }, userId, files, name) : undefined,
     checked,
     holdBackground: runtime ? () => runtime.holdBackground() : undefined,
+    prepareCheckSite: runtime ? () => runtime.prepareSite() : undefined,
     limiter: createRateLimiter({ limit: env.GENERATION_RATE_LIMIT_PER_MINUTE, windowMs: 60_000 }),
     slots: createSlots(env.GENERATION_CONCURRENT_TURNS),
     processSlots: createSlots(env.GENERATION_TURNS_PER_PROCESS),

@@ -42,9 +42,12 @@ describe("[GENERATION][EARLY_CHECK] a turn's check starts while its reply still 
   it("is started once the files are written, and the version's check takes its report", { timeout: 180_000 }, async () => {
     await signUp(app.client);
     const before = early();
+    const sites = { ...app.services.runtime!.preparedSites };
     const { report: checked } = await turn(app.client, "[fixture:first-turn] a contact form");
     expect(checked.runtime).toMatchObject({ status: "passed" });
     expect(early()).toEqual({ started: before.started + 1, taken: before.taken + 1 });
+    // Its site was started when the turn began (decision 0091), and the check ran in it.
+    expect({ ...app.services.runtime!.preparedSites }).toEqual({ ...sites, prepared: sites.prepared + 1, taken: sites.taken + 1 });
     // No turn is left waiting for a check.
     expect(app.services.generation.checked?.size).toBe(0);
   });

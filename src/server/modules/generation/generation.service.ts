@@ -84,6 +84,8 @@ export interface TurnDeps {
   checked?: CheckedVersions;
   /** Holds the PHP matrix's rows back while a turn waits for its check to come (RuntimePool.holdBackground). */
   holdBackground?: () => () => void;
+  /** Starts the site the turn's check will run in while the reply streams (RuntimePool.prepareSite); the release drops it untaken. */
+  prepareCheckSite?: () => () => void;
 }
 
 /** A turn that passed its checks, holds a running slot and has been paid for. */
@@ -263,6 +265,7 @@ export async function runTurn(
   const log = { pluginId: turn.pluginId, turnId: turn.id };
   // The person waits for this turn's check (repairOnce): background work on the runtime waits for it meanwhile.
   const releaseBackground = deps.repairs && !turn.fix ? deps.holdBackground?.() : undefined;
+  const releaseCheckSite = deps.repairs && !turn.fix ? deps.prepareCheckSite?.() : undefined;
   try {
     let failure: TurnError;
     try {
@@ -317,6 +320,7 @@ export async function runTurn(
     }
   } finally {
     releaseBackground?.();
+    releaseCheckSite?.();
     turn.release();
   }
 }

@@ -28,6 +28,14 @@ export interface RuntimePool {
    */
   holdBackground(): () => void;
   /**
+   * A person's check is coming (a turn's reply streams): an idle worker starts the site it will run in now
+   * (spare-site.ts), and the next main check on that worker takes it. The release drops the site if no check has
+   * taken it. One site per worker at most; nothing when every worker is busy or already holds one.
+   */
+  prepareSite(): () => void;
+  /** Sites prepared ahead (prepareSite), those a check took, and those dropped untaken. */
+  readonly preparedSites: { readonly prepared: number; readonly taken: number; readonly dropped: number };
+  /**
    * One row of the PHP matrix (php-matrix-step.ts): the plugin linted and activated on `phpVersion`, in a
    * site of its own thrown away after. Queued with the checks; stopped with its worker past `timeoutMs`.
    */
@@ -57,8 +65,9 @@ export interface RuntimePoolOptions {
   /** Longest a PHP matrix row waits for holds (default WP_RUNTIME_LIMITS.backgroundHoldMs). */
   backgroundHoldMs?: number;
   /**
-   * Each worker starts the next check's site after a task (spare-site.ts): 200-340 ms less in a check, but 80-110 MB
-   * more resident with 4 previews open, past issue #35's bar (decision 0090). Off unless asked for.
+   * Each worker starts the next check's site after every task (spare-site.ts): 200-340 ms less in a check, but 80-110 MB
+   * more resident with 4 previews open, past issue #35's bar (decision 0090). Off unless asked for; a site asked for
+   * by prepareSite lives only while a turn waits for it (decision 0091).
    */
   spareSite?: boolean;
 }
@@ -86,7 +95,12 @@ interface Slot {
   timer: NodeJS.Timeout | null;
   /** The release generation it was started in (refresh() starts a new one). */
   generation: number;
+  /** The prepareSite call whose site the worker holds, until a main check takes it or the call releases it. */
+  site: number | null;
 }
+
+/** What the pool tells a worker besides its tasks: start a site for the next main check, or drop the one it holds. */
+export type SiteOrder = { site: "prepare" | "drop" };
 
 type WorkerAnswer = { id: number; report: GateReport | PhpStepResult } | { id: number; error: string } | { id: number; started: true };
 
@@ -115,6 +129,7 @@ export function createRuntimePool(options: RuntimePoolOptions): RuntimePool {
   let nextId = 1;
   let closed = false;
   let generation = 0;
+  const prepared = { prepared: 0, taken: 0, dropped: 0 };
   const early = new EarlyChecks(options.maxEarlyChecks ?? WP_RUNTIME_LIMITS.earlyChecks, WP_RUNTIME_LIMITS.earlyCheckKeepMs);
   const holdMs = options.backgroundHoldMs ?? WP_RUNTIME_LIMITS.backgroundHoldMs;
   let holds = 0;
@@ -141,7 +156,7 @@ export function createRuntimePool(options: RuntimePoolOptions): RuntimePool {
   }
 
   function addSlot(): Slot {
-    const slot: Slot = { worker: startWorker(options.heapMb, options.snapshotDir ?? null, options.spareSite ?? false), busy: null, timer: null, generation };
+    const slot: Slot = { worker: startWorker(options.heapMb, options.snapshotDir ?? null, options.spareSite ?? false), busy: null, timer: null, generation, site: null };
     slot.worker.unref();
     slot.worker.on("message", (answer: WorkerAnswer) => {
       if (keepPhpModule(answer) || keepSnapshotBytes(answer)) return;
@@ -196,14 +211,27 @@ export function createRuntimePool(options: RuntimePoolOptions): RuntimePool {
     return -1;
   }
 
+  /** An idle worker for `task`: a main check goes where a site waits for it, a PHP matrix row where none does. */
+  function slotFor(task: Task): Slot | null {
+    const idle = slots.filter((s) => !s.busy);
+    const withSite = (s: Slot) => s.site !== null;
+    const preferred = task.phpVersion ? idle.find((s) => !withSite(s)) : idle.find(withSite);
+    return preferred ?? idle[0] ?? (slots.length < options.size ? addSlot() : null);
+  }
+
   function dispatch(): void {
     for (;;) {
       const next = nextTask();
       if (next < 0) return;
-      const slot = slots.find((s) => !s.busy) ?? (slots.length < options.size ? addSlot() : null);
+      const slot = slotFor(queue[next]!);
       if (!slot) return;
       const [task] = queue.splice(next, 1) as [Task];
       slot.busy = task;
+      // The worker's site is this check's (runtime-worker.ts), and not the release's to drop any more.
+      if (!task.phpVersion && slot.site !== null) {
+        slot.site = null;
+        prepared.taken++;
+      }
       // Until the worker says the check started, it is still preparing WordPress (runtime-worker.ts).
       const startMs = options.workerStartTimeoutMs ?? WORKER_START_TIMEOUT_MS;
       startTimer(slot, task, startMs, () => new RuntimeUnavailableError(`WordPress runtime did not start in ${Math.round(startMs / 1000)} seconds`));
@@ -246,6 +274,22 @@ export function createRuntimePool(options: RuntimePoolOptions): RuntimePool {
         dispatch();
       };
     },
+    prepareSite() {
+      if (closed) return () => {};
+      const slot = slots.find((s) => !s.busy && s.site === null) ?? (slots.length < options.size ? addSlot() : null);
+      if (!slot || slot.busy) return () => {};
+      const id = nextId++;
+      slot.site = id;
+      prepared.prepared++;
+      slot.worker.postMessage({ site: "prepare" } satisfies SiteOrder);
+      return () => {
+        if (slot.site !== id) return;
+        slot.site = null;
+        prepared.dropped++;
+        slot.worker.postMessage({ site: "drop" } satisfies SiteOrder);
+      };
+    },
+    preparedSites: prepared,
     checkOnPhp: (plugin, phpVersion, timeoutMs) => enqueue<PhpStepResult>(plugin, timeoutMs, phpVersion),
     refresh() {
       generation++;

@@ -6,14 +6,16 @@ import { adoptPhpModule } from "./php-module";
 import { adoptSnapshotBytes, readSnapshotFile } from "./shared-snapshot";
 import { releaseForPlugin } from "./release-for-plugin";
 import { type InstalledPlugin, runGate } from "./run-gate";
+import type { SiteOrder } from "./runtime-pool";
 import { SpareSite } from "./spare-site";
 
 // A WordPress runtime worker (runtime-pool.ts): prepares its snapshot once (prepared-runtime.ts), then
 // checks the plugins it is sent one at a time (a main check, or one PHP matrix row), each in a fresh site
 // started from the snapshot and thrown away after. A plugin that needs a newer WordPress than the release in
 // use runs on a kept release that meets it (release-for-plugin.ts), prepared on first use; a worker holds
-// one such release at a time besides its own. Between tasks it holds the next main check's site, started ahead
-// from the release in use (spare-site.ts).
+// one such release at a time besides its own. When the pool asks (a turn's check is coming), or after every task
+// when the pool was made so, it holds the next main check's site, started ahead from the release in use
+// (spare-site.ts).
 if (!parentPort) throw new Error("runtime-worker runs as a worker thread");
 const port = parentPort;
 
@@ -43,7 +45,15 @@ async function runtimeFor(plugin: InstalledPlugin): Promise<CheckRuntime> {
   }
 }
 
-port.on("message", async (task: { id: number; plugin: InstalledPlugin; phpVersion?: SupportedPHPVersion }) => {
+type Task = { id: number; plugin: InstalledPlugin; phpVersion?: SupportedPHPVersion };
+
+port.on("message", async (message: Task | SiteOrder) => {
+  if ("site" in message) {
+    if (message.site === "prepare") startSpare();
+    else dropSpare();
+    return;
+  }
+  const task = message;
   try {
     const { snapshot, baseline } = await runtimeFor(task.plugin);
     // The pool's time limit for the check starts now, not while WordPress was being installed.
@@ -56,15 +66,26 @@ port.on("message", async (task: { id: number; plugin: InstalledPlugin; phpVersio
   } catch (error) {
     port.postMessage({ id: task.id, error: error instanceof Error ? error.message : String(error) });
   }
-  startSpare();
+  if (!task.phpVersion) spareWanted = false;
+  if (settings.spareSite) startSpare();
 });
 
-/** The next main check's site, on the release in use, when the pool asked for one (RuntimePoolOptions.spareSite). */
+/** Whether a site should be waiting for the next main check: a drop that comes while WordPress is still being prepared wins. */
+let spareWanted = false;
+
+/** The next main check's site, on the release in use (RuntimePoolOptions.spareSite, RuntimePool.prepareSite). */
 function startSpare(): void {
-  if (!settings.spareSite) return;
-  prepare().then(({ snapshot }) => spare.prepare(snapshot), () => {});
+  spareWanted = true;
+  prepare().then(({ snapshot }) => {
+    if (spareWanted) spare.prepare(snapshot);
+  }, () => {});
+}
+
+function dropSpare(): void {
+  spareWanted = false;
+  spare.drop();
 }
 
 // Warm up at once: the first check should not wait for the install, nor (with a spare) for its site.
 prepare().catch(() => {});
-startSpare();
+if (settings.spareSite) startSpare();

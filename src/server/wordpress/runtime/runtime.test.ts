@@ -181,6 +181,57 @@ describe("[WORDPRESS][RUNTIME] a check started early, and the site started ahead
   });
 });
 
+describe("[WORDPRESS][RUNTIME] a site prepared while a turn's reply streams", () => {
+  // Decision 0091: a turn asks for its check's site when it starts (prepareSite); the worker keeps it only until
+  // a check takes it or the turn releases it, never between turns (a kept site broke issue #35's memory bar).
+  const pool = createRuntimePool({ size: 1, heapMb: 512, timeoutMs: 60_000, maxQueued: 5, snapshotDir });
+  afterAll(() => pool.close());
+  const plugin = () => generated("A shortcode that shows the current year for the footer copyright");
+  const idle = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+  // A site started on the spot takes 100-400 ms here; one started ahead, none.
+  const STARTED_AHEAD_MS = 50;
+
+  it("is taken by the next check, which spends no time starting WordPress; the worker then keeps no site", { timeout: 180_000 }, async () => {
+    expect((await pool.check(plugin())).status).toBe("passed");
+    const release = pool.prepareSite();
+    // A turn's files are written seconds after it starts.
+    await idle(4_000);
+    const ahead = await pool.check(plugin());
+    expect(ahead.status).toBe("passed");
+    expect(ahead.timings.start).toBeLessThan(STARTED_AHEAD_MS);
+    release();
+    expect({ ...pool.preparedSites }).toEqual({ prepared: 1, taken: 1, dropped: 0 });
+
+    await idle(4_000);
+    const after = await pool.check(plugin());
+    expect(after.timings.start).toBeGreaterThanOrEqual(STARTED_AHEAD_MS);
+  });
+
+  it("is dropped when the turn releases it untaken, and is one per worker", { timeout: 180_000 }, async () => {
+    const before = { ...pool.preparedSites };
+    const release = pool.prepareSite();
+    // The one worker holds a site already: a second turn's call prepares nothing, and its release drops nothing.
+    const second = pool.prepareSite();
+    expect(pool.preparedSites.prepared).toBe(before.prepared + 1);
+    await idle(4_000);
+    second();
+    release();
+    release();
+    expect({ ...pool.preparedSites }).toEqual({ prepared: before.prepared + 1, taken: before.taken, dropped: before.dropped + 1 });
+    const next = await pool.check(plugin());
+    expect(next.timings.start).toBeGreaterThanOrEqual(STARTED_AHEAD_MS);
+  });
+
+  it("is left to the main check: a PHP matrix row runs beside it and the check still takes it", { timeout: 180_000 }, async () => {
+    const release = pool.prepareSite();
+    await idle(4_000);
+    expect((await pool.checkOnPhp(plugin(), "8.3", 60_000)).status).toBe("passed");
+    const check = await pool.check(plugin());
+    expect(check.timings.start).toBeLessThan(STARTED_AHEAD_MS);
+    release();
+  });
+});
+
 describe("[WORDPRESS][RUNTIME] background work waits while a person waits for a check", () => {
   it("starts no PHP matrix row while a hold lasts, checks go first, and the row runs once it is released", { timeout: 180_000 }, async () => {
     const pool = createRuntimePool({ size: 1, heapMb: 512, timeoutMs: 60_000, maxQueued: 5, snapshotDir });

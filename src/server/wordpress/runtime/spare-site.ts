@@ -50,7 +50,8 @@ export class SpareSite {
     }
   }
 
-  private drop(): void {
+  /** Disposes of the site held, if any. */
+  drop(): void {
     if (this.spare) void this.spare.site.then((site) => site.dispose(), () => {});
     this.spare = null;
   }

@@ -30,6 +30,8 @@ function fakePool(answer: (php: SupportedPHPVersion, call: number) => Promise<Pa
     checkEarly: () => false,
     earlyChecks: { started: 0, taken: 0 },
     holdBackground: () => () => {},
+    prepareSite: () => () => {},
+    preparedSites: { prepared: 0, taken: 0, dropped: 0 },
     refresh: () => {},
     close: async () => {},
     async checkOnPhp(plugin, php, timeoutMs) {
