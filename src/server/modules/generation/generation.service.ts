@@ -264,8 +264,9 @@ export async function runTurn(
   };
   const log = { pluginId: turn.pluginId, turnId: turn.id };
   // The person waits for this turn's check (repairOnce): background work on the runtime waits for it meanwhile.
-  const releaseBackground = deps.repairs && !turn.fix ? deps.holdBackground?.() : undefined;
-  const releaseCheckSite = deps.repairs && !turn.fix ? deps.prepareCheckSite?.() : undefined;
+  const waitsForCheck = deps.repairs && !turn.fix;
+  const releaseBackground = waitsForCheck ? deps.holdBackground?.() : undefined;
+  const releaseCheckSite = waitsForCheck ? deps.prepareCheckSite?.() : undefined;
   try {
     let failure: TurnError;
     try {

@@ -277,7 +277,7 @@ export function createRuntimePool(options: RuntimePoolOptions): RuntimePool {
     prepareSite() {
       if (closed) return () => {};
       const slot = slots.find((s) => !s.busy && s.site === null) ?? (slots.length < options.size ? addSlot() : null);
-      if (!slot || slot.busy) return () => {};
+      if (!slot) return () => {};
       const id = nextId++;
       slot.site = id;
       prepared.prepared++;
