@@ -64,6 +64,9 @@ const safeRemote: InstalledPlugin = {
 /** hostile-core-write's page without its write: what another person's preview reads of the same core file. */
 const coreReader = readFileSync(new URL("hostile-core-write/hostile-core-write.php", FIXTURES), "utf8").replace("register_activation_hook( __FILE__, 'hostile_core_write' );", "");
 
+/** hostile-bytecode's page without its write: what another person's preview reads of the same bytecode. */
+const bytecodeReader = readFileSync(new URL("hostile-bytecode/hostile-bytecode.php", FIXTURES), "utf8").replace("register_activation_hook( __FILE__, 'hostile_bytecode_write' );", "");
+
 /** Warns, a finding of the check, when a WordPress file reads as hostile-core-write left it in its own site. */
 const coreWriteSeen =
   "<?php\n/**\n * Plugin Name: Core Reader\n */\ndefined( 'ABSPATH' ) || exit;\n" +
@@ -242,6 +245,23 @@ describe("[SANDBOX][PREVIEW] hostile plugins in the live preview", () => {
     expect(page.status).toBe(200);
     expect(results(page.html).head).toMatch(/^<\?php/);
     expect(results(page.html).head).not.toContain("HACKED");
+    await pool.close(hacked.previewId);
+    await pool.close(other.previewId);
+  });
+
+  it("a plugin that overwrites the bytecode PHP keeps of a WordPress file changes its own site only: the next person's preview loads it as it was", { timeout: 180_000 }, async () => {
+    // Every site starts with the snapshot's bytecode of core (decision 0092), in the same shared memory as its files.
+    const hacked = await pool.open(hostile("hostile-bytecode"));
+    const own = results((await get(hacked.previewId, "/wp-admin/admin.php?page=hostile-bytecode")).html);
+    expect(own.file).toMatch(/^\/internal\/shared\/opcache\/[0-9a-f]+\/wordpress\/wp-includes\/template-loader\.php\.bin$/);
+    expect(own.hacked).toBe("yes");
+    // Its own front page still answers: OPcache checks each bytecode file's checksum and compiles a bad one again.
+    expect((await get(hacked.previewId, "/")).status).toBe(200);
+    const other = await pool.open({ slug: "bytecode-reader", mainFile: "bytecode-reader.php", files: { "bytecode-reader.php": bytecodeReader } });
+    const page = await get(other.previewId, "/wp-admin/admin.php?page=hostile-bytecode");
+    expect(page.status).toBe(200);
+    expect(results(page.html)).toMatchObject({ file: own.file, hacked: "no", version: own.version });
+    expect((await get(other.previewId, "/")).status).toBe(200);
     await pool.close(hacked.previewId);
     await pool.close(other.previewId);
   });

@@ -1,38 +1,94 @@
-import { loadNodeRuntime } from "@php-wasm/node";
-import { PHP, setPhpIniEntries } from "@php-wasm/universal";
-import { describe, expect, it } from "vitest";
-import { PHP_VERSION } from "./wordpress-release";
+import { __private__dont__use, type PHP } from "@php-wasm/universal";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { acceptWasmSapi, OPCACHE_DIR } from "./opcache";
+import { prepareRuntime, type PreparedRuntime } from "./prepared-runtime";
+import { filesUnder, type Site, startSite } from "./wordpress-site";
 
-// Issue #35 item 1 (docs/decisions/0079): a bytecode cache would make every preview page and check 3-5x faster, but
-// the php-wasm we ship does not start OPcache. Its php.ini turns OPcache on (file cache only), yet PHP's OPcache
-// refuses the `wasm` SAPI, so nothing is ever cached, in the file cache or in memory. This test is the canary: the
-// day an upgrade of @php-wasm makes it start, it fails, and the sites should turn it on (measure with
-// scripts/bench/live-preview.ts).
+// Issue #35 item 1 (decision 0092): our sites run PHP with OPcache's file cache, and start with the bytecode of
+// core's usual pages from the snapshot. What must hold: OPcache runs, a site loads core instead of compiling it,
+// and no file a site writes while it lives runs as an older copy of itself.
 
-const FILE = "/app/cached.php";
+const encode = (text: string) => new TextEncoder().encode(text);
+const decode = (bytes: Uint8Array) => new TextDecoder().decode(bytes);
 
-async function opcacheAfterTwoRuns(fileCacheOnly: "0" | "1") {
-  const php = new PHP(await loadNodeRuntime(PHP_VERSION, { emscriptenOptions: { processId: 9_000 + Number(fileCacheOnly) } }));
-  try {
-    await setPhpIniEntries(php, { "opcache.file_cache_only": fileCacheOnly });
-    php.mkdir("/app");
-    php.writeFile(FILE, "<?php function opcache_canary() { return 42; }");
-    const code = `<?php require '${FILE}'; echo json_encode(array('sapi' => php_sapi_name(), 'enabled' => ini_get('opcache.enable'), 'status' => opcache_get_status(false) !== false, 'cached' => opcache_is_script_cached('${FILE}'), 'value' => opcache_canary()));`;
-    await php.run({ code });
-    const second = JSON.parse((await php.run({ code })).text) as { sapi: string; enabled: string; status: boolean; cached: boolean; value: number };
-    const walk = (dir: string): string[] => (php.fileExists(dir) ? php.listFiles(dir).flatMap((name) => (php.isDir(`${dir}/${name}`) ? walk(`${dir}/${name}`) : [name])) : []);
-    return { ...second, fileCache: walk("/internal/shared/opcache").length };
-  } finally {
-    php.exit();
-  }
-}
+describe("[WORDPRESS][OPCACHE] OPcache's table of SAPIs in PHP's WebAssembly", () => {
+  it("gets 'wasm' in place of 'fuzzer', the one entry changed", () => {
+    const wasm = encode("\0cli-server\0fuzzer\0frankenphp\0");
+    expect(acceptWasmSapi(wasm)).toBe(true);
+    expect(decode(wasm)).toBe("\0cli-server\0wasm\0\0\0frankenphp\0");
+  });
 
-describe("[WORDPRESS][OPCACHE] php-wasm's OPcache", () => {
-  it.each(["1", "0"] as const)("is configured but does not start under the wasm SAPI (file_cache_only=%s)", async (fileCacheOnly) => {
-    const seen = await opcacheAfterTwoRuns(fileCacheOnly);
-    expect(seen.value).toBe(42);
-    expect(seen.sapi).toBe("wasm");
-    expect(seen.enabled).toBe("1");
-    expect(seen, "OPcache starts in this php-wasm: turn it on for the sites (issue #35 item 1, decision 0079)").toMatchObject({ status: false, cached: false, fileCache: 0 });
+  it("is left alone when the entry is not there exactly once (another php-wasm build)", () => {
+    for (const text of ["\0cli-server\0frankenphp\0", "\0fuzzer\0x\0fuzzer\0", "\0libfuzzer\0"]) {
+      const wasm = encode(text);
+      expect(acceptWasmSapi(wasm)).toBe(false);
+      expect(decode(wasm)).toBe(text);
+    }
+  });
+});
+
+type Fs = { lookupPath(path: string): { node: { contents: Uint8Array } } };
+const fsOf = (site: Site) => (site.php as unknown as { [__private__dont__use]: { FS: Fs } })[__private__dont__use].FS;
+
+/** Every bytecode file in the site's cache folder. */
+const cachedFiles = (php: PHP) => filesUnder(php, OPCACHE_DIR).flatMap(([path, data]) => (data ? [path] : []));
+
+let prepared: PreparedRuntime;
+let snapshotBytecode: Map<string, Uint8Array>;
+
+beforeAll(async () => {
+  prepared = await prepareRuntime(null);
+  snapshotBytecode = new Map(prepared.snapshot.entries.filter((entry): entry is [string, Uint8Array] => entry[0].startsWith(`${OPCACHE_DIR}/`) && entry[1] !== null));
+}, 180_000);
+
+describe("[WORDPRESS][OPCACHE] a site starts with core's bytecode", () => {
+  let site: Site;
+  beforeAll(async () => {
+    site = await startSite(prepared.snapshot);
+  }, 60_000);
+  afterAll(() => site.dispose());
+
+  it("the snapshot holds the bytecode of WordPress's files, shared by the sites", () => {
+    const settings = [...snapshotBytecode.keys()].find((path) => path.endsWith("/wordpress/wp-settings.php.bin"));
+    expect(settings, "wp-settings.php's bytecode in the snapshot").toBeDefined();
+    expect(snapshotBytecode.size).toBeGreaterThan(200);
+    expect(snapshotBytecode.get(settings!)!.buffer).toBeInstanceOf(SharedArrayBuffer);
+  });
+
+  it("OPcache runs in the site, and a page loads core's bytecode instead of compiling it again", { timeout: 60_000 }, async () => {
+    const status = JSON.parse((await site.php.run({ code: "<?php echo json_encode( opcache_get_status( false ) );" })).text) as { file_cache_only: boolean } | false;
+    expect(status).toMatchObject({ file_cache_only: true });
+    const response = await site.handler.request({ url: "/" });
+    expect(response.httpStatusCode).toBe(200);
+    // Core's files and the SQLite integration's (which Playground unpacks again at every start).
+    const coreAndDatabase = /\/wordpress\/wp-(includes|admin)\/|\/sqlite-database-integration\//;
+    expect([...snapshotBytecode.keys()].filter((path) => path.includes("/sqlite-database-integration/")).length).toBeGreaterThan(10);
+    const compiledHere = cachedFiles(site.php).filter((path) => !snapshotBytecode.has(path) && coreAndDatabase.test(path));
+    expect(compiledHere).toEqual([]);
+    const settings = [...snapshotBytecode.keys()].find((path) => path.endsWith("/wordpress/wp-settings.php.bin"))!;
+    // Loaded, not stored again: still the snapshot's shared bytes.
+    expect(fsOf(site).lookupPath(settings).node.contents.buffer).toBe(snapshotBytecode.get(settings)!.buffer);
+  });
+
+  it("a core file no usual page includes is compiled once, into the site's own cache", { timeout: 60_000 }, async () => {
+    const rss = (path: string) => path.endsWith("/wordpress/wp-includes/rss.php.bin");
+    expect([...snapshotBytecode.keys()].some(rss)).toBe(false);
+    // Compiled without running it (OPcache's own call).
+    expect((await site.php.run({ code: "<?php var_export( opcache_compile_file( '/wordpress/wp-includes/rss.php' ) );" })).text).toBe("true");
+    expect(cachedFiles(site.php).some(rss)).toBe(true);
+  });
+
+  it("a plugin file written again within the same second runs as last written, and so does each php.run script", { timeout: 60_000 }, async () => {
+    const file = "/wordpress/wp-content/plugins/rewritten/rewritten.php";
+    site.php.mkdir("/wordpress/wp-content/plugins/rewritten");
+    const answers: string[] = [];
+    for (const n of [1, 2, 3]) {
+      site.php.writeFile(file, `<?php return ${n};`);
+      answers.push((await site.php.run({ code: `<?php echo include '${file}';` })).text);
+    }
+    expect(answers).toEqual(["1", "2", "3"]);
+    expect(cachedFiles(site.php).some((path) => path.includes("/wp-content/plugins/"))).toBe(false);
+    expect((await site.php.run({ code: "<?php echo 'first';" })).text).toBe("first");
+    expect((await site.php.run({ code: "<?php echo 'second';" })).text).toBe("second");
   });
 });

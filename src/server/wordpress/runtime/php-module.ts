@@ -3,6 +3,7 @@ import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import type { SupportedPHPVersion } from "@php-wasm/universal";
+import { acceptWasmSapi } from "./opcache";
 import { PHP_VERSION } from "./wordpress-release";
 
 // PHP's WebAssembly (23 MB for 8.3), compiled once and instantiated by every site (issue #35 items 2 and 3).
@@ -45,8 +46,14 @@ function wasmFile(phpVersion: SupportedPHPVersion): string {
 /** PHP `phpVersion` compiled: PHP_VERSION's once per thread (or the one this thread was handed), another version's for each call. */
 export function compiledPhp(phpVersion: SupportedPHPVersion): Promise<WebAssembly.Module> {
   if (phpVersion === PHP_VERSION && kept) return kept;
-  const compiling = (async () => WebAssembly.compile(await readFile(wasmFile(phpVersion))))();
-  if (phpVersion !== PHP_VERSION) return compiling;
+  if (phpVersion !== PHP_VERSION) return (async () => WebAssembly.compile(await readFile(wasmFile(phpVersion))))();
+  // The sites' PHP runs with its bytecode cache (opcache.ts); the PHP matrix's versions start a site for a few
+  // requests, which would only pay for writing bytecode nothing reads again.
+  const compiling = (async () => {
+    const wasm = await readFile(wasmFile(phpVersion));
+    acceptWasmSapi(wasm);
+    return WebAssembly.compile(wasm);
+  })();
   kept = compiling;
   compiling.catch(() => {
     if (kept === compiling) kept = null;

@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
+import { withCoreBytecode } from "./bytecode-cache";
 import { bundledRelease } from "../release/bundled-release";
 import { type OtherRelease, readRuntimeRelease, type RuntimeRelease } from "../release/runtime-release";
 import { zipWordPressVersion } from "../release/zip-wordpress-version";
@@ -48,7 +49,7 @@ export async function prepareRuntime(snapshotDir: string | null, read?: (path: s
     return withNotice({ ...saved, baseline: { ...saved.baseline, wordpressFallback: release.fallback }, release });
   }
   const { release, zip } = releaseFor(snapshotDir);
-  const snapshot = await installSnapshot(zip);
+  const snapshot = await withCoreBytecode(await installSnapshot(zip));
   const baseline = { ...(await readBaseline(snapshot)), wordpressFallback: release.fallback };
   if (snapshotDir) {
     try {
@@ -76,7 +77,7 @@ export async function prepareOtherRuntime(snapshotDir: string | null, other: Oth
   const dir = snapshotDir ? join(snapshotDir, OTHER_RELEASES_DIR) : null;
   const saved = dir ? loadSnapshotFile(dir, release) : null;
   if (saved && saved.baseline.wordpressVersion === version) return { snapshot: saved.snapshot, baseline: { ...saved.baseline, wordpressFallback: false } };
-  const snapshot = await installSnapshot(zip);
+  const snapshot = await withCoreBytecode(await installSnapshot(zip));
   const baseline = { ...(await readBaseline(snapshot)), wordpressFallback: false };
   if (dir) {
     try {

@@ -16,8 +16,8 @@ import { readFileShared } from "./shared-snapshot";
 // [path, size or -1 for a folder] }, then every file's bytes in entry order.
 
 const MAGIC = "PSWP";
-/** 2: without the scripts only a browser fetches (browser-only-files.ts). */
-const FORMAT = 2;
+/** 2: without the scripts only a browser fetches (browser-only-files.ts). 3: with core's bytecode (bytecode-cache.ts). */
+const FORMAT = 3;
 
 /** Snapshot files kept in one folder: the release in use and the one before (a process still on it); older ones are deleted. */
 export const MAX_SNAPSHOT_FILES = 2;

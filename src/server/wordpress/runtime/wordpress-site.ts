@@ -7,6 +7,7 @@ import { bootWordPressAndRequestHandler } from "@wp-playground/wordpress";
 import { isBrowserOnlyFile } from "./browser-only-files";
 import { compiledPhp, phpLoaderDir } from "./php-module";
 import { capPhpOutput, closeThreadNetwork, copySharedFilesOnWrite, cutPhpNetwork, DISABLED_CLASSES, disabledFunctions, hideHostEnvironment, outputOverflowed, whileLoadingPhp } from "./php-sandbox";
+import { OPCACHE_INI_ENTRIES, SNAPSHOT_FILE_TIME_MS, SQLITE_INTEGRATION_DIR, writeOpcacheBlacklist } from "./opcache";
 import { shareBytes } from "./shared-snapshot";
 import { PHP_VERSION, WORDPRESS_RELEASE } from "./wordpress-release";
 
@@ -48,6 +49,35 @@ export interface Site {
   dispose(): void;
 }
 
+/** What startSite uses of Emscripten's file system, beside php-wasm's own calls. */
+interface SnapshotFs {
+  writeFile(path: string, data: Uint8Array, options: { canOwn: boolean }): void;
+  utime(path: string, atimeMs: number, mtimeMs: number): void;
+  stat(path: string): { mtime: Date };
+}
+
+const fsOf = (php: PHP) => (php as unknown as { [__private__dont__use]: { FS: SnapshotFs } })[__private__dont__use].FS;
+
+/** Whether the file at `path` has the snapshot's time (its bytecode from the snapshot matches it: opcache.ts). */
+export function hasSnapshotTime(php: PHP, path: string): boolean {
+  try {
+    return fsOf(php).stat(path).mtime.getTime() === SNAPSHOT_FILE_TIME_MS;
+  } catch {
+    return false;
+  }
+}
+
+/** Gives every file under `dir` the snapshot's time: files every site writes alike at its start load the snapshot's bytecode (opcache.ts). */
+function stampFiles(php: PHP, dir: string): void {
+  if (!php.isDir(dir)) return;
+  const fs = fsOf(php);
+  for (const name of php.listFiles(dir)) {
+    const path = `${dir}/${name}`;
+    if (php.isDir(path)) stampFiles(php, path);
+    else fs.utime(path, SNAPSHOT_FILE_TIME_MS, SNAPSHOT_FILE_TIME_MS);
+  }
+}
+
 let nextProcessId = 1;
 
 /** Starts PHP with no way out to the network (php-sandbox.ts: its socket layer leads nowhere). */
@@ -66,7 +96,7 @@ function phpRuntimeFactory(phpVersion: SupportedPHPVersion) {
       return {};
     };
     return whileLoadingPhp(() =>
-      Promise.race([loadNodeRuntime(phpVersion, { emscriptenOptions: { processId, locateFile, instantiateWasm, preRun: [cutPhpNetwork, hideHostEnvironment, capPhpOutput, copySharedFilesOnWrite] } }), failed]),
+      Promise.race([loadNodeRuntime(phpVersion, { emscriptenOptions: { processId, locateFile, instantiateWasm, preRun: [cutPhpNetwork, hideHostEnvironment, capPhpOutput, copySharedFilesOnWrite, writeOpcacheBlacklist] } }), failed]),
     );
   };
 }
@@ -99,6 +129,7 @@ function siteOptions(siteUrl = SITE_URL, phpVersion: SupportedPHPVersion = PHP_V
       disable_functions: disabledFunctions(phpVersion),
       disable_classes: DISABLED_CLASSES,
       memory_limit: "256M",
+      ...OPCACHE_INI_ENTRIES,
     },
   };
 }
@@ -116,23 +147,34 @@ export async function installSnapshot(wordpressZip: Uint8Array): Promise<SiteSna
     sqliteIntegrationPluginZip: new File([sqliteZip()], "sqlite-database-integration.zip"),
   });
   const php = await handler.getPrimaryPhp();
+  const entries = sharedEntries(filesUnder(php, "/wordpress", (path) => !isBrowserOnlyFile(path)));
+  php.exit();
+  return { entries };
+}
+
+/** Every folder (data null) and file under `dir` in `php`'s file system, a folder before what it holds; files `keep` refuses are left out. */
+export function filesUnder(php: PHP, dir: string, keep: (path: string) => boolean = () => true): SiteSnapshot["entries"] {
   const entries: SiteSnapshot["entries"] = [];
-  const walk = (dir: string) => {
-    for (const name of php.listFiles(dir)) {
-      const path = `${dir}/${name}`;
+  const walk = (folder: string) => {
+    for (const name of php.listFiles(folder)) {
+      const path = `${folder}/${name}`;
       if (php.isDir(path)) {
         entries.push([path, null]);
         walk(path);
-      } else if (!isBrowserOnlyFile(path)) {
+      } else if (keep(path)) {
         entries.push([path, php.readFileAsBuffer(path)]);
       }
     }
   };
-  walk("/wordpress");
-  php.exit();
+  if (php.isDir(dir)) walk(dir);
+  return entries;
+}
+
+/** `entries` with their files' bytes moved into one SharedArrayBuffer (shared-snapshot.ts). */
+export function sharedEntries(entries: SiteSnapshot["entries"]): SiteSnapshot["entries"] {
   const shared = shareBytes(entries.flatMap(([, data]) => (data ? [data] : [])));
   let next = 0;
-  return { entries: entries.map(([path, data]) => [path, data ? shared[next++]! : null]) };
+  return entries.map(([path, data]) => [path, data ? shared[next++]! : null]);
 }
 
 /**
@@ -149,15 +191,21 @@ export async function startSite(snapshot: SiteSnapshot, siteUrl = SITE_URL, phpV
     hooks: {
       beforeWordPressFiles: (php) => {
         php.mkdir("/wordpress");
-        const fs = (php as unknown as { [__private__dont__use]: { FS: { writeFile(path: string, data: Uint8Array, options: { canOwn: boolean }): void } } })[__private__dont__use].FS;
+        const fs = fsOf(php);
         for (const [path, data] of snapshot.entries) {
-          if (data === null) php.mkdir(path);
-          else if (data.buffer instanceof SharedArrayBuffer) fs.writeFile(path, data, { canOwn: true });
+          if (data === null) {
+            php.mkdir(path);
+            continue;
+          }
+          if (data.buffer instanceof SharedArrayBuffer) fs.writeFile(path, data, { canOwn: true });
           else php.writeFile(path, data);
+          // The time the snapshot's bytecode was compiled against (opcache.ts).
+          fs.utime(path, SNAPSHOT_FILE_TIME_MS, SNAPSHOT_FILE_TIME_MS);
         }
       },
     },
   });
   const php = await handler.getPrimaryPhp();
+  stampFiles(php, SQLITE_INTEGRATION_DIR);
   return { handler, php, answerCut: () => outputOverflowed(php[__private__dont__use]), dispose: () => php.exit() };
 }
