@@ -74,8 +74,16 @@ try {
 
   const people = [];
   for (let n = 0; n < PREVIEWS; n++) people.push(await person(n));
-  // The checks of the versions just made run in the runtime's worker: idle is after they are done.
-  await sleep(15_000);
+  // The checks of the versions just made run in the runtime's worker: idle is after they are done (the first one
+  // installs WordPress on this new data folder, which takes 10-20 s here), then a few seconds more to settle.
+  for (const who of people) {
+    for (;;) {
+      const version = await (await who.call(`/api/plugins/${who.id}/versions/1`)).json();
+      if (version.runtimeStatus !== "pending") break;
+      await sleep(250);
+    }
+  }
+  await sleep(5_000);
   const idle = rssMb(child.pid);
 
   for (const who of people) {
