@@ -54,6 +54,10 @@ export async function prepareRuntime(snapshotDir: string | null, read?: (path: s
   if (snapshotDir) {
     try {
       saveSnapshotFile(snapshotDir, snapshot, baseline, release);
+      // The file's bytes as the next workers read them (a worker offers them to its pool): the process then holds
+      // one copy of the snapshot, not this one beside the file's.
+      const reread = loadSnapshotFile(snapshotDir, release, read);
+      if (reread) return withNotice({ snapshot: reread.snapshot, baseline, release });
     } catch {
       // A read-only or full disk only costs the next worker the install.
     }

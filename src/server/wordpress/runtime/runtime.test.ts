@@ -6,6 +6,7 @@ import { generateBlueprint } from "../blueprint/generate-blueprint";
 import { pluginFolder } from "../plugin-zip";
 import type { InstalledPlugin } from "./run-gate";
 import { createRuntimePool, RuntimeTimeoutError, RuntimeUnavailableError } from "./runtime-pool";
+import { sharedSnapshotBytes } from "./shared-snapshot";
 import { loadSnapshotFile, snapshotFileName } from "./snapshot-file";
 
 // The WordPress runtime itself (issue #14), without a database: what the offline generator writes runs
@@ -85,6 +86,9 @@ describe("[WORDPRESS][RUNTIME] the installed site kept on disk", () => {
     expect(saved?.baseline.wordpressVersion).toMatch(/^6\.5\./);
     expect(saved!.snapshot.entries.length).toBeGreaterThan(1000);
     const made = statSync(file).mtimeMs;
+    // The worker that installed it went on with the file's bytes and offered them: the pool hands them to the next
+    // workers, and the process holds one copy of the snapshot, not the installed one beside the file's.
+    expect(sharedSnapshotBytes()).toMatchObject({ path: file, mtimeMs: made });
     const next = createRuntimePool({ size: 1, heapMb: 512, timeoutMs: 60_000, maxQueued: 5, snapshotDir });
     try {
       expect((await next.check(generated("A shortcode that shows the current year for the footer copyright"))).status).toBe("passed");
