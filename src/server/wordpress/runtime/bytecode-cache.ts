@@ -22,10 +22,9 @@ const ADMIN_PAGES = [
   "/wp-admin/admin.php?page=plugsmith-missing",
 ];
 
-/** `snapshot` with the bytecode of its usual pages in php-wasm's file cache folder (any it held before replaced). */
+/** `snapshot` (a release just installed: its /wordpress) with the bytecode of its usual pages in php-wasm's file cache folder. */
 export async function withCoreBytecode(snapshot: SiteSnapshot): Promise<SiteSnapshot> {
-  const without = snapshot.entries.filter(([path]) => !inCache(path));
-  const site = await startSite({ entries: without });
+  const site = await startSite(snapshot);
   try {
     const answer = await runScript(site, showcaseScript({ shortcodes: [], blocks: [] }));
     // The showcase's page (where a check shows a plugin's shortcodes) and the newest post, by their permalinks.
@@ -36,13 +35,11 @@ export async function withCoreBytecode(snapshot: SiteSnapshot): Promise<SiteSnap
     // Only what every site starts with, at the snapshot's time: a file Playground writes anew at each start (its
     // wp-env.php differs from site to site) is compiled by each site itself.
     const bytecode = filesUnder(site.php, OPCACHE_DIR, (path) => hasSnapshotTime(site.php, sourceOf(path)));
-    return { entries: [...without, ...sharedEntries(bytecode)] };
+    return { entries: [...snapshot.entries, ...sharedEntries(bytecode)] };
   } finally {
     site.dispose();
   }
 }
 
-const inCache = (path: string) => path === OPCACHE_DIR || path.startsWith(`${OPCACHE_DIR}/`);
-
 /** The PHP file a bytecode file holds: '<OPCACHE_DIR>/<build id>/wordpress/index.php.bin' → '/wordpress/index.php'. */
-export const sourceOf = (bytecodeFile: string) => bytecodeFile.slice(OPCACHE_DIR.length + 1).replace(/^[^/]+/, "").replace(/\.bin$/, "");
+const sourceOf = (bytecodeFile: string) => bytecodeFile.slice(OPCACHE_DIR.length + 1).replace(/^[^/]+/, "").replace(/\.bin$/, "");

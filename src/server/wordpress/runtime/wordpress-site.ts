@@ -69,13 +69,8 @@ export function hasSnapshotTime(php: PHP, path: string): boolean {
 
 /** Gives every file under `dir` the snapshot's time: files every site writes alike at its start load the snapshot's bytecode (opcache.ts). */
 function stampFiles(php: PHP, dir: string): void {
-  if (!php.isDir(dir)) return;
   const fs = fsOf(php);
-  for (const name of php.listFiles(dir)) {
-    const path = `${dir}/${name}`;
-    if (php.isDir(path)) stampFiles(php, path);
-    else fs.utime(path, SNAPSHOT_FILE_TIME_MS, SNAPSHOT_FILE_TIME_MS);
-  }
+  for (const { path, folder } of pathsUnder(php, dir)) if (!folder) fs.utime(path, SNAPSHOT_FILE_TIME_MS, SNAPSHOT_FILE_TIME_MS);
 }
 
 let nextProcessId = 1;
@@ -155,19 +150,22 @@ export async function installSnapshot(wordpressZip: Uint8Array): Promise<SiteSna
 /** Every folder (data null) and file under `dir` in `php`'s file system, a folder before what it holds; files `keep` refuses are left out. */
 export function filesUnder(php: PHP, dir: string, keep: (path: string) => boolean = () => true): SiteSnapshot["entries"] {
   const entries: SiteSnapshot["entries"] = [];
-  const walk = (folder: string) => {
-    for (const name of php.listFiles(folder)) {
-      const path = `${folder}/${name}`;
-      if (php.isDir(path)) {
-        entries.push([path, null]);
-        walk(path);
-      } else if (keep(path)) {
-        entries.push([path, php.readFileAsBuffer(path)]);
-      }
-    }
-  };
-  if (php.isDir(dir)) walk(dir);
+  for (const { path, folder } of pathsUnder(php, dir)) {
+    if (folder) entries.push([path, null]);
+    else if (keep(path)) entries.push([path, php.readFileAsBuffer(path)]);
+  }
   return entries;
+}
+
+/** Every folder and file under `dir` (none when it is missing), a folder before what it holds. */
+function* pathsUnder(php: PHP, dir: string): Generator<{ path: string; folder: boolean }> {
+  if (!php.isDir(dir)) return;
+  for (const name of php.listFiles(dir)) {
+    const path = `${dir}/${name}`;
+    const folder = php.isDir(path);
+    yield { path, folder };
+    if (folder) yield* pathsUnder(php, path);
+  }
 }
 
 /** `entries` with their files' bytes moved into one SharedArrayBuffer (shared-snapshot.ts). */
