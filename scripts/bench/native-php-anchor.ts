@@ -3,35 +3,31 @@
 // answers each page; then the same files (its SQLite database among them) are written to a folder and served by
 // Debian's PHP with its built-in server, without OPcache and with it. Every side gets the same PHP settings of
 // php-wasm's php.ini that change what runs (the auto-prepended constants and preloads, memory, errors), and is
-// signed in as the administrator by the same must-use plugin. php-wasm runs OPcache's file cache, starting from the
-// snapshot's bytecode of core (decision 0092); native PHP's OPcache keeps its scripts in shared memory.
+// signed in as the administrator by the same must-use plugin. php-wasm runs OPcache with 32 MB of shared memory per
+// site and its file cache, starting from the snapshot's bytecode of core (decisions 0092, 0093); native PHP's OPcache
+// runs with its default shared memory.
 //
 // The native side sees php-wasm's absolute paths (/wordpress, /internal/shared) in a private mount namespace
-// and a chroot, so nothing is written outside a temporary folder: run as root on Linux.
+// and a chroot (native-php.ts), so nothing is written outside a temporary folder: run as root on Linux.
 // Needs Debian's PHP:  apt-get install -y --no-install-recommends php-cli php-sqlite3
 // Usage: npx tsx scripts/bench/native-php-anchor.ts [runs=15]   (BENCH_PORT, default 3937)
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { existsSync, lstatSync, mkdirSync, mkdtempSync, readlinkSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
-import { loadavg, tmpdir } from "node:os";
+import { writeFileSync } from "node:fs";
+import { loadavg } from "node:os";
 import { join } from "node:path";
-import { setTimeout as sleep } from "node:timers/promises";
 import { generateBlueprint } from "../../src/server/wordpress/blueprint/generate-blueprint";
 import { pluginFolder } from "../../src/server/wordpress/plugin-zip";
 import { openPreviewSite, startPreviewSite } from "../../src/server/wordpress/preview-sites/preview-site";
+import { OPCACHE_MEMORY_MB } from "../../src/server/wordpress/runtime/opcache";
 import { prepareRuntime } from "../../src/server/wordpress/runtime/prepared-runtime";
 import { PHP_VERSION } from "../../src/server/wordpress/runtime/wordpress-release";
+import { dumpSite, nativePhpVersion, removeDump, startNativePhp } from "./native-php";
 
 const runs = Number(process.argv[2] ?? 15);
 const port = Number(process.env.BENCH_PORT ?? 3937);
 const siteUrl = `http://127.0.0.1:${port}`;
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
-const probe = spawnSync("php", ["-r", "echo PHP_VERSION, extension_loaded('pdo_sqlite') ? ' sqlite' : '';"], { encoding: "utf8" });
-if (probe.status !== 0 || !probe.stdout.endsWith(" sqlite")) {
-  console.error("This benchmark needs Debian's PHP with SQLite: apt-get install -y --no-install-recommends php-cli php-sqlite3");
-  process.exit(1);
-}
-const nativeVersion = probe.stdout.split(" ")[0];
+const nativeVersion = nativePhpVersion();
 
 // The plugin the offline generator writes for a contact form, opened as a live preview opens it.
 const reply = generateBlueprint({
@@ -95,52 +91,14 @@ const wasm = await timeSide(async (path) => {
   return { status: res.httpStatusCode, bytes: res.bytes.length };
 });
 
-// The same files on disk, at the same absolute paths inside a chroot.
-const root = mkdtempSync(join(tmpdir(), "plugsmith-native-anchor-"));
-function dump(dir: string): void {
-  mkdirSync(join(root, dir), { recursive: true });
-  for (const name of php.listFiles(dir)) {
-    const path = `${dir}/${name}`;
-    if (php.isDir(path)) dump(path);
-    else writeFileSync(join(root, path), php.readFileAsBuffer(path));
-  }
-}
-dump("/wordpress");
-dump("/internal/shared");
+// The same files on disk, at the same absolute paths inside a chroot (native-php.ts).
+const root = dumpSite(php, "plugsmith-native-anchor-");
 writeFileSync(join(root, "wordpress/bench-opcache.php"), "<?php echo json_encode( function_exists( 'opcache_get_status' ) && opcache_get_status( false ) ? opcache_get_status( false )['opcache_statistics']['num_cached_scripts'] : false );\n");
 site.dispose();
-for (const dir of ["usr", "lib", "lib64", "bin", "sbin", "etc", "dev", "proc", "tmp"]) {
-  const host = `/${dir}`;
-  if (!existsSync(host)) continue;
-  if (lstatSync(host).isSymbolicLink()) symlinkSync(readlinkSync(host), join(root, dir));
-  else mkdirSync(join(root, dir), { recursive: true });
-}
-
-/** php-wasm's php.ini lines that change what runs or what is reported (its network and OPcache lines aside). */
-const PHP_INI = ["auto_prepend_file=/internal/shared/auto_prepend_file.php", "memory_limit=256M", "error_reporting=E_ALL", "display_errors=1", "html_errors=1", "log_errors=1", "allow_url_fopen=0", "output_buffering=0", "max_execution_time=0"];
-
-function startNative(opcache: boolean): ChildProcess {
-  const ini = [...PHP_INI, `opcache.enable=${opcache ? 1 : 0}`, `opcache.enable_cli=${opcache ? 1 : 0}`, "opcache.jit=0"].flatMap((line) => ["-d", line]);
-  const mounts = ["usr", "lib", "lib64", "bin", "sbin", "etc", "dev", "proc", "tmp"]
-    .filter((dir) => existsSync(`/${dir}`) && !lstatSync(`/${dir}`).isSymbolicLink())
-    .map((dir) => `mount --rbind /${dir} '${root}/${dir}'`)
-    .join(" && ");
-  const command = `${mounts} && exec chroot '${root}' php ${ini.map((arg) => `'${arg}'`).join(" ")} -S 127.0.0.1:${port} -t /wordpress`;
-  return spawn("unshare", ["-m", "--propagation", "private", "sh", "-c", command], { stdio: "ignore" });
-}
 
 async function nativeSide(opcache: boolean) {
-  const server = startNative(opcache);
+  const server = await startNativePhp(root, port, opcache);
   try {
-    for (let i = 0; ; i++) {
-      try {
-        await fetch(`${siteUrl}/bench-opcache.php`);
-        break;
-      } catch {
-        if (i > 100 || server.exitCode !== null) throw new Error("native PHP did not start");
-        await sleep(50);
-      }
-    }
     const results = await timeSide(async (path) => {
       const res = await fetch(`${siteUrl}${path}`, { redirect: "manual" });
       return { status: res.status, bytes: (await res.arrayBuffer()).byteLength };
@@ -148,16 +106,15 @@ async function nativeSide(opcache: boolean) {
     const cached = await (await fetch(`${siteUrl}/bench-opcache.php`)).text();
     return { results, cached };
   } finally {
-    server.kill("SIGTERM");
-    await new Promise((resolve) => server.once("exit", resolve));
+    await server.stop();
   }
 }
 
 const plain = await nativeSide(false);
 const cached = await nativeSide(true);
-rmSync(root, { recursive: true, force: true });
+removeDump(root);
 
-console.log(`WordPress ${prepared.baseline.wordpressVersion}; php-wasm PHP ${PHP_VERSION} (OPcache file cache) against native PHP ${nativeVersion}; ${runs} requests a page, medians; load ${loadavg().map((l) => l.toFixed(1)).join(" ")}`);
+console.log(`WordPress ${prepared.baseline.wordpressVersion}; php-wasm PHP ${PHP_VERSION} (OPcache: ${OPCACHE_MEMORY_MB} MB shared memory, file cache) against native PHP ${nativeVersion}; ${runs} requests a page, medians; load ${loadavg().map((l) => l.toFixed(1)).join(" ")}`);
 console.log(`native OPcache: ${cached.cached} scripts cached at the end (off: ${plain.cached})`);
 console.log("page                 php-wasm      native        native+OPcache  ratio to native / to native+OPcache");
 pages.forEach(([name, path], i) => {

@@ -255,7 +255,8 @@ describe("[SANDBOX][PREVIEW] hostile plugins in the live preview", () => {
     const own = results((await get(hacked.previewId, "/wp-admin/admin.php?page=hostile-bytecode")).html);
     expect(own.file).toMatch(/^\/internal\/shared\/opcache\/[0-9a-f]+\/wordpress\/wp-includes\/template-loader\.php\.bin$/);
     expect(own.hacked).toBe("yes");
-    // Its own front page still answers: OPcache checks each bytecode file's checksum and compiles a bad one again.
+    // Its own front page still answers: OPcache runs the script from the site's own shared memory (decision 0093), or
+    // checks the bytecode file's checksum and compiles a bad one again.
     expect((await get(hacked.previewId, "/")).status).toBe(200);
     const other = await pool.open({ slug: "bytecode-reader", mainFile: "bytecode-reader.php", files: { "bytecode-reader.php": bytecodeReader } });
     const page = await get(other.previewId, "/wp-admin/admin.php?page=hostile-bytecode");

@@ -1,12 +1,13 @@
 import { __private__dont__use, type PHP } from "@php-wasm/universal";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { acceptWasmSapi, OPCACHE_DIR } from "./opcache";
+import { acceptWasmSapi, OPCACHE_DIR, OPCACHE_MEMORY_MB } from "./opcache";
 import { prepareRuntime, type PreparedRuntime } from "./prepared-runtime";
 import { filesUnder, type Site, startSite } from "./wordpress-site";
 
-// Issue #35 item 1 (decision 0092): our sites run PHP with OPcache's file cache, and start with the bytecode of
-// core's usual pages from the snapshot. What must hold: OPcache runs, a site loads core instead of compiling it,
-// and no file a site writes while it lives runs as an older copy of itself.
+// Issue #35 item 1 (decisions 0092 and 0093): our sites run PHP with OPcache (its shared memory, bounded, and its
+// file cache), and start with the bytecode of core's usual pages from the snapshot. What must hold: OPcache runs, a
+// site loads core instead of compiling it, its shared memory keeps its bound, and no file a site writes while it
+// lives runs as an older copy of itself.
 
 const encode = (text: string) => new TextEncoder().encode(text);
 const decode = (bytes: Uint8Array) => new TextDecoder().decode(bytes);
@@ -29,6 +30,10 @@ describe("[WORDPRESS][OPCACHE] OPcache's table of SAPIs in PHP's WebAssembly", (
 
 type Fs = { lookupPath(path: string): { node: { contents: Uint8Array } } };
 const fsOf = (site: Site) => (site.php as unknown as { [__private__dont__use]: { FS: Fs } })[__private__dont__use].FS;
+
+/** OPcache's shared memory, as opcache_get_status() reports it. */
+type Memory = { used_memory: number; free_memory: number; wasted_memory: number };
+const sharedMemory = (memory: Memory) => memory.used_memory + memory.free_memory + memory.wasted_memory;
 
 /** Every bytecode file in the site's cache folder. */
 const cachedFiles = (php: PHP) => filesUnder(php, OPCACHE_DIR).flatMap(([path, data]) => (data ? [path] : []));
@@ -56,8 +61,10 @@ describe("[WORDPRESS][OPCACHE] a site starts with core's bytecode", () => {
   });
 
   it("OPcache runs in the site, and a page loads core's bytecode instead of compiling it again", { timeout: 60_000 }, async () => {
-    const status = JSON.parse((await site.php.run({ code: "<?php echo json_encode( opcache_get_status( false ) );" })).text) as { file_cache_only: boolean } | false;
-    expect(status).toMatchObject({ file_cache_only: true });
+    const status = JSON.parse((await site.php.run({ code: "<?php echo json_encode( opcache_get_status( false ) );" })).text) as { memory_usage: Memory } | false;
+    expect(status).toMatchObject({ opcache_enabled: true, file_cache: OPCACHE_DIR });
+    // Its shared memory, OPCACHE_MEMORY_MB and no more.
+    expect(status && sharedMemory(status.memory_usage)).toBe(OPCACHE_MEMORY_MB * 1024 * 1024);
     const response = await site.handler.request({ url: "/" });
     expect(response.httpStatusCode).toBe(200);
     // Core's files and the SQLite integration's (which Playground unpacks again at every start).
@@ -76,6 +83,31 @@ describe("[WORDPRESS][OPCACHE] a site starts with core's bytecode", () => {
     // Compiled without running it (OPcache's own call).
     expect((await site.php.run({ code: "<?php var_export( opcache_compile_file( '/wordpress/wp-includes/rss.php' ) );" })).text).toBe("true");
     expect(cachedFiles(site.php).some(rss)).toBe(true);
+  });
+
+  it("the shared memory keeps its bound when a site compiles far more than it holds, and the site goes on answering", { timeout: 120_000 }, async () => {
+    // As a plugin could: 400 files of its own (outside the plugins folder, which is never cached), each holding
+    // 2,000 strings, about 40 MB of bytecode, compiled without running.
+    const filled = JSON.parse(
+      (
+        await site.php.run({
+          code: `<?php
+            @mkdir( '/wordpress/wp-content/uploads/fill', 0777, true );
+            $compiled = 0;
+            for ( $n = 0; $n < 400; $n++ ) {
+              $file = "/wordpress/wp-content/uploads/fill/$n.php";
+              file_put_contents( $file, '<?php return ' . var_export( array_map( fn ( $i ) => "fill-$n-$i", range( 1, 2000 ) ), true ) . ';' );
+              $compiled += opcache_compile_file( $file ) ? 1 : 0;
+            }
+            $status = opcache_get_status( false );
+            echo json_encode( array( 'compiled' => $compiled, 'full' => $status['cache_full'], 'memory' => $status['memory_usage'] ) );`,
+        })
+      ).text,
+    ) as { compiled: number; full: boolean; memory: Memory };
+    expect(filled.compiled).toBe(400);
+    expect(filled.full).toBe(true);
+    expect(sharedMemory(filled.memory)).toBe(OPCACHE_MEMORY_MB * 1024 * 1024);
+    expect((await site.handler.request({ url: "/" })).httpStatusCode).toBe(200);
   });
 
   it("a plugin file written again within the same second runs as last written, and so does each php.run script", { timeout: 60_000 }, async () => {

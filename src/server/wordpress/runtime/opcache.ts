@@ -1,9 +1,10 @@
-// PHP's bytecode cache in our sites (issue #35 item 1, decision 0092). php-wasm builds OPcache in and its php.ini
-// turns the file cache on, but OPcache starts only under the SAPIs it knows, and php-wasm's is called "wasm"
+// PHP's bytecode cache in our sites (issue #35 item 1, decisions 0092 and 0093). php-wasm builds OPcache in and its
+// php.ini turns the file cache on, but OPcache starts only under the SAPIs it knows, and php-wasm's is called "wasm"
 // (decision 0079). The list is a table of strings in PHP's WebAssembly; PHP_VERSION's module gets "wasm" in
-// place of the "fuzzer" entry (a SAPI we never run), so OPcache starts and keeps each compiled file in the site's
-// file cache folder. The snapshot carries the bytecode of core's usual pages (bytecode-cache.ts), so a site's
-// first request loads WordPress instead of compiling it.
+// place of the "fuzzer" entry (a SAPI we never run), so OPcache starts. A site keeps the scripts it ran in its own
+// shared memory (OPCACHE_MEMORY_MB: later requests use them as they are), and each compiled file in its file cache
+// folder. The snapshot carries the bytecode of core's usual pages (bytecode-cache.ts), so a site's first request
+// loads WordPress instead of compiling it.
 //
 // What a cached file is checked against: its modification time (validate_timestamps, on every include). Every
 // site writes the snapshot's files with the same time (SNAPSHOT_FILE_TIME_MS), so the snapshot's bytecode matches
@@ -47,8 +48,18 @@ function indexesOf(haystack: Uint8Array, needle: Uint8Array): number[] {
   return found;
 }
 
-/** OPcache's settings beside php-wasm's (file cache only, consistency checks on). */
+/**
+ * The shared memory of each site's OPcache, in MB, 8 of them for interned strings (PHP's default). Emscripten
+ * writes all of it at PHP's start, so every site holds it; without it, each request unserializes its scripts
+ * from the file cache into its own memory, which held as much (decision 0093). WordPress's usual pages and
+ * wp-admin's screens take 26-28 MB; when it is full, a script loads from the file cache on each request.
+ */
+export const OPCACHE_MEMORY_MB = 32;
+
+/** OPcache's settings beside php-wasm's (its file cache and consistency checks stay on). */
 export const OPCACHE_INI_ENTRIES = {
+  "opcache.file_cache_only": "0",
+  "opcache.memory_consumption": String(OPCACHE_MEMORY_MB),
   // A file is cached even when it was written within the last seconds: a site writes all of its files at its start.
   "opcache.file_update_protection": "0",
   "opcache.validate_timestamps": "1",
