@@ -117,9 +117,11 @@ console.log(
 );
 console.log(`page navigation inside the preview (its admin page): median ${median(navigations).toFixed(0)} ms (goal < 400); a static WordPress file from the same origin: median ${median(statics).toFixed(1)} ms`);
 console.log(`resident memory: the first preview (worker, snapshot, site) ${(afterFirst - idle).toFixed(0)} MB; each further one ${((afterAll - afterFirst) / (people.length - 1)).toFixed(0)} MB`);
-// Issue #35's bar: resident memory with 4 previews open (people 0, 1, 2 and 3 here), over the server before any.
+// Resident memory with 4 previews open (people 0, 1, 2 and 3 here), over this process before its first preview,
+// whose worker reads the snapshot here. Issue #35's bar (+480 MB) is the built server's over its idle, with
+// plugins already checked: scripts/bench/preview-memory.mjs.
 const four = afterFour - idle;
-console.log(`resident memory with 4 previews open: +${four.toFixed(0)} MB (bar <= +480 MB: ${four <= 480 ? "met" : "NOT met"})`);
+console.log(`resident memory with 4 previews open: +${four.toFixed(0)} MB over this process before its first preview (issue #35's bar: preview-memory.mjs)`);
 // Issue #35 item 2: five people's p50 against one person browsing the same pages alone. Five pages that each keep a
 // core busy cannot take less than five ÷ cores of one person's on this machine: the floor printed beside the goal.
 const ratio = percentile(together, 50) / percentile(alone, 50);
