@@ -13,30 +13,20 @@ import { request } from "node:http";
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { loadavg } from "node:os";
 import { join } from "node:path";
-import { generateBlueprint } from "../../src/server/wordpress/blueprint/generate-blueprint";
-import { pluginFolder } from "../../src/server/wordpress/plugin-zip";
 import { GATE_LOG, PAGES_FILE, PLUGINS_DIR } from "../../src/server/wordpress/runtime/gate-php";
 import { prepareRuntime } from "../../src/server/wordpress/runtime/prepared-runtime";
 import { type GateReport, runGate } from "../../src/server/wordpress/runtime/run-gate";
 import { CHECK_SITE_URL, type Site, startSite } from "../../src/server/wordpress/runtime/wordpress-site";
 import { dumpSite, nativePhpVersion, removeDump, startNativePhp } from "./native-php";
+import { contactForm, contactFormFolder } from "./contact-form-plugin";
 
 const runs = Number(process.argv[2] ?? 7);
 const port = Number(process.env.BENCH_PORT ?? 3938);
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 const nativeVersion = nativePhpVersion();
 
-const reply = generateBlueprint({
-  pluginName: "New WordPress Plugin",
-  files: {},
-  history: [],
-  message: "A contact form with name, email and message fields that emails the site admin and stores entries in the admin",
-  images: [],
-  viewMode: "backend",
-  author: "Bench",
-});
-const folder = pluginFolder(reply.files, "Contact Form");
-const plugin = { slug: folder.slug, mainFile: folder.mainFile!, files: Object.fromEntries(folder.entries.map((e) => [e.path, e.data])) };
+const folder = contactFormFolder;
+const plugin = contactForm;
 const prepared = await prepareRuntime(null);
 
 /** Checks `runs` times after two unmeasured ones; each report's total and phases. */

@@ -14,13 +14,12 @@
 import { writeFileSync } from "node:fs";
 import { loadavg } from "node:os";
 import { join } from "node:path";
-import { generateBlueprint } from "../../src/server/wordpress/blueprint/generate-blueprint";
-import { pluginFolder } from "../../src/server/wordpress/plugin-zip";
 import { openPreviewSite, startPreviewSite } from "../../src/server/wordpress/preview-sites/preview-site";
 import { OPCACHE_MEMORY_MB } from "../../src/server/wordpress/runtime/opcache";
 import { prepareRuntime } from "../../src/server/wordpress/runtime/prepared-runtime";
 import { PHP_VERSION } from "../../src/server/wordpress/runtime/wordpress-release";
 import { dumpSite, nativePhpVersion, removeDump, startNativePhp } from "./native-php";
+import { contactForm } from "./contact-form-plugin";
 
 const runs = Number(process.argv[2] ?? 15);
 const port = Number(process.env.BENCH_PORT ?? 3937);
@@ -30,17 +29,7 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
 const nativeVersion = nativePhpVersion();
 
 // The plugin the offline generator writes for a contact form, opened as a live preview opens it.
-const reply = generateBlueprint({
-  pluginName: "New WordPress Plugin",
-  files: {},
-  history: [],
-  message: "A contact form with name, email and message fields that emails the site admin and stores entries in the admin",
-  images: [],
-  viewMode: "backend",
-  author: "Bench",
-});
-const folder = pluginFolder(reply.files, "Contact Form");
-const plugin = { slug: folder.slug, mainFile: folder.mainFile!, files: Object.fromEntries(folder.entries.map((e) => [e.path, e.data])) };
+const plugin = contactForm;
 const prepared = await prepareRuntime(null);
 const site = await startPreviewSite(prepared, siteUrl);
 const preview = await openPreviewSite(prepared, plugin, siteUrl, site);

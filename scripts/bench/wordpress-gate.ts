@@ -15,28 +15,18 @@ import { zipSync } from "fflate";
 import { createApp } from "../../src/server/app";
 import { readEnv } from "../../src/server/env";
 import { buildServices } from "../../src/server/services";
-import { generateBlueprint } from "../../src/server/wordpress/blueprint/generate-blueprint";
-import { pluginFolder } from "../../src/server/wordpress/plugin-zip";
 import { createRuntimePool } from "../../src/server/wordpress/runtime/runtime-pool";
 import { openBenchDatabase } from "./bench-database";
+import { contactForm, contactFormFiles, contactFormFolder } from "./contact-form-plugin";
 
 const runs = Number(process.argv[2] ?? 5);
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 const mb = (bytes: number) => `${(bytes / (1024 * 1024)).toFixed(0)} MB`;
 const status = (field: "VmRSS" | "VmHWM") => Number(new RegExp(`${field}:\\s+(\\d+) kB`).exec(readFileSync("/proc/self/status", "utf8"))?.[1]) * 1024;
 
-const reply = generateBlueprint({
-  pluginName: "New WordPress Plugin",
-  files: {},
-  history: [],
-  message: "A contact form with name, email and message fields that emails the site admin and stores entries in the admin",
-  images: [],
-  viewMode: "backend",
-  author: "Bench",
-});
-const files = reply.files;
-const folder = pluginFolder(files, "Contact Form");
-const plugin = { slug: folder.slug, mainFile: folder.mainFile!, files: Object.fromEntries(folder.entries.map((e) => [e.path, e.data])) };
+const files = contactFormFiles;
+const folder = contactFormFolder;
+const plugin = contactForm;
 
 global.gc?.();
 const idle = status("VmRSS");
