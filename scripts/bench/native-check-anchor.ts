@@ -8,7 +8,8 @@
 //   database restored and the plugin's files removed, and OPcache keeps core's bytecode between checks: native PHP
 //   warm, the anchor the issue names.
 // Run as root on Linux; needs Debian's PHP:  apt-get install -y --no-install-recommends php-cli php-sqlite3
-// Usage: npx tsx scripts/bench/native-check-anchor.ts [runs=7]   (BENCH_PORT, default 3938)
+// WORDPRESS_ZIP names the release (a current one, what a server runs); without it, the bundled 6.5.
+// Usage: [WORDPRESS_ZIP=…] npx tsx scripts/bench/native-check-anchor.ts [runs=7]   (BENCH_PORT, default 3938)
 import { request } from "node:http";
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { loadavg } from "node:os";
@@ -18,6 +19,7 @@ import { prepareRuntime } from "../../src/server/wordpress/runtime/prepared-runt
 import { type GateReport, runGate } from "../../src/server/wordpress/runtime/run-gate";
 import { CHECK_SITE_URL, type Site, startSite } from "../../src/server/wordpress/runtime/wordpress-site";
 import { dumpSite, nativePhpVersion, removeDump, startNativePhp } from "./native-php";
+import { benchSnapshotDir } from "./bench-release";
 import { contactForm, contactFormFolder } from "./contact-form-plugin";
 
 const runs = Number(process.argv[2] ?? 7);
@@ -27,7 +29,8 @@ const nativeVersion = nativePhpVersion();
 
 const folder = contactFormFolder;
 const plugin = contactForm;
-const prepared = await prepareRuntime(null);
+const release = benchSnapshotDir();
+const prepared = await prepareRuntime(release.snapshotDir);
 
 /** Checks `runs` times after two unmeasured ones; each report's total and phases. */
 async function timeChecks(check: () => Promise<GateReport>): Promise<Array<{ ms: number; report: GateReport }>> {
@@ -106,6 +109,7 @@ async function nativeChecks(opcache: boolean) {
 const plain = await nativeChecks(false);
 const native = await nativeChecks(true);
 removeDump(root);
+release.remove();
 
 const phases = Object.keys(wasm[0]!.report.timings);
 const phase = (side: typeof wasm, name: string) => median(side.map((r) => r.report.timings[name] ?? 0));

@@ -10,7 +10,8 @@
 // The native side sees php-wasm's absolute paths (/wordpress, /internal/shared) in a private mount namespace
 // and a chroot (native-php.ts), so nothing is written outside a temporary folder: run as root on Linux.
 // Needs Debian's PHP:  apt-get install -y --no-install-recommends php-cli php-sqlite3
-// Usage: npx tsx scripts/bench/native-php-anchor.ts [runs=15]   (BENCH_PORT, default 3937)
+// WORDPRESS_ZIP names the release (a current one, what a server runs); without it, the bundled 6.5.
+// Usage: [WORDPRESS_ZIP=…] npx tsx scripts/bench/native-php-anchor.ts [runs=15]   (BENCH_PORT, default 3937)
 import { writeFileSync } from "node:fs";
 import { loadavg } from "node:os";
 import { join } from "node:path";
@@ -19,6 +20,7 @@ import { OPCACHE_MEMORY_MB } from "../../src/server/wordpress/runtime/opcache";
 import { prepareRuntime } from "../../src/server/wordpress/runtime/prepared-runtime";
 import { PHP_VERSION } from "../../src/server/wordpress/runtime/wordpress-release";
 import { dumpSite, nativePhpVersion, removeDump, startNativePhp } from "./native-php";
+import { benchSnapshotDir } from "./bench-release";
 import { contactForm } from "./contact-form-plugin";
 
 const runs = Number(process.argv[2] ?? 15);
@@ -30,7 +32,8 @@ const nativeVersion = nativePhpVersion();
 
 // The plugin the offline generator writes for a contact form, opened as a live preview opens it.
 const plugin = contactForm;
-const prepared = await prepareRuntime(null);
+const release = benchSnapshotDir();
+const prepared = await prepareRuntime(release.snapshotDir);
 const site = await startPreviewSite(prepared, siteUrl);
 const preview = await openPreviewSite(prepared, plugin, siteUrl, site);
 const { php } = site;
@@ -102,6 +105,7 @@ async function nativeSide(opcache: boolean) {
 const plain = await nativeSide(false);
 const cached = await nativeSide(true);
 removeDump(root);
+release.remove();
 
 console.log(`WordPress ${prepared.baseline.wordpressVersion}; php-wasm PHP ${PHP_VERSION} (OPcache: ${OPCACHE_MEMORY_MB} MB shared memory, file cache) against native PHP ${nativeVersion}; ${runs} requests a page, medians; load ${loadavg().map((l) => l.toFixed(1)).join(" ")}`);
 console.log(`native OPcache: ${cached.cached} scripts cached at the end (off: ${plain.cached})`);

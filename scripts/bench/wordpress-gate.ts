@@ -7,7 +7,8 @@
 // 3. resident memory the runtime adds: idle worker holding its snapshot, and the peak while checking;
 // 4. that saving a version answers as fast with the gate on as with it off: import latency of the same
 //    ZIP through createApp with jobs running, WP_RUNTIME=on (each save starts a check) against =off.
-// Usage: npx tsx --expose-gc scripts/bench/wordpress-gate.ts [runs=5]
+// WORDPRESS_ZIP names the release (a current one, what a server runs); without it, the bundled 6.5.
+// Usage: [WORDPRESS_ZIP=…] npx tsx --expose-gc scripts/bench/wordpress-gate.ts [runs=5]
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -17,6 +18,7 @@ import { readEnv } from "../../src/server/env";
 import { buildServices } from "../../src/server/services";
 import { createRuntimePool } from "../../src/server/wordpress/runtime/runtime-pool";
 import { openBenchDatabase } from "./bench-database";
+import { benchSnapshotDir } from "./bench-release";
 import { contactForm, contactFormFiles, contactFormFolder } from "./contact-form-plugin";
 
 const runs = Number(process.argv[2] ?? 5);
@@ -30,7 +32,9 @@ const plugin = contactForm;
 
 global.gc?.();
 const idle = status("VmRSS");
-const snapshotDir = mkdtempSync(join(tmpdir(), "plugsmith-bench-snapshot-"));
+// WORDPRESS_ZIP's release when it is set, else the bundled one, installed into a folder of the bench's own.
+const release = benchSnapshotDir();
+const snapshotDir = release.snapshotDir ?? mkdtempSync(join(tmpdir(), "plugsmith-bench-snapshot-"));
 const pool = createRuntimePool({ size: 1, heapMb: 512, timeoutMs: 120_000, maxQueued: 10, snapshotDir, spareSite: true });
 let started = performance.now();
 const cold = await pool.check(plugin);
@@ -63,6 +67,7 @@ await next.check(plugin);
 const fromFileMs = performance.now() - started;
 await next.close();
 rmSync(snapshotDir, { recursive: true, force: true });
+release.remove();
 console.log(`first check on a new worker (install WordPress, read the bare site, check): ${coldMs.toFixed(0)} ms (cold report: ${cold.status})`);
 console.log(`first check on the next worker, from the snapshot saved on disk: ${fromFileMs.toFixed(0)} ms (${(coldMs / fromFileMs).toFixed(1)}x faster)`);
 // With the site started ahead, the check itself waits for none of it (0 ms); back to back, the worker starts it between
