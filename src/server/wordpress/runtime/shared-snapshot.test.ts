@@ -5,7 +5,7 @@ import { __private__dont__use } from "@php-wasm/universal";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { prepareRuntime, type PreparedRuntime } from "./prepared-runtime";
 import { adoptSnapshotBytes, keepSnapshotBytes, readFileShared, readSnapshotFile, shareBytes, sharedSnapshotBytes } from "./shared-snapshot";
-import { type Site, startSite } from "./wordpress-site";
+import { hasSnapshotTime, type Site, startSite } from "./wordpress-site";
 
 // Every site's files are views into one SharedArrayBuffer holding the snapshot (decision 0084): a plugin that
 // rewrites WordPress's files in its site must change its own site only, never the snapshot, and so never another
@@ -76,6 +76,22 @@ describe("[WORDPRESS][SNAPSHOT] sites share the snapshot's bytes and write only 
       fs.close(stream);
       expect(site.php.readFileAsText(VERSION_FILE)).toMatch(CHANGED);
       expect(Buffer.from(bytes).toString()).toBe(original);
+    } finally {
+      site.dispose();
+    }
+  });
+
+  it("an entry at a path the runtime made before the snapshot is written takes the snapshot's bytes and time", { timeout: 60_000 }, async () => {
+    const PREPEND = "/internal/shared/auto_prepend_file.php";
+    const first = await startSite(prepared.snapshot);
+    const made = first.php.readFileAsText(PREPEND);
+    first.dispose();
+    const ours = `${made}\n// from the snapshot\n`;
+    const site = await startSite({ entries: [...prepared.snapshot.entries, [PREPEND, new TextEncoder().encode(ours)]] });
+    try {
+      expect(site.php.readFileAsText(PREPEND)).toBe(ours);
+      expect(hasSnapshotTime(site.php, PREPEND)).toBe(true);
+      expect((await site.handler.request({ url: "/" })).httpStatusCode).toBe(200);
     } finally {
       site.dispose();
     }
