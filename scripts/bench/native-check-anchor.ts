@@ -18,7 +18,7 @@ import { GATE_LOG, PAGES_FILE, PLUGINS_DIR } from "../../src/server/wordpress/ru
 import { prepareRuntime } from "../../src/server/wordpress/runtime/prepared-runtime";
 import { type GateReport, runGate } from "../../src/server/wordpress/runtime/run-gate";
 import { CHECK_SITE_URL, type Site, startSite } from "../../src/server/wordpress/runtime/wordpress-site";
-import { dumpSite, nativePhpVersion, removeDump, startNativePhp } from "./native-php";
+import { dumpSite, nativePhpVersion, removeDump, withNativePhp } from "./native-php";
 import { benchSnapshotDir } from "./bench-release";
 import { contactForm, contactFormFolder } from "./contact-form-plugin";
 
@@ -98,14 +98,7 @@ async function freshNativeSite(): Promise<Site> {
   return nativeSite();
 }
 
-async function nativeChecks(opcache: boolean) {
-  const server = await startNativePhp(root, port, opcache);
-  try {
-    return await timeChecks(() => runGate(prepared.snapshot, prepared.baseline, plugin, freshNativeSite));
-  } finally {
-    await server.stop();
-  }
-}
+const nativeChecks = (opcache: boolean) => withNativePhp(root, port, opcache, () => timeChecks(() => runGate(prepared.snapshot, prepared.baseline, plugin, freshNativeSite)));
 const plain = await nativeChecks(false);
 const native = await nativeChecks(true);
 removeDump(root);

@@ -19,7 +19,7 @@ import { openPreviewSite, startPreviewSite } from "../../src/server/wordpress/pr
 import { OPCACHE_MEMORY_MB } from "../../src/server/wordpress/runtime/opcache";
 import { prepareRuntime } from "../../src/server/wordpress/runtime/prepared-runtime";
 import { PHP_VERSION } from "../../src/server/wordpress/runtime/wordpress-release";
-import { dumpSite, nativePhpVersion, removeDump, startNativePhp } from "./native-php";
+import { dumpSite, nativePhpVersion, removeDump, withNativePhp } from "./native-php";
 import { benchSnapshotDir } from "./bench-release";
 import { contactForm } from "./contact-form-plugin";
 
@@ -88,19 +88,15 @@ const root = dumpSite(php, "plugsmith-native-anchor-");
 writeFileSync(join(root, "wordpress/bench-opcache.php"), "<?php echo json_encode( function_exists( 'opcache_get_status' ) && opcache_get_status( false ) ? opcache_get_status( false )['opcache_statistics']['num_cached_scripts'] : false );\n");
 site.dispose();
 
-async function nativeSide(opcache: boolean) {
-  const server = await startNativePhp(root, port, opcache);
-  try {
+const nativeSide = (opcache: boolean) =>
+  withNativePhp(root, port, opcache, async () => {
     const results = await timeSide(async (path) => {
       const res = await fetch(`${siteUrl}${path}`, { redirect: "manual" });
       return { status: res.status, bytes: (await res.arrayBuffer()).byteLength };
     });
     const cached = await (await fetch(`${siteUrl}/bench-opcache.php`)).text();
     return { results, cached };
-  } finally {
-    await server.stop();
-  }
-}
+  });
 
 const plain = await nativeSide(false);
 const cached = await nativeSide(true);

@@ -2,7 +2,7 @@
 // written to a folder at the same absolute paths (/wordpress, /internal/shared), served by PHP's built-in server in
 // a chroot of a private mount namespace, so nothing is written outside the folder. Run as root on Linux.
 // Needs Debian's PHP:  apt-get install -y --no-install-recommends php-cli php-sqlite3
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { existsSync, lstatSync, mkdirSync, mkdtempSync, readlinkSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -48,35 +48,33 @@ export function dumpSite(php: PHP, prefix: string): string {
 /** php-wasm's php.ini lines that change what runs or what is reported (its network and OPcache lines aside). */
 const PHP_INI = ["auto_prepend_file=/internal/shared/auto_prepend_file.php", "memory_limit=256M", "error_reporting=E_ALL", "display_errors=1", "html_errors=1", "log_errors=1", "allow_url_fopen=0", "output_buffering=0", "max_execution_time=0"];
 
-export interface NativeServer {
-  process: ChildProcess;
-  stop(): Promise<void>;
-}
-
-/** PHP's built-in server on `root`'s /wordpress (from dumpSite), with OPcache in its shared memory or without it; answers once it listens. */
-export async function startNativePhp(root: string, port: number, opcache: boolean): Promise<NativeServer> {
+/**
+ * Runs `work` while PHP's built-in server serves `root`'s /wordpress (from dumpSite), with OPcache in its shared
+ * memory or without it, from the moment it listens; the server stops after, whatever `work` did.
+ */
+export async function withNativePhp<T>(root: string, port: number, opcache: boolean, work: () => Promise<T>): Promise<T> {
   const ini = [...PHP_INI, `opcache.enable=${opcache ? 1 : 0}`, `opcache.enable_cli=${opcache ? 1 : 0}`, "opcache.jit=0"].flatMap((line) => ["-d", line]);
   const mounts = HOST_DIRS.filter((dir) => existsSync(`/${dir}`) && !lstatSync(`/${dir}`).isSymbolicLink())
     .map((dir) => `mount --rbind /${dir} '${root}/${dir}'`)
     .join(" && ");
   const command = `${mounts} && exec chroot '${root}' php ${ini.map((arg) => `'${arg}'`).join(" ")} -S 127.0.0.1:${port} -t /wordpress`;
   const server = spawn("unshare", ["-m", "--propagation", "private", "sh", "-c", command], { stdio: "ignore" });
-  const stop = async () => {
-    if (server.exitCode !== null) return;
-    server.kill("SIGTERM");
-    await new Promise((resolve) => server.once("exit", resolve));
-  };
-  writeFileSync(join(root, "wordpress/bench-up.txt"), "up");
-  for (let i = 0; ; i++) {
-    try {
-      await fetch(`http://127.0.0.1:${port}/bench-up.txt`);
-      return { process: server, stop };
-    } catch {
-      if (i > 100 || server.exitCode !== null) {
-        await stop();
-        throw new Error("native PHP did not start");
+  try {
+    writeFileSync(join(root, "wordpress/bench-up.txt"), "up");
+    for (let i = 0; ; i++) {
+      try {
+        await fetch(`http://127.0.0.1:${port}/bench-up.txt`);
+        break;
+      } catch {
+        if (i > 100 || server.exitCode !== null) throw new Error("native PHP did not start");
+        await sleep(50);
       }
-      await sleep(50);
+    }
+    return await work();
+  } finally {
+    if (server.exitCode === null) {
+      server.kill("SIGTERM");
+      await new Promise((resolve) => server.once("exit", resolve));
     }
   }
 }

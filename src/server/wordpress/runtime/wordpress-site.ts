@@ -59,7 +59,6 @@ interface FsNode {
 
 /** What startSite uses of Emscripten's file system, beside php-wasm's own calls. */
 interface SnapshotFs {
-  writeFile(path: string, data: Uint8Array, options: { canOwn: boolean }): void;
   utime(path: string, atimeMs: number, mtimeMs: number): void;
   stat(path: string): { mtime: Date };
   lookupPath(path: string): { node: FsNode };
@@ -74,7 +73,9 @@ interface SnapshotFs {
 /** The modes Emscripten's mkdir and writeFile give a folder and a file (rwx and rw for all: one user). */
 const FOLDER_MODE = 0o40777;
 const FILE_MODE = 0o100666;
+/** Emscripten's open flags (O_WRONLY, O_TRUNC). */
 const WRITE_ONLY = 1;
+const TRUNCATE = 512;
 
 const fsOf = (php: PHP) => (php as unknown as { [__private__dont__use]: { FS: SnapshotFs } })[__private__dont__use].FS;
 
@@ -184,18 +185,13 @@ function writeSnapshot(fs: SnapshotFs, entries: SiteSnapshot["entries"]): void {
     const slash = path.lastIndexOf("/");
     const parent = folder(path.slice(0, slash) || "/");
     const name = path.slice(slash + 1);
-    const exists = fs.mayCreate(parent, name) !== 0;
+    // A path the runtime made already (php-wasm's own files) is taken as it is, and a file there is emptied first.
+    const node = fs.mayCreate(parent, name) === 0 ? parent.node_ops.mknod(parent, name, data === null ? FOLDER_MODE : FILE_MODE, 0) : fs.lookupNode(parent, name);
     if (data === null) {
-      folders.set(path, exists ? fs.lookupNode(parent, name) : parent.node_ops.mknod(parent, name, FOLDER_MODE, 0));
+      folders.set(path, node);
       continue;
     }
-    if (exists) {
-      fs.writeFile(path, data, { canOwn: data.buffer instanceof SharedArrayBuffer });
-      fs.utime(path, SNAPSHOT_FILE_TIME_MS, SNAPSHOT_FILE_TIME_MS);
-      continue;
-    }
-    const node = parent.node_ops.mknod(parent, name, FILE_MODE, 0);
-    const stream = fs.open(node, WRITE_ONLY);
+    const stream = fs.open(node, WRITE_ONLY | TRUNCATE);
     try {
       fs.write(stream, data, 0, data.length, 0, data.buffer instanceof SharedArrayBuffer);
     } finally {
